@@ -1,0 +1,261 @@
+import { NO_LAYOUT, type RedirectDef, type RouteDef, type RoutesConfig } from './schema.js'
+import type { GuardOutcome } from './outcome.js'
+import {
+  PARAM_SEGMENT,
+  httpOrigin,
+  isExternalTarget,
+  matchPattern,
+  normalizePathname,
+  safeInternalPath,
+  splitPath,
+} from './paths.js'
+
+/** The maintenance flag as the runtime knows it, after its sources are merged. */
+export interface MaintenanceState {
+  enabled: boolean
+  /** Extra paths that stay reachable, on top of routes.yaml's `maintenance.allow`. */
+  allow?: readonly string[]
+  /** The visitor holds a valid preview token: maintenance does not apply to them. */
+  bypass?: boolean
+}
+
+export interface ResolveState {
+  /** Defaults to routes.yaml's `maintenance.enabled`. */
+  maintenance?: boolean | MaintenanceState
+  /** Outcomes of guards that have already run, by guard name. */
+  guards?: Readonly<Record<string, GuardOutcome>>
+}
+
+/** One link of the decision chain, for `routekit explain` and debugging. */
+export interface ResolveStep {
+  rule: 'maintenance' | 'redirect' | 'route' | 'params' | 'guard' | 'not-found'
+  detail: string
+}
+
+export type Resolution =
+  | {
+      kind: 'render'
+      route: RouteDef
+      /** The layout to render in; `none` for the maintenance route. */
+      layout: string
+      params: Record<string, string>
+      /** Guards of the route, in order, whose outcome is not known yet. Empty means the page may render. */
+      pendingGuards: string[]
+      steps: ResolveStep[]
+    }
+  | {
+      kind: 'redirect'
+      /** An internal path, with the query when the rule carries it. */
+      to: string
+      status: number
+      reason: 'maintenance' | 'redirect' | 'guard'
+      steps: ResolveStep[]
+    }
+  | { kind: 'external'; to: string; status: number; reason: 'redirect' | 'guard'; steps: ResolveStep[] }
+  | { kind: 'not-found'; status: 404; message: string; reason: 'unknown-path' | 'param-rule' | 'guard'; steps: ResolveStep[] }
+  | { kind: 'error'; status: 500; message: string; steps: ResolveStep[] }
+
+interface CompiledRoute {
+  route: RouteDef
+  segments: string[]
+  /** Static segments count more, so `/blog/new` wins over `/blog/:slug`. */
+  score: number
+  rules: Array<[name: string, rule: RegExp | null]>
+}
+
+interface Compiled {
+  exact: Map<string, RouteDef>
+  dynamic: CompiledRoute[]
+  externalOrigins: Set<string>
+  maintenanceRoute: string
+}
+
+const cache = new WeakMap<RoutesConfig, Compiled>()
+
+function compile(config: RoutesConfig): Compiled {
+  const hit = cache.get(config)
+  if (hit) return hit
+  const exact = new Map<string, RouteDef>()
+  const dynamic: CompiledRoute[] = []
+  for (const route of config.routes) {
+    const path = normalizePathname(route.path)
+    const segments = path.split('/').slice(1)
+    if (!segments.some((s) => PARAM_SEGMENT.test(s))) {
+      if (!exact.has(path)) exact.set(path, route)
+      continue
+    }
+    const rules: CompiledRoute['rules'] = Object.entries(route.params ?? {}).map(([name, source]) => {
+      try {
+        return [name, new RegExp(source, 'u')]
+      } catch {
+        return [name, null] // validation reports it; here an invalid rule never matches
+      }
+    })
+    dynamic.push({ route, segments, score: segments.filter((s) => !s.startsWith(':')).length, rules })
+  }
+  dynamic.sort((a, b) => b.score - a.score)
+  const externalOrigins = new Set<string>()
+  for (const r of config.redirects) {
+    const origin = httpOrigin(r.to)
+    if (origin) externalOrigins.add(origin)
+  }
+  const compiled = { exact, dynamic, externalOrigins, maintenanceRoute: normalizePathname(config.maintenance.route) }
+  cache.set(config, compiled)
+  return compiled
+}
+
+function matchDynamic(c: CompiledRoute, segments: string[]): Record<string, string> | null {
+  if (c.segments.length !== segments.length) return null
+  const params: Record<string, string> = {}
+  for (let i = 0; i < segments.length; i++) {
+    const want = c.segments[i]!
+    const got = segments[i]!
+    const param = PARAM_SEGMENT.exec(want)
+    if (param) {
+      if (got === '') return null
+      let value = got
+      try {
+        value = decodeURIComponent(got)
+      } catch {
+        /* keep the raw segment: the param rule decides */
+      }
+      params[param[1]!] = value
+    } else if (want !== got) return null
+  }
+  return params
+}
+
+function maintenanceOf(config: RoutesConfig, state: ResolveState): MaintenanceState {
+  const m = state.maintenance
+  if (m === undefined) return { enabled: config.maintenance.enabled }
+  return typeof m === 'boolean' ? { enabled: m } : m
+}
+
+function findRedirect(config: RoutesConfig, pathname: string): { rule: RedirectDef; rest: string } | null {
+  for (const rule of config.redirects) {
+    const rest = matchPattern(rule.from, pathname)
+    if (rest !== null) return { rule, rest }
+  }
+  return null
+}
+
+/**
+ * Decides where a navigation to `path` ends. Pure: no React, no DOM, no I/O.
+ * The runtime, `routekit explain` and the tests all call it; no other code
+ * holds routing rules.
+ *
+ * The rules, in order:
+ * 1. While maintenance is on (and not bypassed), every path but the
+ *    maintenance route and the allowed paths redirects to the maintenance route.
+ * 2. A declared redirect whose `from` matches sends the visitor on.
+ * 3. A route whose path matches renders; a failed param rule is a 404
+ *    `Page Not Found: {path}`.
+ * 4. The route's guards decide in order: the first that does not allow wins.
+ * 5. Anything else is a 404 `Page not found: {path}`.
+ *
+ * @example
+ * resolve(config, '/dashboard', { guards: { auth: redirect('/login?redirect=/dashboard') } })
+ * // { kind: 'redirect', to: '/login?redirect=/dashboard', reason: 'guard', ... }
+ */
+export function resolve(config: RoutesConfig, path: string, state: ResolveState = {}): Resolution {
+  const compiled = compile(config)
+  const { pathname: rawPathname, search } = splitPath(path)
+  const pathname = normalizePathname(rawPathname || '/')
+  const steps: ResolveStep[] = []
+
+  const maintenance = maintenanceOf(config, state)
+  if (maintenance.enabled) {
+    const allowed = [config.maintenance.route, ...config.maintenance.allow, ...(maintenance.allow ?? [])]
+    const hit = allowed.find((p) => matchPattern(p, pathname) !== null)
+    if (maintenance.bypass) {
+      steps.push({ rule: 'maintenance', detail: 'maintenance is on, but this visitor holds a valid preview token' })
+    } else if (hit === undefined) {
+      steps.push({ rule: 'maintenance', detail: `maintenance is on: ${pathname} is not allowed, so it goes to ${config.maintenance.route}` })
+      return { kind: 'redirect', to: config.maintenance.route, status: 302, reason: 'maintenance', steps }
+    } else {
+      steps.push({ rule: 'maintenance', detail: `maintenance is on, and ${pathname} stays reachable (${hit === config.maintenance.route ? 'the maintenance route' : `allowed by ${hit}`})` })
+    }
+  }
+
+  const redirect = findRedirect(config, pathname)
+  if (redirect) {
+    const { rule, rest } = redirect
+    const target = rule.to.endsWith('/*') ? rule.to.slice(0, -1) + rest : rule.to
+    steps.push({ rule: 'redirect', detail: `${rule.from} redirects to ${rule.to} (${rule.status})` })
+    if (isExternalTarget(target)) return { kind: 'external', to: target, status: rule.status, reason: 'redirect', steps }
+    return { kind: 'redirect', to: target + search, status: rule.status, reason: 'redirect', steps }
+  }
+
+  let route = compiled.exact.get(pathname)
+  let params: Record<string, string> = {}
+  if (route) {
+    steps.push({ rule: 'route', detail: `${pathname} matches route "${route.name}"` })
+  } else {
+    const segments = pathname.split('/').slice(1)
+    for (const candidate of compiled.dynamic) {
+      const found = matchDynamic(candidate, segments)
+      if (!found) continue
+      route = candidate.route
+      params = found
+      steps.push({ rule: 'route', detail: `${pathname} matches route "${route.name}" (${route.path})` })
+      for (const [name, rule] of candidate.rules) {
+        const value = found[name]
+        if (value === undefined || !rule || !rule.test(value)) {
+          const message = `Page Not Found: ${pathname}`
+          steps.push({ rule: 'params', detail: `param "${name}" = ${JSON.stringify(value)} fails ${route.params?.[name]}` })
+          return { kind: 'not-found', status: 404, message, reason: 'param-rule', steps }
+        }
+      }
+      break
+    }
+  }
+  if (!route) {
+    steps.push({ rule: 'not-found', detail: `no route or redirect matches ${pathname}` })
+    return { kind: 'not-found', status: 404, message: `Page not found: ${pathname}`, reason: 'unknown-path', steps }
+  }
+
+  const outcomes = state.guards ?? {}
+  const guards = route.guards
+  for (let i = 0; i < guards.length; i++) {
+    const name = guards[i]!
+    const outcome = outcomes[name]
+    if (!outcome) {
+      steps.push({ rule: 'guard', detail: `guard "${name}" has not run yet` })
+      return renderOf(route, compiled, params, guards.slice(i), steps)
+    }
+    if (outcome.type === 'allow') {
+      steps.push({ rule: 'guard', detail: `guard "${name}" allows` })
+      continue
+    }
+    if (outcome.type === 'not-found') {
+      steps.push({ rule: 'guard', detail: `guard "${name}" answers not found` })
+      return { kind: 'not-found', status: 404, message: `Page not found: ${pathname}`, reason: 'guard', steps }
+    }
+    steps.push({ rule: 'guard', detail: `guard "${name}" redirects to ${outcome.to}` })
+    return guardRedirect(compiled, name, outcome.to, steps)
+  }
+  return renderOf(route, compiled, params, [], steps)
+}
+
+function renderOf(route: RouteDef, compiled: Compiled, params: Record<string, string>, pendingGuards: string[], steps: ResolveStep[]): Resolution {
+  const layout = normalizePathname(route.path) === compiled.maintenanceRoute ? NO_LAYOUT : route.layout
+  return { kind: 'render', route, layout, params, pendingGuards, steps }
+}
+
+/** A guard may only send visitors to this site's own paths or to origins routes.yaml declares. */
+function guardRedirect(compiled: Compiled, guard: string, to: string, steps: ResolveStep[]): Resolution {
+  if (isExternalTarget(to)) {
+    const origin = httpOrigin(to)
+    if (origin && compiled.externalOrigins.has(origin)) return { kind: 'external', to, status: 302, reason: 'guard', steps }
+    const message = `Guard "${guard}" redirected to ${to}, an origin routes.yaml does not declare. Declare it as a redirect target, or redirect to a path of this site.`
+    steps.push({ rule: 'guard', detail: message })
+    return { kind: 'error', status: 500, message, steps }
+  }
+  const safe = safeInternalPath(to)
+  if (safe === null) {
+    const message = `Guard "${guard}" redirected to ${JSON.stringify(to)}, which is not a path of this site. Redirect to a path that starts with a single "/".`
+    steps.push({ rule: 'guard', detail: message })
+    return { kind: 'error', status: 500, message, steps }
+  }
+  return { kind: 'redirect', to: safe, status: 302, reason: 'guard', steps }
+}

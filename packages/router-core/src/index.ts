@@ -1,0 +1,29 @@
+// The config half of @routekit/router-core: pure, free of React, the DOM and
+// node:fs, so the CLI, the Vite plugin and the browser can all import it.
+export {
+  routesConfigSchema,
+  routeSchema,
+  redirectSchema,
+  maintenanceSchema,
+  NO_LAYOUT,
+} from './config/schema.js'
+export type {
+  RoutesConfig,
+  RoutesConfigInput,
+  RouteDef,
+  RedirectDef,
+  MaintenanceDef,
+} from './config/schema.js'
+export type { Diagnostic, Severity } from './config/diagnostics.js'
+export { resolve } from './config/resolve.js'
+export type { Resolution, ResolveState, ResolveStep, MaintenanceState } from './config/resolve.js'
+export { allow, redirect, notFound, isRedirect, isNotFound, isGuardOutcome } from './config/outcome.js'
+export type { GuardOutcome } from './config/outcome.js'
+export {
+  splitPath,
+  normalizePathname,
+  matchPattern,
+  isExternalTarget,
+  httpOrigin,
+  safeInternalPath,
+} from './config/paths.js'

@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const src = (p: string) => fileURLToPath(new URL(`./packages/router-core/src/${p}`, import.meta.url))
+
+// Unit and component tests import router-core from source, so they need no
+// build. The CLI and browser suites run the built packages as real processes.
+const alias = [
+  { find: /^@routekit\/router-core\/react$/, replacement: src('react/index.ts') },
+  { find: /^@routekit\/router-core\/vite$/, replacement: src('vite/index.ts') },
+  { find: /^@routekit\/router-core$/, replacement: src('index.ts') },
+]
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'router-core',
+          include: ['packages/router-core/test/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'cli',
+          include: ['packages/cli/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'site',
+          include: ['apps/site/test/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
+  },
+})
