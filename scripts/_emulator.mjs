@@ -2,7 +2,7 @@
 // demo- project so it needs no credentials and no network. Shared by
 // `npm start` and the browser suite.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -32,7 +32,9 @@ export async function startAuthEmulator({ port, hubPort = 4400, loggingPort = 45
   const child = spawn(bin, ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT, '--config', config], {
     cwd: dir,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
+    // TMPDIR keeps the hub's locator file (tmpdir/hub-<project>.json) private to this run, so
+    // `npm start` and the browser suite can run side by side without warnings.
+    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true', TMPDIR: dir },
     detached: false,
   })
   let output = ''
@@ -58,10 +60,11 @@ export async function startAuthEmulator({ port, hubPort = 4400, loggingPort = 45
     child.kill('SIGKILL')
     throw new Error(`The Firebase Auth emulator did not answer on ${url} within ${timeoutMs} ms:\n${output}`)
   }
+  const removeDir = () => rmSync(dir, { recursive: true, force: true })
   const stop = () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve()
-      child.once('exit', () => resolve())
+      if (child.exitCode !== null) return resolve(removeDir())
+      child.once('exit', () => resolve(removeDir()))
       child.kill('SIGINT')
       setTimeout(() => child.kill('SIGKILL'), 10_000).unref()
     })

@@ -14,9 +14,21 @@ export type {
   RedirectDef,
   MaintenanceDef,
 } from './config/schema.js'
-export type { Diagnostic, Severity } from './config/diagnostics.js'
+export type { Diagnostic, Severity, Position, Locate } from './config/diagnostics.js'
+export { parseRoutes } from './config/parse.js'
+export type { ParseResult } from './config/parse.js'
+export { checkRoutes } from './config/checks.js'
+export { DIAGNOSTIC_CODES } from './config/codes.js'
+export type { DiagnosticCode } from './config/codes.js'
 export { resolve } from './config/resolve.js'
 export type { Resolution, ResolveState, ResolveStep, MaintenanceState } from './config/resolve.js'
+export {
+  parseMaintenanceFile,
+  maintenanceStateOf,
+  maintenanceFileSchema,
+  MAINTENANCE_FILE_MAX_BYTES,
+} from './config/maintenance-file.js'
+export type { MaintenanceFile, MaintenanceFileResult } from './config/maintenance-file.js'
 export { allow, redirect, notFound, isRedirect, isNotFound, isGuardOutcome } from './config/outcome.js'
 export type { GuardOutcome } from './config/outcome.js'
 export {

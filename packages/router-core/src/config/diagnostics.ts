@@ -21,3 +21,29 @@ export interface Diagnostic {
   /** The config path, dot-separated, such as `routes.3.guards.0`; '' for the whole file. */
   path: string
 }
+
+/** A range in the file, 1-based, end exclusive. */
+export interface Position {
+  line: number
+  column: number
+  endLine: number
+  endColumn: number
+}
+
+/**
+ * Finds where a config path (such as `['routes', 3, 'guards', 0]`) sits in
+ * the file. When the node itself is absent (a default, a missing field), it
+ * answers the nearest ancestor that is present.
+ */
+export type Locate = (path: readonly (string | number)[]) => Position
+
+/** Where a diagnostic points when no position is known: the start of the file. */
+export const FILE_START: Position = Object.freeze({ line: 1, column: 1, endLine: 1, endColumn: 1 })
+
+/** The locate function of a check run without positions: everything is at the start of the file. */
+export const NO_POSITIONS: Locate = () => FILE_START
+
+/** How a message refers to another node: "line 12" when positions are known, else its config path. */
+export function referTo(locate: Locate, path: readonly (string | number)[]): string {
+  return locate === NO_POSITIONS ? path.join('.') : `line ${locate(path).line}`
+}

@@ -17,6 +17,10 @@ export interface MaintenanceState {
   allow?: readonly string[]
   /** The visitor holds a valid preview token: maintenance does not apply to them. */
   bypass?: boolean
+  /** Shown on the maintenance page; no effect on routing. */
+  message?: string
+  /** When the site is expected back (ISO 8601), shown on the maintenance page; no effect on routing. */
+  until?: string
 }
 
 export interface ResolveState {

@@ -1,0 +1,53 @@
+import { lazy, Suspense, type ComponentType } from 'react'
+import { createRouter, type CreateRouterOptions, type PageImport, type RoutekitRouter } from '@routekit/router-core/react'
+import { buildId, manifestUrl } from 'virtual:routekit/build'
+import routes from 'virtual:routekit/routes'
+import { SiteErrorPage } from './components/error-page'
+import { auth } from './guards/auth'
+import DefaultLayout from './layouts/default-layout'
+import { createSiteMaintenance, readBuildFlag } from './maintenance'
+
+/**
+ * The site registers; routekit decides. routes.yaml (through the Vite plugin)
+ * names every page, layout and guard; this file only maps those names to code.
+ * Each page is its own lazy chunk, keyed by file name (`./pages/about.tsx` is
+ * page `about`), so the first load carries the shell and nothing else.
+ */
+export const pages = import.meta.glob<{ default: ComponentType }>('./pages/*.tsx') satisfies Record<string, PageImport>
+
+// The signed-in frame (and its user menu) stays out of the marketing pages' first load.
+const LazyDashboardLayout = lazy(() => import('./layouts/dashboard-layout'))
+
+function DashboardLayout() {
+  return (
+    <Suspense fallback={null}>
+      <LazyDashboardLayout />
+    </Suspense>
+  )
+}
+
+export const layouts = { default: DefaultLayout, dashboard: DashboardLayout }
+
+export const guards = { auth }
+
+/** Everything createRouter() needs besides routes.yaml; tests pass their own maintenance source. */
+export function siteRouterOptions(overrides: Partial<CreateRouterOptions> = {}): CreateRouterOptions {
+  return {
+    pages,
+    layouts,
+    guards,
+    maintenance: createSiteMaintenance(),
+    buildFlag: readBuildFlag(),
+    errorPage: SiteErrorPage,
+    ...overrides,
+  }
+}
+
+/**
+ * The browser router for the whole site, from the root routes.yaml. In a
+ * build, it also watches builds/latest.json, so a tab left open across a
+ * deploy switches to the new build on its next navigation.
+ */
+export function createSiteRouter(): RoutekitRouter {
+  return createRouter(routes, { ...siteRouterOptions(), build: { currentId: buildId, url: manifestUrl } })
+}

@@ -1,0 +1,108 @@
+import { ChevronDown, LogOut, UserRound } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { registerNamespace } from '../i18n'
+import * as messages from './locales/account'
+import { useAuthState } from './use-auth'
+
+registerNamespace('account', messages)
+
+/**
+ * The account button of the dashboard layout: who is signed in, and sign-out.
+ * A disclosure (button + panel), so it works with Tab, Enter, Space and Escape.
+ * The Firebase actions load only when the visitor signs out.
+ */
+export function UserMenu() {
+  const { t } = useTranslation('account')
+  const state = useAuthState()
+  const [open, setOpen] = useState(false)
+  const [pending, setPending] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const panelId = useId()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open])
+
+  if (state.status === 'pending') {
+    return <span className="text-sm text-ink-muted" role="status">{t('loading')}</span>
+  }
+  if (state.status === 'signed-out') {
+    return (
+      <Link to="/login" className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        {t('signIn')}
+      </Link>
+    )
+  }
+
+  const email = state.user.email ?? t('noEmail')
+  const onSignOut = async () => {
+    if (pending) return
+    setPending(true)
+    setFailed(false)
+    try {
+      const { signOut } = await import('./actions')
+      await signOut() // the dashboard sees the state change and leaves
+    } catch {
+      setFailed(true)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-11 max-w-56 items-center gap-2 rounded-lg border border-line bg-canvas px-3 text-sm font-medium text-ink hover:bg-surface"
+      >
+        <UserRound className="size-4 shrink-0" aria-hidden="true" />
+        <span className="truncate">{email}</span>
+        <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 z-20 mt-2 w-72 rounded-card border border-line bg-canvas p-4 shadow-card"
+      >
+        <p className="text-xs text-ink-muted">{t('signedInAs')}</p>
+        <p className="truncate font-medium text-ink">{email}</p>
+        <button
+          type="button"
+          onClick={() => void onSignOut()}
+          disabled={pending}
+          className="mt-3 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-ink px-3 text-sm font-semibold text-canvas hover:bg-ink-soft disabled:opacity-70"
+        >
+          <LogOut className="size-4" aria-hidden="true" />
+          {pending ? t('signingOut') : t('signOut')}
+        </button>
+        {failed ? (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {t('signOutFailed')}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}

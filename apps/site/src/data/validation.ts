@@ -1,0 +1,79 @@
+/**
+ * The shapes the site stores, as zod schemas. The subscribe form and both
+ * store implementations validate with these same schemas, and firestore.rules
+ * mirrors them (keep the three in step). Error messages are keys of the
+ * `subscribe` namespace's `errors`, so the form can show them in either language.
+ */
+import { z } from 'zod'
+
+export const TOPICS = ['releases', 'guides', 'security', 'events'] as const
+export type Topic = (typeof TOPICS)[number]
+
+export const SUBSCRIPTION_LANGUAGES = ['es', 'en'] as const
+export type SubscriptionLanguage = (typeof SUBSCRIPTION_LANGUAGES)[number]
+
+/**
+ * A practical address check, stricter than RFC 5322 on purpose: no spaces, no
+ * `/` (the normalised address is the Firestore document id) and a top-level
+ * domain of letters. firestore.rules uses the same pattern.
+ */
+export const EMAIL_PATTERN = /^[^\s@/]+@[^\s@/]+\.[a-z]{2,63}$/
+export const EMAIL_MAX = 254
+
+/** Trims and lower-cases: `Ana@Example.com ` and `ana@example.com` are one subscriber. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+export const emailSchema = z
+  .string({ error: 'emailRequired' })
+  .transform(normalizeEmail)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'emailRequired' })
+      .max(EMAIL_MAX, { error: 'emailTooLong' })
+      .regex(EMAIL_PATTERN, { error: 'emailInvalid' }),
+  )
+
+export const subscriptionInputSchema = z.object({
+  email: emailSchema,
+  language: z.enum(SUBSCRIPTION_LANGUAGES, { error: 'languageInvalid' }),
+  topics: z
+    .array(z.enum(TOPICS, { error: 'topicInvalid' }))
+    .min(1, { error: 'topicsRequired' })
+    .transform((topics) => TOPICS.filter((topic) => topics.includes(topic))),
+})
+
+/** What the subscribe form collects, before normalising. */
+export type SubscriptionInput = z.input<typeof subscriptionInputSchema>
+/** A validated subscription: email normalised, topics unique and in a fixed order. */
+export type SubscriptionData = z.output<typeof subscriptionInputSchema>
+
+export const SETUP_NAME_MAX = 80
+export const SETUP_YAML_MAX = 100_000
+
+export const setupInputSchema = z.object({
+  siteName: z.string().trim().min(1, { error: 'siteNameRequired' }).max(SETUP_NAME_MAX, { error: 'siteNameTooLong' }),
+  yaml: z.string().min(1, { error: 'yamlRequired' }).max(SETUP_YAML_MAX, { error: 'yamlTooLong' }),
+})
+export type SetupInput = z.input<typeof setupInputSchema>
+
+export const profilePatchSchema = z.object({
+  email: z.string().max(EMAIL_MAX).nullable().optional(),
+  displayName: z.string().trim().max(80).nullable().optional(),
+})
+export type ProfilePatch = z.input<typeof profilePatchSchema>
+
+/** Field name to the first message key zod reported for it. */
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>
+
+/** Turns a failed safeParse into one message key per top-level field. */
+export function fieldErrorsOf<K extends string>(error: z.ZodError): FieldErrors<K> {
+  const out: FieldErrors<K> = {}
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '') as K
+    if (!(field in out)) out[field] = issue.message
+  }
+  return out
+}

@@ -1,0 +1,140 @@
+import type { Messages } from '../messages'
+
+/**
+ * The `common` namespace: everything the shell shows on every page (header,
+ * footer, language switch, error page). It ships in the first-load bundle, so
+ * keep it short; page text belongs in the page's own namespace.
+ */
+export const es = {
+  brand: {
+    name: 'routekit',
+    tagline: 'Rutas para sitios React desde un solo routes.yaml',
+    home: 'routekit, ir al inicio',
+  },
+  skipLink: 'Saltar al contenido principal',
+  nav: {
+    label: 'Principal',
+    home: 'Inicio',
+    about: 'Qué es',
+    aboutUs: 'Quiénes somos',
+    benefits: 'Beneficios',
+    strategy: 'Hoja de ruta',
+    technology: 'Tecnología',
+    subscribe: 'Novedades',
+    onboarding: 'Crea tu routes.yaml',
+    login: 'Entrar',
+    dashboard: 'Mi panel',
+    colors: 'Colores y contraste',
+    i18nTest: 'Prueba de idiomas',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
+    menu: 'Menú',
+  },
+  language: {
+    label: 'Idioma',
+    es: 'Español',
+    en: 'English',
+    switchedTo: 'Idioma cambiado a español',
+  },
+  dashboardNav: {
+    label: 'Área personal',
+    overview: 'Resumen',
+    newSetup: 'Nuevo routes.yaml',
+    subscription: 'Suscripción',
+    backToSite: 'Volver al sitio',
+    userMenu: 'Cuenta',
+  },
+  footer: {
+    summary:
+      'routekit convierte un routes.yaml validado en rutas de React Router 7: layouts, guards, redirecciones y mantenimiento en un solo archivo.',
+    product: 'Producto',
+    project: 'Proyecto',
+    resources: 'Recursos',
+    rights: '© {{year}} El equipo de routekit. Código abierto bajo licencia MIT.',
+    madeWith: 'Hecho con React 19, React Router 7, Vite y Tailwind CSS.',
+  },
+  error: {
+    notFoundTitle: 'No encontramos esta página',
+    notFoundLead: 'La dirección no corresponde a ninguna ruta de este sitio. Puede que el enlace esté mal escrito o que la página se haya movido.',
+    genericTitle: 'Algo ha fallado',
+    genericLead: 'La página no se pudo mostrar. No es culpa tuya: reintentar suele bastar y, si no, recargar trae la última versión del sitio.',
+    statusLabel: 'Error {{status}}',
+    details: 'Detalle técnico',
+    goHome: 'Ir al inicio',
+    retry: 'Reintentar',
+    reload: 'Recargar la página',
+  },
+  actions: {
+    start: 'Crear mi routes.yaml',
+    subscribe: 'Recibir novedades',
+    learnMore: 'Saber más',
+    readTechnology: 'Ver la arquitectura',
+  },
+}
+
+export const en: Messages<typeof es> = {
+  brand: {
+    name: 'routekit',
+    tagline: 'Routes for React sites from a single routes.yaml',
+    home: 'routekit, go to the home page',
+  },
+  skipLink: 'Skip to main content',
+  nav: {
+    label: 'Main',
+    home: 'Home',
+    about: 'What it is',
+    aboutUs: 'About us',
+    benefits: 'Benefits',
+    strategy: 'Roadmap',
+    technology: 'Technology',
+    subscribe: 'News',
+    onboarding: 'Create your routes.yaml',
+    login: 'Sign in',
+    dashboard: 'My dashboard',
+    colors: 'Colours and contrast',
+    i18nTest: 'Language test',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    menu: 'Menu',
+  },
+  language: {
+    label: 'Language',
+    es: 'Español',
+    en: 'English',
+    switchedTo: 'Language changed to English',
+  },
+  dashboardNav: {
+    label: 'Your area',
+    overview: 'Overview',
+    newSetup: 'New routes.yaml',
+    subscription: 'Subscription',
+    backToSite: 'Back to the site',
+    userMenu: 'Account',
+  },
+  footer: {
+    summary:
+      'routekit turns a validated routes.yaml into React Router 7 routes: layouts, guards, redirects and maintenance in one file.',
+    product: 'Product',
+    project: 'Project',
+    resources: 'Resources',
+    rights: '© {{year}} The routekit team. Open source under the MIT licence.',
+    madeWith: 'Made with React 19, React Router 7, Vite and Tailwind CSS.',
+  },
+  error: {
+    notFoundTitle: 'We could not find this page',
+    notFoundLead: 'The address does not match any route on this site. The link may be mistyped, or the page may have moved.',
+    genericTitle: 'Something went wrong',
+    genericLead: 'The page could not be shown. It is not your fault: retrying usually works, and reloading fetches the latest version of the site.',
+    statusLabel: 'Error {{status}}',
+    details: 'Technical detail',
+    goHome: 'Go to the home page',
+    retry: 'Try again',
+    reload: 'Reload the page',
+  },
+  actions: {
+    start: 'Create my routes.yaml',
+    subscribe: 'Get release news',
+    learnMore: 'Learn more',
+    readTechnology: 'See the architecture',
+  },
+}

@@ -1,0 +1,69 @@
+import { ArrowLeft, FilePlus2, LayoutDashboard, Mail } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink, Outlet } from 'react-router-dom'
+import { UserMenu } from '../auth/user-menu'
+import { LanguageSwitch } from '../components/language-switch'
+import { Logo } from '../components/logo'
+import { MAIN_ID, SkipLink } from '../components/skip-link'
+
+const AREA_LINKS = [
+  { to: '/dashboard', label: 'dashboardNav.overview', Icon: LayoutDashboard, end: true },
+  { to: '/onboarding', label: 'dashboardNav.newSetup', Icon: FilePlus2, end: false },
+  { to: '/subscribe', label: 'dashboardNav.subscription', Icon: Mail, end: false },
+] as const
+
+const areaLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-medium ${
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-soft hover:bg-surface hover:text-ink'
+  }`
+
+/**
+ * Layout `dashboard` in routes.yaml: the signed-in frame. A top bar with the
+ * account menu (from src/auth, which knows the user) and the area's own
+ * navigation: a sidebar from the large breakpoint, a scrollable row below it.
+ */
+export default function DashboardLayout() {
+  const { t } = useTranslation()
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface">
+      <SkipLink />
+      <header className="border-b border-line bg-canvas">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+          <Logo to="/dashboard" />
+          <div className="ml-auto flex items-center gap-2">
+            <LanguageSwitch />
+            <UserMenu />
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:py-10">
+        <nav aria-label={t('dashboardNav.label')} className="lg:w-56 lg:shrink-0">
+          <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+            {AREA_LINKS.map(({ to, label, Icon, end }) => (
+              <li key={to}>
+                <NavLink to={to} end={end} className={areaLinkClass}>
+                  <Icon className="size-4" aria-hidden="true" />
+                  {t(label)}
+                </NavLink>
+              </li>
+            ))}
+            <li className="lg:mt-4 lg:border-t lg:border-line lg:pt-4">
+              <Link to="/" className={areaLinkClass({ isActive: false })}>
+                <ArrowLeft className="size-4" aria-hidden="true" />
+                {t('dashboardNav.backToSite')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1">
+          <Outlet />
+        </main>
+      </div>
+      <footer className="border-t border-line bg-canvas">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-ink-muted sm:px-6">
+          {t('footer.rights', { year: new Date().getFullYear() })}
+        </p>
+      </footer>
+    </div>
+  )
+}

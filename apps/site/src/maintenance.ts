@@ -1,0 +1,18 @@
+import { createMaintenanceFile, parseBuildFlag, type MaintenanceSource } from '@routekit/router-core/react'
+
+/**
+ * The site's maintenance sources, in router-core's order:
+ * 1. `/maintenance.json` next to the built site, which `routekit maintenance on|off`
+ *    writes on a deployed site; an open tab re-reads it every 30 s, so no rebuild is needed;
+ * 2. the build flag `VITE_MAINTENANCE=true|false`;
+ * 3. routes.yaml's `maintenance.enabled`.
+ * The first that answers wins (see docs/maintenance.md).
+ */
+export function createSiteMaintenance(): MaintenanceSource {
+  return createMaintenanceFile({ url: `${import.meta.env.BASE_URL}maintenance.json` })
+}
+
+/** `VITE_MAINTENANCE` as router-core reads it: undefined when unset, so routes.yaml decides. */
+export function readBuildFlag(): boolean | undefined {
+  return parseBuildFlag(import.meta.env.VITE_MAINTENANCE)
+}

@@ -1,0 +1,86 @@
+// /dashboard: profile, saved setups and subscription from the store, and a
+// sign-out (from the layout's user menu) that sends the visitor away.
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setAuthState, type SiteUser } from '../src/auth/auth-state'
+import { UserMenu } from '../src/auth/user-menu'
+import { createMemoryStore } from '../src/data/memory-store'
+import type { SiteStore } from '../src/data/store'
+import { setLanguage } from '../src/i18n'
+import DashboardPage from '../src/pages/dashboard'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
+
+const getStore = vi.hoisted(() => vi.fn<() => Promise<SiteStore | null>>())
+const signOut = vi.hoisted(() => vi.fn<() => Promise<void>>())
+vi.mock('../src/data/get-store', () => ({ getStore }))
+vi.mock('../src/auth/actions', () => ({ signOut }))
+vi.mock('../src/firebase/start', () => ({ getFirebase: () => new Promise(() => {}) }))
+
+const ANA: SiteUser = { uid: 'uid-ana', email: 'ana@example.com', emailVerified: true, createdAt: '2026-05-05T10:00:00.000Z' }
+let store: SiteStore
+
+function WhereAmI() {
+  const l = useLocation()
+  return <p data-testid="location">{l.pathname + l.search}</p>
+}
+
+function renderDashboard() {
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard', element: (<><UserMenu /><DashboardPage /></>) },
+      { path: '*', element: <WhereAmI /> },
+    ],
+    { initialEntries: ['/dashboard'] },
+  )
+  return render(<RouterProvider router={router} />)
+}
+
+beforeEach(async () => {
+  await setLanguage('es')
+  store = createMemoryStore()
+  getStore.mockReset()
+  getStore.mockResolvedValue(store)
+  signOut.mockReset()
+  setAuthState({ status: 'signed-in', user: ANA })
+})
+afterEach(() => cleanup())
+
+describe('dashboard', { timeout: 20_000 }, () => {
+  it('shows the profile, the saved setups and the subscription', async () => {
+    await store.addSetup('uid-ana', { siteName: 'Tienda', yaml: 'version: 1\n' })
+    await store.saveSubscription({ email: 'ana@example.com', language: 'en', topics: ['releases', 'security'] })
+    renderDashboard()
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Tu panel'])
+    expect(screen.getByText('uid-ana')).toBeTruthy()
+    expect(screen.getByText('5 de mayo de 2026')).toBeTruthy()
+    expect(await screen.findByText('Tienda')).toBeTruthy()
+    expect((await screen.findByText(/Recibes novedades/)).textContent).toMatch(
+      /^Recibes novedades en inglés sobre: versiones nuevas, avisos de seguridad\. Desde el \d+ de \w+ de \d{4}\.$/,
+    )
+    expect(await store.getProfile('uid-ana')).toMatchObject({ email: 'ana@example.com' })
+  })
+
+  it('says so when no database is configured, and still shows the account', async () => {
+    getStore.mockResolvedValue(null)
+    renderDashboard()
+    expect((await screen.findAllByText(/no hay base de datos configurada/)).length).toBeGreaterThan(0)
+    expect(screen.getByText('ana@example.com', { selector: 'dd' })).toBeTruthy()
+  })
+
+  it('signing out from the user menu sends the visitor to the home page', async () => {
+    signOut.mockImplementation(async () => setAuthState({ status: 'signed-out', configured: true, afterSignOut: true }))
+    const u = userEvent.setup({ delay: null })
+    renderDashboard()
+    await u.click(screen.getByRole('button', { name: 'ana@example.com' }))
+    await u.click(screen.getByRole('button', { name: 'Cerrar sesión' }))
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'))
+    expect(signOut).toHaveBeenCalledTimes(1)
+  })
+
+  it('a session that ends elsewhere (another tab) sends the visitor to /login?redirect=/dashboard', async () => {
+    renderDashboard()
+    await act(async () => setAuthState({ status: 'signed-out', configured: true, afterSignOut: false }))
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login?redirect=/dashboard'))
+  })
+})

@@ -1,0 +1,16 @@
+import { routekit } from '@routekit/router-core/vite'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// The site is generated from the repository's root routes.yaml: the routekit
+// plugin validates it (a bad file fails the build with file:line:col) and
+// serves it as `virtual:routekit/routes`. Firebase reads its public config
+// from VITE_FIREBASE_* in the root .env (see .env.example), hence envDir.
+export default defineConfig({
+  envDir: '../..',
+  plugins: [react(), tailwindcss(), routekit({ routes: '../../routes.yaml' })],
+  build: {
+    target: 'es2022',
+  },
+})

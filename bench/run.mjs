@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark, one after another, each printing its
+// results side by side. Not part of `npm test`; nothing here asserts a time.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const root = new URL('..', import.meta.url).pathname
+const only = process.argv.slice(2)
+const benches = [
+  ['validate', 'bench/validate.mjs', 'routekit validate end to end on 13, 100, 1,000 and 10,000 routes'],
+  ['routes', 'bench/routes.mjs', 'route creation and per-navigation time: routekit against hand-written React Router routes'],
+  ['maintenance', 'bench/maintenance.mjs', 'time from `maintenance on` until an open tab is on /construction'],
+]
+
+if (!existsSync(`${root}packages/cli/dist/index.js`)) {
+  console.log('bench: building the packages first')
+  spawnSync('npm', ['run', '--silent', 'build:packages'], { cwd: root, stdio: 'inherit' })
+}
+let failed = false
+for (const [name, file, what] of benches) {
+  if (only.length > 0 && !only.includes(name)) continue
+  if (!existsSync(`${root}${file}`)) {
+    console.log(`\n■ ${name}: ${file} is missing`)
+    continue
+  }
+  console.log(`\n■ ${name}: ${what}`)
+  const r = spawnSync(process.execPath, [file], { cwd: root, stdio: 'inherit' })
+  failed ||= r.status !== 0
+}
+process.exit(failed ? 1 : 0)

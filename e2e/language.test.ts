@@ -1,0 +1,40 @@
+// Scenario 8: switching the site to English sets <html lang="en"> and
+// persists across a reload and across navigations.
+import { expect, test } from 'vitest'
+import { openTab, waitForPage } from './harness/page.js'
+import { COPY } from './harness/site.js'
+import { useServedBuild } from './harness/suite.js'
+
+const suite = useServedBuild('site', 'language')
+
+test('the English switch persists across reload and sets <html lang="en">', async () => {
+  const { page, context, errors } = await openTab(suite.browser)
+  const lang = () => page.evaluate(() => document.documentElement.lang)
+  const header = page.getByRole('banner')
+  await page.goto(suite.url('/benefits'))
+  await waitForPage(page, '/benefits')
+  expect(await lang(), 'Spanish by default').toBe('es')
+  await header.getByRole('link', { name: COPY.common.es.nav.about, exact: true }).waitFor()
+
+  await header.getByRole('button', { name: COPY.common.es.language.en }).click()
+  await expect.poll(lang).toBe('en')
+  await header.getByRole('link', { name: COPY.common.en.nav.about, exact: true }).waitFor()
+  expect(await header.getByRole('button', { name: COPY.common.en.language.en }).getAttribute('aria-pressed')).toBe('true')
+
+  await page.reload()
+  await waitForPage(page, '/benefits')
+  expect(await lang(), 'still English after a reload').toBe('en')
+  await header.getByRole('link', { name: COPY.common.en.nav.about, exact: true }).waitFor()
+
+  await header.getByRole('link', { name: COPY.common.en.nav.technology, exact: true }).click()
+  await waitForPage(page, '/technology')
+  expect(await lang()).toBe('en')
+
+  // A new tab of the same browser profile opens in English too.
+  const second = await context.newPage()
+  await second.goto(suite.url('/'))
+  await waitForPage(second, '/')
+  expect(await second.evaluate(() => document.documentElement.lang)).toBe('en')
+  expect(errors).toEqual([])
+  await context.close()
+})

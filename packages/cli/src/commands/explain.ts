@@ -1,0 +1,177 @@
+import { Option, type Command } from 'commander'
+import type { Resolution, ResolveState, RoutesConfig } from '@routekit/router-core'
+import type { CommandContext } from '../_context.js'
+import { EXIT, UsageError } from '../_errors.js'
+import { loadConfig } from '../_load.js'
+import { formatExplanation } from './_explain-format.js'
+
+/** At most this many resolve() calls per explanation; a longer chain is reported as a problem. */
+export const MAX_HOPS = 20
+
+const HELP = `
+Examples:
+  $ routekit explain /                          the route of the home page
+  $ routekit explain /dashboard --signed-out    ends at /login?redirect=/dashboard
+  $ routekit explain /dashboard --signed-in     renders the dashboard
+  $ routekit explain /about --maintenance on    sent to the maintenance route
+  $ routekit explain /nope --json               the 404, as JSON
+
+Guards are app code, so explain simulates them:
+  --signed-in   every guard allows.
+  --signed-out  every guard redirects to the route named "login", adding
+                ?redirect=<path>; without a route named "login", every
+                guard answers not found (404).
+  neither       guards are not run; the chain stops at the guarded route.
+
+Internal redirects are followed (resolve() is called again on the target) for
+up to ${MAX_HOPS} hops; a redirect loop stops the chain.
+
+Exit codes:
+  0  explained, whatever the outcome (a 404 included)
+  1  routes.yaml is invalid, or the chain loops or passes ${MAX_HOPS} hops
+  2  usage error, or the file cannot be read`
+
+/** How explain stands in for the app's guards. */
+export type GuardMode = 'signed-in' | 'signed-out' | 'not-run'
+
+/** One resolve() call of the chain: the path asked and its answer. */
+export interface Hop {
+  path: string
+  resolution: Resolution
+}
+
+export interface Explanation {
+  path: string
+  file: string
+  /** The maintenance flag the chain was resolved with. */
+  maintenance: boolean
+  guards: GuardMode
+  hops: Hop[]
+  /** Set when the chain did not end: a redirect loop, or more than MAX_HOPS hops. */
+  stopped: { reason: 'loop' | 'hop-limit'; message: string } | null
+}
+
+/** The router-core functions explain calls; loaded lazily by the action. */
+type Core = Pick<typeof import('@routekit/router-core'), 'resolve' | 'allow' | 'redirect' | 'notFound' | 'splitPath' | 'normalizePathname'>
+
+interface ExplainOptions {
+  file: string
+  maintenance?: 'on' | 'off'
+  signedIn?: boolean
+  signedOut?: boolean
+  json?: boolean
+}
+
+/** `routekit explain <path>`: prints the decision chain resolve() takes for a path. */
+export function register(program: Command, ctx: CommandContext): void {
+  program
+    .command('explain')
+    .summary('show how a path resolves: route, redirects, guards, layout, page or 404')
+    .description('Show the decision chain for a path, as resolve() takes it: the route or redirect that matched, the guards and their outcome, the layout and page, or the 404 and its message.')
+    .argument('<path>', 'the path to explain, starting with "/" (a query is kept: /login?redirect=/x)')
+    .option('-f, --file <file>', 'the routes file', 'routes.yaml')
+    .addOption(new Option('--maintenance <state>', 'override maintenance.enabled of routes.yaml').choices(['on', 'off']))
+    .addOption(new Option('--signed-in', 'simulate guards: every guard allows').conflicts('signedOut'))
+    .addOption(new Option('--signed-out', 'simulate guards: every guard redirects to the "login" route with ?redirect=<path>'))
+    .option('--json', 'print the chain as JSON')
+    .addHelpText('after', HELP)
+    .action(async (path: string, options: ExplainOptions) => {
+      if (!path.startsWith('/') || path.startsWith('//')) {
+        const fixed = `/${path.replace(/^\/+/, '')}`
+        throw new UsageError(`The path to explain must start with a single "/": got "${path}". Did you mean: routekit explain ${fixed}`)
+      }
+      const loaded = await loadConfig(options.file, ctx.io, { json: options.json === true })
+      if (!loaded) return ctx.setExitCode(EXIT.invalid)
+      const guards: GuardMode = options.signedIn ? 'signed-in' : options.signedOut ? 'signed-out' : 'not-run'
+      const maintenance = options.maintenance === undefined ? undefined : options.maintenance === 'on'
+      const core = await import('@routekit/router-core')
+      const explanation = explainPath(loaded.config, path, { file: loaded.file, guards, maintenance }, core)
+      ctx.io.out(options.json ? `${JSON.stringify(toJson(explanation), null, 2)}\n` : formatExplanation(explanation, { color: ctx.io.color }))
+      if (explanation.stopped) ctx.setExitCode(EXIT.invalid)
+    })
+}
+
+/**
+ * Follows `path` through resolve(): one hop per internal redirect, each hop
+ * resolved again, until the chain renders, leaves the site, ends in a 404 or
+ * error, loops, or passes MAX_HOPS. Guards are simulated per `guards`.
+ */
+export function explainPath(
+  config: RoutesConfig,
+  path: string,
+  options: { file: string; guards: GuardMode; maintenance?: boolean | undefined },
+  core: Core,
+): Explanation {
+  const maintenance = options.maintenance ?? config.maintenance.enabled
+  const state: ResolveState = options.maintenance === undefined ? {} : { maintenance: options.maintenance }
+  const hops: Hop[] = []
+  const seen = new Set<string>()
+  let current = path
+  let stopped: Explanation['stopped'] = null
+  // resolve() decides on the pathname alone (the query only rides along), so
+  // reaching a pathname twice means the chain would never end.
+  const pathnameOf = (p: string) => core.normalizePathname(core.splitPath(p).pathname || '/')
+  for (;;) {
+    seen.add(pathnameOf(current))
+    const resolution = _resolveHop(config, current, state, options.guards, core)
+    hops.push({ path: current, resolution })
+    if (resolution.kind !== 'redirect') break
+    const next = resolution.to
+    if (seen.has(pathnameOf(next))) {
+      const chain = [...hops.map((h) => h.path), next].join(' → ')
+      stopped = { reason: 'loop', message: `Redirect loop: ${chain}. Change a redirect or guard so the chain ends on a page.` }
+      break
+    }
+    if (hops.length >= MAX_HOPS) {
+      stopped = { reason: 'hop-limit', message: `Stopped after ${MAX_HOPS} redirects without reaching a page. Check the redirects and guards along the chain.` }
+      break
+    }
+    current = next
+  }
+  return { path, file: options.file, maintenance, guards: options.guards, hops, stopped }
+}
+
+/** Resolves once; when guards are pending and a simulation is on, resolves again with their outcomes. */
+function _resolveHop(config: RoutesConfig, path: string, state: ResolveState, mode: GuardMode, core: Core): Resolution {
+  const first = core.resolve(config, path, state)
+  if (first.kind !== 'render' || first.pendingGuards.length === 0 || mode === 'not-run') return first
+  const login = config.routes.find((r) => r.name === 'login')
+  const outcome =
+    mode === 'signed-in' ? core.allow() : login ? core.redirect(`${login.path}?redirect=${_encodeRedirect(path)}`) : core.notFound()
+  const guards = Object.fromEntries(first.pendingGuards.map((name) => [name, outcome]))
+  return core.resolve(config, path, { ...state, guards })
+}
+
+/** Encodes the return path as a query value, keeping `/` readable: `/login?redirect=/dashboard`. */
+function _encodeRedirect(path: string): string {
+  return encodeURIComponent(path).replace(/%2F/gi, '/')
+}
+
+/** The `--json` shape: the resolution of each hop with its steps, and the final result. */
+export function toJson(explanation: Explanation): object {
+  const hops = explanation.hops.map((h) => ({ path: h.path, ..._outcomeJson(h.resolution), steps: h.resolution.steps }))
+  const last = explanation.hops[explanation.hops.length - 1]
+  return {
+    path: explanation.path,
+    file: explanation.file,
+    maintenance: explanation.maintenance,
+    guards: explanation.guards,
+    hops,
+    result: last ? _outcomeJson(last.resolution) : null,
+    stopped: explanation.stopped,
+  }
+}
+
+function _outcomeJson(r: Resolution): Record<string, unknown> {
+  switch (r.kind) {
+    case 'render':
+      return { kind: r.kind, route: r.route.name, routePath: r.route.path, page: r.route.page, layout: r.layout, params: r.params, pendingGuards: r.pendingGuards }
+    case 'redirect':
+    case 'external':
+      return { kind: r.kind, to: r.to, status: r.status, reason: r.reason }
+    case 'not-found':
+      return { kind: r.kind, status: r.status, message: r.message, reason: r.reason }
+    case 'error':
+      return { kind: r.kind, status: r.status, message: r.message }
+  }
+}

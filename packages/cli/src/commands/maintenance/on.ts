@@ -1,0 +1,134 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Command } from 'commander'
+import type { MaintenanceFile } from '@routekit/router-core'
+import type { CommandContext } from '../../_context.js'
+import { UsageError } from '../../_errors.js'
+import { applyChange, auditOptionsOf } from '../../maintenance/_apply.js'
+import { currentUser } from '../../maintenance/_audit-log.js'
+import { parseUntil } from '../../maintenance/_duration.js'
+import { readFlag, serializeFlag } from '../../maintenance/_flag.js'
+import { formatFlag } from '../../maintenance/_format.js'
+import { maintenanceGroup } from '../../maintenance/_group.js'
+import { resolveSiteDir } from '../../maintenance/_site-dir.js'
+
+interface OnOptions {
+  message?: string
+  until?: string
+  allow?: string[]
+  secret?: string | true
+  url?: string
+  dir?: string
+  persist?: boolean
+  file: string
+}
+
+const HELP = `
+Running "on" while maintenance is on updates it: the options you pass replace
+their old values, the others stay. --message "" clears the message.
+
+--secret prints a link such as /?preview=<token> once and stores only the
+token's SHA-256. Whoever opens the link skips maintenance for that browser
+session. It is a preview convenience for ops, not access control.`
+
+const TOKEN = /^[A-Za-z0-9._~-]{8,256}$/
+
+/** `routekit maintenance on`: writes maintenance.json with `enabled: true` and logs the change. */
+export function register(program: Command, ctx: CommandContext): void {
+  maintenanceGroup(program)
+    .command('on')
+    .description('Switch maintenance on: every path but the maintenance route and the allowed paths goes to the maintenance page.')
+    .option('--message <text>', 'the message the construction page shows')
+    .option('--until <time>', 'when the site is back: a duration (45s, 90m, 2h, 1d) or an ISO time')
+    .option('--allow <path>', 'a path that stays reachable, may end in /*; repeat for more', (value: string, previous: string[] | undefined) => [...(previous ?? []), value])
+    .option('--secret [token]', 'set a ?preview= bypass token; a random one when none is given')
+    .option('--url <base>', 'the site address, to print the full preview link (such as https://example.com)')
+    .option('--dir <folder>', 'the built site (default: apps/site/dist, or the working directory when it holds index.html)')
+    .option('--persist', 'also set maintenance.enabled: true in routes.yaml, keeping its comments and formatting')
+    .option('--file <routes.yaml>', 'the routes file for --persist', 'routes.yaml')
+    .addHelpText('after', HELP)
+    .action(async (options: OnOptions) => {
+      await switchOn(options, ctx)
+    })
+}
+
+async function switchOn(options: OnOptions, { io }: CommandContext): Promise<void> {
+  // Every check runs before the first write: bad input changes no file.
+  const dir = resolveSiteDir(options.dir)
+  const now = new Date()
+  const until = options.until === undefined ? undefined : _until(options.until, now)
+  const allow = options.allow?.map(_allowedPath)
+  const token = options.secret === undefined ? undefined : options.secret === true ? randomBytes(18).toString('base64url') : _token(options.secret)
+  const base = options.url === undefined ? undefined : _baseUrl(options.url)
+  const previous = await readFlag(dir)
+  if (previous.kind === 'invalid') io.err(`routekit: the old ${previous.file} was not valid (${previous.error}); it is replaced.\n`)
+  const kept: Partial<MaintenanceFile> = previous.kind === 'ok' && previous.flag.enabled ? previous.flag : {}
+
+  const flag: MaintenanceFile = {
+    enabled: true,
+    ...(kept.message !== undefined && { message: kept.message }),
+    ...(kept.until !== undefined && { until: kept.until }),
+    ...(kept.allow !== undefined && { allow: kept.allow }),
+    ...(kept.bypass !== undefined && { bypass: kept.bypass }),
+    ...(until !== undefined && { until }),
+    ...(allow !== undefined && { allow }),
+    ...(token !== undefined && { bypass: createHash('sha256').update(token).digest('hex') }),
+    updatedAt: now.toISOString(),
+    updatedBy: currentUser(),
+  }
+  if (options.message !== undefined) {
+    if (options.message === '') delete flag.message
+    else flag.message = options.message
+  }
+  const text = await serializeFlag(flag)
+  // The yaml package loads only when --persist asks for it.
+  const persist = options.persist ? (await import('../../maintenance/_persist.js')).planPersist(options.file, true) : undefined
+
+  applyChange(dir, text, persist, {
+    time: flag.updatedAt,
+    user: flag.updatedBy,
+    action: 'on',
+    options: auditOptionsOf(flag, {
+      dir,
+      ...(token !== undefined && { secret: options.secret === true ? 'generated' : 'given' }),
+      ...(persist && { persist: persist.file }),
+    }),
+  })
+
+  io.out(formatFlag(flag, previous.file, now, io.colors))
+  if (token !== undefined) {
+    const link = `${base ?? ''}/?preview=${token}`
+    io.out(`\nPreview link, shown only now (only its SHA-256 is stored):\n  ${link}\n${base ? '' : '  Put the site address in front, or pass --url <base> to print the full link.\n'}`)
+  }
+  if (persist) io.out(`routes.yaml: ${persist.changed ? `set maintenance.enabled: true in ${persist.file}` : `${persist.file} already had maintenance.enabled: true`}\n`)
+  io.out(`\nOpen tabs move to the maintenance page within 30 s. Logged to maintenance.log.\n`)
+}
+
+function _until(input: string, now: Date): string {
+  const parsed = parseUntil(input, now)
+  if (!parsed.ok) throw new UsageError(parsed.error)
+  return parsed.iso
+}
+
+function _allowedPath(input: string): string {
+  if (!/^\/[^\s?#]*$/.test(input)) {
+    throw new UsageError(`--allow ${JSON.stringify(input)} is not a path. Give a path that starts with "/", such as --allow /status or --allow "/docs/*", with no spaces, "?" or "#".`)
+  }
+  return input
+}
+
+function _token(input: string): string {
+  if (!TOKEN.test(input)) {
+    throw new UsageError(`--secret: the token must be 8 to 256 characters of letters, digits, ".", "_", "~" or "-" (it goes into a URL). Or give --secret with no value to get a random one.`)
+  }
+  return input
+}
+
+function _baseUrl(input: string): string {
+  try {
+    const url = new URL(input)
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin + url.pathname.replace(/\/+$/, '')
+  } catch {
+    /* fall through */
+  }
+  throw new UsageError(`--url ${JSON.stringify(input)} is not an http(s) address. Give the site's address, such as --url https://example.com.`)
+}

@@ -1,0 +1,57 @@
+import type { Command } from 'commander'
+import type { CommandContext } from '../../_context.js'
+import { UsageError } from '../../_errors.js'
+import { readAuditTail } from '../../maintenance/_audit-log.js'
+import { readFlag } from '../../maintenance/_flag.js'
+import { formatFlag, formatHistory } from '../../maintenance/_format.js'
+import { maintenanceGroup } from '../../maintenance/_group.js'
+import { resolveSiteDir } from '../../maintenance/_site-dir.js'
+
+interface StatusOptions {
+  dir?: string
+  json?: boolean
+  history?: string | true
+}
+
+const HELP = `
+--json prints the fields of maintenance.json; "enabled" is always there (false
+when there is no file). With --history it adds "history": the last entries of
+maintenance.log, oldest first.`
+
+/** `routekit maintenance status`: on or off, since when, by whom, the message, the back-by time, the allowed paths. */
+export function register(program: Command, ctx: CommandContext): void {
+  maintenanceGroup(program)
+    .command('status')
+    .description('Show whether maintenance is on, since when, by whom, the message, the back-by time and the allowed paths.')
+    .option('--dir <folder>', 'the built site (default: apps/site/dist, or the working directory when it holds index.html)')
+    .option('--json', 'print the flag file as JSON')
+    .option('--history [n]', 'also print the last n changes from maintenance.log (default 10)')
+    .addHelpText('after', HELP)
+    .action(async (options: StatusOptions) => {
+      await showStatus(options, ctx)
+    })
+}
+
+async function showStatus(options: StatusOptions, { io }: CommandContext): Promise<void> {
+  const dir = resolveSiteDir(options.dir)
+  const count = options.history === undefined ? 0 : options.history === true ? 10 : _count(options.history)
+  const read = await readFlag(dir)
+  if (read.kind === 'invalid') {
+    throw new UsageError(`${read.file}: ${read.error} Meanwhile open tabs keep the state they last read.`)
+  }
+  const flag = read.kind === 'ok' ? read.flag : undefined
+  const history = count > 0 ? readAuditTail(dir, count) : undefined
+  if (options.json) {
+    io.out(JSON.stringify({ ...(flag ?? { enabled: false }), ...(history && { history }) }, null, 2) + '\n')
+    return
+  }
+  io.out(formatFlag(flag, read.file, new Date(), io.colors))
+  if (history) io.out('\n' + formatHistory(history, io.colors))
+}
+
+function _count(input: string): number {
+  if (!/^\d+$/.test(input) || Number(input) < 1 || Number(input) > 10_000) {
+    throw new UsageError(`--history ${JSON.stringify(input)} is not a count. Give a whole number from 1 to 10000, such as --history 20.`)
+  }
+  return Number(input)
+}

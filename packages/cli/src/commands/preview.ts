@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { Command } from 'commander'
+import type { RoutesConfig } from '@routekit/router-core'
+import type { CommandContext } from '../_context.js'
+import { CliError, UsageError } from '../_errors.js'
+import { resolveSiteDir } from '../maintenance/_site-dir.js'
+
+interface PreviewOptions {
+  port: string
+  host: string
+  dir?: string
+  routes?: string
+  authEmulator?: string
+  firestoreEmulator?: string
+  connectSrc?: string[]
+}
+
+const HELP = `
+Serves the built site the way a deployed copy should be served: each page's
+own HTML, else index.html (SPA fallback); no-cache for HTML, maintenance.json
+and builds/*, a year and immutable for /assets/*; a Content-Security-Policy
+and the other security headers on every response; path traversal refused.
+
+While maintenance.json is on, pages that are not allowed answer 302 to the
+maintenance route, which answers 503 with Retry-After; ?preview=<token> sets
+a cookie that skips maintenance. Allowed paths come from routes.yaml
+(--routes, default ./routes.yaml when it exists) and the file's "allow".
+
+The CSP lets the page reach Firebase Auth and Firestore. Emulators are added
+from --auth-emulator / --firestore-emulator, or from the environment
+(VITE_FIREBASE_AUTH_EMULATOR_HOST, VITE_FIRESTORE_EMULATOR_HOST).
+
+Stop it with Ctrl-C. Docs: docs/deploy.md`
+
+/** `routekit preview`: serves the built site on loopback with the headers and rewrites of a real deploy. */
+export function register(program: Command, ctx: CommandContext): void {
+  program
+    .command('preview')
+    .summary('serve the built site locally, with the caching, security headers and maintenance behaviour of a deploy')
+    .description('Serve the built site (apps/site/dist by default) on 127.0.0.1 with the caching, security headers and maintenance behaviour of a real deploy.')
+    .option('--port <n>', 'the port; 0 picks a free one', '4173')
+    .option('--host <host>', 'the interface to listen on', '127.0.0.1')
+    .option('--dir <folder>', 'the built site (default: apps/site/dist, or the working directory when it holds index.html)')
+    .option('--routes <file>', 'routes.yaml, for which paths stay reachable during maintenance (default: ./routes.yaml when it exists)')
+    .option('--auth-emulator [host:port]', 'allow the Firebase Auth emulator in the CSP (default 127.0.0.1:9099)')
+    .option('--firestore-emulator [host:port]', 'allow the Firestore emulator in the CSP (default 127.0.0.1:8080)')
+    .option('--connect-src <origin>', 'another origin the page may fetch from; repeat for more', (value: string, previous: string[] | undefined) => [...(previous ?? []), value])
+    .addHelpText('after', HELP)
+    .action(async (options: PreviewOptions) => {
+      await preview(options, ctx)
+    })
+}
+
+async function preview(options: PreviewOptions, { io }: CommandContext): Promise<void> {
+  const dir = resolveSiteDir(options.dir)
+  const port = _port(options.port)
+  const connectSrc = [
+    ..._emulator(options.authEmulator, process.env.VITE_FIREBASE_AUTH_EMULATOR_HOST, '127.0.0.1:9099', '--auth-emulator'),
+    ..._emulator(options.firestoreEmulator, process.env.VITE_FIRESTORE_EMULATOR_HOST, '127.0.0.1:8080', '--firestore-emulator'),
+    ...(options.connectSrc ?? []).map(_origin),
+  ]
+  const routes = await _routes(options.routes, io.err)
+  const { startPreviewServer } = await import('../preview/server.js')
+  let running: Awaited<ReturnType<typeof startPreviewServer>>
+  try {
+    running = await startPreviewServer({ dir, port, host: options.host, connectSrc, ...(routes && { routes }), warn: (m) => io.err(`${m}\n`) })
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EADDRINUSE') throw new UsageError(`Port ${port} on ${options.host} is in use. Pass another --port, or --port 0 for a free one.`)
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new UsageError(`--host ${options.host} is not an address of this machine. Use 127.0.0.1 (the default).`)
+    throw new CliError(`The preview server could not start: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  io.out(`routekit preview: ${running.url} (serving ${dir})\n`)
+  if (!['127.0.0.1', 'localhost', '::1'].includes(options.host)) io.err(`routekit preview: listening on ${options.host}: other machines may reach this preview.\n`)
+  await new Promise<void>((done) => {
+    const stop = () => {
+      process.off('SIGINT', stop)
+      process.off('SIGTERM', stop)
+      void running.close().then(done)
+    }
+    process.once('SIGINT', stop)
+    process.once('SIGTERM', stop)
+  })
+}
+
+function _port(input: string): number {
+  if (!/^\d+$/.test(input) || Number(input) > 65535) throw new UsageError(`--port ${JSON.stringify(input)} is not a port. Give a number from 1 to 65535, or 0 for a free one.`)
+  return Number(input)
+}
+
+function _emulator(option: string | true | undefined, env: string | undefined, fallback: string, flag: string): string[] {
+  const value = option === true ? fallback : option ?? (env?.trim() || undefined)
+  if (value === undefined) return []
+  if (!/^[A-Za-z0-9.-]+:\d{1,5}$/.test(value)) throw new UsageError(`${flag} ${JSON.stringify(value)} is not host:port. Give it as ${fallback}.`)
+  return [`http://${value}`]
+}
+
+function _origin(input: string): string {
+  try {
+    const url = new URL(input)
+    if ((url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'wss:') && url.origin === input.replace(/\/$/, '')) return url.origin
+  } catch {
+    /* fall through */
+  }
+  throw new UsageError(`--connect-src ${JSON.stringify(input)} is not an origin. Give one such as https://api.example.com (scheme and host, no path).`)
+}
+
+/** routes.yaml for the maintenance decision: required when --routes names it, optional at ./routes.yaml. */
+async function _routes(file: string | undefined, err: (text: string) => void): Promise<RoutesConfig | undefined> {
+  const chosen = file ?? (existsSync('routes.yaml') ? 'routes.yaml' : undefined)
+  if (chosen === undefined) return undefined
+  const absolute = path.resolve(chosen)
+  const [{ readRoutesFile }, { parseRoutes }] = await Promise.all([import('@routekit/router-core/node'), import('@routekit/router-core')])
+  const read = await readRoutesFile(absolute)
+  const parsed = read.ok ? parseRoutes(read.source) : undefined
+  if (parsed?.ok) return parsed.config
+  const why = !read.ok ? read.error.message : `it has errors; run "routekit validate ${chosen}" to see them`
+  if (file !== undefined) throw new UsageError(`--routes ${file}: ${why}.`)
+  err(`routekit preview: ./routes.yaml is not usable (${why}); during maintenance only /construction and maintenance.json's "allow" stay reachable.\n`)
+  return undefined
+}

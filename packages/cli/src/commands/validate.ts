@@ -1,0 +1,59 @@
+import type { Command } from 'commander'
+import type { CommandContext } from '../_context.js'
+import { EXIT } from '../_errors.js'
+import { readSource, unreadableDiagnostic } from '../_load.js'
+import { formatHuman, formatJson } from '../report.js'
+
+const HELP = `
+Examples:
+  $ routekit validate                     check ./routes.yaml
+  $ routekit validate site/routes.yaml    check another file
+  $ routekit validate --json | jq .valid  machine-readable report
+
+Output: one row per problem, "file:line:col  severity  CODE  message", a code
+frame under it, then a summary line. Codes are listed in docs/errors.md.
+
+Exit codes:
+  0  valid (warnings allowed)
+  1  routes.yaml has errors
+  2  usage error, or the file cannot be read (missing, a directory, not
+     readable, binary or too big); the reason goes to stderr, and with
+     --json the report holds it as the one diagnostic (its RK0xx code)`
+
+interface ValidateOptions {
+  json?: boolean
+}
+
+/** `routekit validate [file]`: checks routes.yaml and reports every problem with its position. */
+export function register(program: Command, ctx: CommandContext): void {
+  program
+    .command('validate')
+    .summary('check routes.yaml and report every problem with its line and column')
+    .description('Check routes.yaml against the routes.yaml contract (docs/routes-yaml.md) and report every problem with its line and column.')
+    .argument('[file]', 'the routes file', 'routes.yaml')
+    .option('--json', 'print {"file","valid","diagnostics"} as JSON instead of the human report')
+    .addHelpText('after', HELP)
+    .action(async (file: string, options: ValidateOptions) => {
+      ctx.setExitCode(await validate(file, options, ctx))
+    })
+}
+
+async function validate(file: string, options: ValidateOptions, { io }: CommandContext): Promise<number> {
+  // router-core loads here, not at start-up, so --help and --version stay fast.
+  const [read, { parseRoutes }] = await Promise.all([readSource(file), import('@routekit/router-core')])
+  if (!read.ok) {
+    // With --json the error still comes as a report, so tools parse one shape.
+    if (options.json) io.out(formatJson(read.error.file, [unreadableDiagnostic(read.error)]))
+    io.err(`routekit: ${read.error.message}\n`)
+    return EXIT.usage
+  }
+  const { file: shown, source } = read.value
+  const parsed = parseRoutes(source)
+  if (options.json) {
+    io.out(formatJson(shown, parsed.diagnostics))
+  } else {
+    const counts = parsed.ok ? { routes: parsed.config.routes.length, redirects: parsed.config.redirects.length } : undefined
+    io.out(formatHuman(shown, source, parsed.diagnostics, { color: io.color, ...(counts && { counts }) }))
+  }
+  return parsed.ok ? EXIT.ok : EXIT.invalid
+}

@@ -1,0 +1,33 @@
+import type { MaintenanceFile } from '@routekit/router-core'
+import path from 'node:path'
+import { writeFileAtomic } from './_atomic-write.js'
+import { openAuditLog, type AuditEntry } from './_audit-log.js'
+import { FLAG_FILE } from './_flag.js'
+import type { PersistPlan } from './_persist.js'
+
+/**
+ * Writes a change that has passed every check: the flag (atomically), then
+ * routes.yaml when `--persist` asked for it (atomically), then one audit line.
+ * The log is opened first, so a log that cannot be written stops the command
+ * before the flag changes.
+ */
+export function applyChange(dir: string, flagText: string, persist: PersistPlan | undefined, entry: AuditEntry): void {
+  const log = openAuditLog(dir)
+  try {
+    writeFileAtomic(path.join(dir, FLAG_FILE), flagText)
+    if (persist?.changed) writeFileAtomic(persist.file, persist.text)
+    log.append(entry)
+  } finally {
+    log.close()
+  }
+}
+
+/** The audit options of a flag: what it sets, never the preview token. */
+export function auditOptionsOf(flag: MaintenanceFile, extra: Record<string, unknown>): Record<string, unknown> {
+  return {
+    ...(flag.message !== undefined && { message: flag.message }),
+    ...(flag.until !== undefined && { until: flag.until }),
+    ...(flag.allow?.length && { allow: flag.allow }),
+    ...extra,
+  }
+}

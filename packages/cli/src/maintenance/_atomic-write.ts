@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto'
+import { closeSync, fsyncSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs'
+import path from 'node:path'
+import { CliError } from '../_errors.js'
+
+/**
+ * Replaces `file` with `text` atomically: the text goes to a temp file in the
+ * same folder, is flushed to disk, and is renamed over the old file. Readers
+ * (the web server, a racing `routekit maintenance`) see the old file or the
+ * new one, never a half-written one; if anything fails, the old file stays.
+ * The temp name starts with a dot, so static servers do not serve it.
+ */
+export function writeFileAtomic(file: string, text: string): void {
+  const dir = path.dirname(file)
+  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`)
+  let fd: number | undefined
+  try {
+    fd = openSync(temp, 'wx', _modeOf(file))
+    const bytes = Buffer.from(text, 'utf8')
+    let written = 0
+    while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written)
+    fsyncSync(fd)
+    closeSync(fd)
+    fd = undefined
+    renameSync(temp, file)
+  } catch (error) {
+    if (fd !== undefined) _ignore(() => closeSync(fd!))
+    _ignore(() => unlinkSync(temp))
+    throw new CliError(`Could not write ${file}: ${describeFsError(error, dir)} The old file is unchanged.`)
+  }
+  // The rename is durable only once the folder's entry is on disk; not every platform lets us open a folder.
+  _ignore(() => {
+    const dirFd = openSync(dir, 'r')
+    try {
+      fsyncSync(dirFd)
+    } finally {
+      closeSync(dirFd)
+    }
+  })
+}
+
+/** A file-system error as a reason and a fix, for messages. */
+export function describeFsError(error: unknown, dir: string): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  switch (code) {
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return `the disk is full (${code}). Free some space on the disk that holds ${dir}, then run the command again.`
+    case 'EACCES':
+    case 'EPERM':
+      return `permission denied (${code}). Run the command as a user who can write ${dir}.`
+    case 'EROFS':
+      return `the file system is read-only (EROFS). Switch maintenance where the site's files can be written.`
+    case 'ENOENT':
+      return `the folder ${dir} is gone (ENOENT). Check --dir.`
+    default:
+      return `${error instanceof Error ? error.message : String(error)}.`
+  }
+}
+
+// Keep the old file's permissions, so a web server that could read it still can.
+function _modeOf(file: string): number {
+  try {
+    return statSync(file).mode & 0o777
+  } catch {
+    return 0o644
+  }
+}
+
+function _ignore(action: () => void): void {
+  try {
+    action()
+  } catch {
+    /* best effort */
+  }
+}

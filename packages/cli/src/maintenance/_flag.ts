@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { MaintenanceFile } from '@routekit/router-core'
+import { UsageError } from '../_errors.js'
+
+/** The flag file's name in the site folder. */
+export const FLAG_FILE = 'maintenance.json'
+
+export type FlagRead = { kind: 'missing'; file: string } | { kind: 'ok'; file: string; flag: MaintenanceFile } | { kind: 'invalid'; file: string; error: string }
+
+/** Reads and checks `<dir>/maintenance.json` with the same schema the browser uses. */
+export async function readFlag(dir: string): Promise<FlagRead> {
+  const file = path.join(dir, FLAG_FILE)
+  if (!existsSync(file)) return { kind: 'missing', file }
+  const { parseMaintenanceFile, MAINTENANCE_FILE_MAX_BYTES } = await import('@routekit/router-core')
+  let text: string
+  try {
+    const bytes = readFileSync(file)
+    if (bytes.length > MAINTENANCE_FILE_MAX_BYTES) {
+      return { kind: 'invalid', file, error: `maintenance.json is too large (${bytes.length} bytes; the limit is ${MAINTENANCE_FILE_MAX_BYTES}).` }
+    }
+    text = bytes.toString('utf8')
+  } catch (error) {
+    return { kind: 'invalid', file, error: `it could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).` }
+  }
+  const parsed = parseMaintenanceFile(text)
+  return parsed.ok ? { kind: 'ok', file, flag: parsed.flag } : { kind: 'invalid', file, error: parsed.error }
+}
+
+/**
+ * The flag as file text, fields in the contract's order. It is parsed back
+ * with the browser's schema before anything is written: a flag that the site
+ * would refuse is a usage error, not a file on disk.
+ */
+export async function serializeFlag(flag: MaintenanceFile): Promise<string> {
+  const ordered: MaintenanceFile = {
+    enabled: flag.enabled,
+    ...(flag.message !== undefined && { message: flag.message }),
+    ...(flag.until !== undefined && { until: flag.until }),
+    ...(flag.allow !== undefined && flag.allow.length > 0 && { allow: flag.allow }),
+    ...(flag.bypass !== undefined && { bypass: flag.bypass }),
+    updatedAt: flag.updatedAt,
+    updatedBy: flag.updatedBy,
+  }
+  const text = JSON.stringify(ordered, null, 2) + '\n'
+  const { parseMaintenanceFile } = await import('@routekit/router-core')
+  const check = parseMaintenanceFile(text)
+  if (!check.ok) throw new UsageError(`${check.error.replace(/ Fix the file, or .*$/, '')} Check the options you passed.`)
+  return text
+}

@@ -1,0 +1,54 @@
+import type { ChalkInstance } from 'chalk'
+import type { MaintenanceFile } from '@routekit/router-core'
+import type { AuditEntry } from './_audit-log.js'
+
+/** `2030-06-01 18:00:00 UTC (in 1h 56m)`: exact for logs, relative for people. */
+export function formatTime(iso: string, now: Date): string {
+  const at = new Date(iso)
+  if (Number.isNaN(at.getTime())) return iso
+  const exact = at.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')
+  const diff = at.getTime() - now.getTime()
+  if (Math.abs(diff) < 60_000) return `${exact} (just now)`
+  const span = _span(Math.abs(diff))
+  return `${exact} (${diff >= 0 ? `in ${span}` : `${span} ago`})`
+}
+
+function _span(ms: number): string {
+  const minutes = Math.round(ms / 60_000)
+  const d = Math.floor(minutes / 1440)
+  const h = Math.floor((minutes % 1440) / 60)
+  const m = minutes % 60
+  return [d && `${d}d`, h && `${h}h`, m && `${m}m`].filter(Boolean).join(' ')
+}
+
+/** The human status: on or off, since when, by whom, the message, the back-by time and the allowed paths. */
+export function formatFlag(flag: MaintenanceFile | undefined, file: string, now: Date, c: ChalkInstance): string {
+  if (!flag) return `Maintenance is ${c.green('OFF')} (there is no maintenance.json)\n  File:     ${file}\n`
+  const lines = [
+    `Maintenance is ${flag.enabled ? c.red.bold('ON') : c.green('OFF')} since ${formatTime(flag.updatedAt, now)}, by ${flag.updatedBy}`,
+  ]
+  if (flag.enabled) {
+    lines.push(`  Message:  ${flag.message ?? c.dim('(none: the construction page shows its default text)')}`)
+    if (flag.until) {
+      const passed = new Date(flag.until).getTime() <= now.getTime()
+      lines.push(`  Back by:  ${formatTime(flag.until, now)}${passed ? c.yellow('  the back-by time has passed; maintenance stays on until "routekit maintenance off"') : ''}`)
+    } else lines.push(`  Back by:  ${c.dim('(not set)')}`)
+    lines.push(`  Allowed:  ${flag.allow?.length ? flag.allow.join(', ') : c.dim('(none)')}, plus the maintenance route and routes.yaml's maintenance.allow`)
+    lines.push(`  Preview:  ${flag.bypass ? 'a ?preview= token is set (only its SHA-256 is stored)' : c.dim('no token (add one with --secret)')}`)
+  }
+  lines.push(`  File:     ${file}`)
+  return lines.join('\n') + '\n'
+}
+
+/** One line per audit entry, oldest first. */
+export function formatHistory(entries: readonly AuditEntry[], c: ChalkInstance): string {
+  if (entries.length === 0) return 'No changes logged yet (maintenance.log is empty or missing).\n'
+  const rows = entries.map((e) => {
+    const options = Object.entries(e.options ?? {})
+      .map(([k, v]) => `${k}=${typeof v === 'string' ? JSON.stringify(v) : Array.isArray(v) ? v.join(',') : String(v)}`)
+      .join(' ')
+    const action = e.action === 'on' ? c.red(e.action.padEnd(3)) : c.green(String(e.action).padEnd(3))
+    return `${e.time}  ${action}  ${e.user}${options ? `  ${c.dim(options)}` : ''}`
+  })
+  return `Last ${entries.length} change${entries.length === 1 ? '' : 's'} (maintenance.log):\n${rows.map((r) => `  ${r}`).join('\n')}\n`
+}

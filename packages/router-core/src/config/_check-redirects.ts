@@ -1,0 +1,191 @@
+/**
+ * Checks on redirects: targets that lead nowhere, cycles, long chains,
+ * unsafe external targets, duplicates and shadowed routes. Where a redirect
+ * leads is asked of resolve(), so these checks and the runtime never
+ * disagree about the rules.
+ */
+import { diagnostic, messages } from './codes.js'
+import { referTo, type Diagnostic, type Locate } from './diagnostics.js'
+import type { RouteDef, RoutesConfig } from './schema.js'
+import { PARAM_SEGMENT, httpOrigin, isExternalTarget, matchPattern, normalizePathname, splitPath } from './paths.js'
+import { resolve } from './resolve.js'
+import { findPathProblem } from './_path-syntax.js'
+import { suggest } from './_suggest.js'
+
+/** A chain longer than this many hops gets a warning (RK503). */
+export const LONG_CHAIN_HOPS = 5
+/** Following stops here; a longer chain is reported as "more than" this. */
+const MAX_FOLLOW = 1000
+
+type Walk =
+  | { kind: 'end'; hops: number; outcome: 'ok' | 'unknown-path' | 'param-rule' }
+  | { kind: 'cycle'; cycle: string[] }
+  | { kind: 'too-long' }
+
+/** Follows redirects from a path with resolve(), remembering every path it has seen. */
+class _Follower {
+  private readonly memo = new Map<string, Walk>()
+  constructor(private readonly config: RoutesConfig) {}
+
+  /** The next path a visitor is sent to from `path`, or the outcome when it stops there. */
+  step(path: string): string | Walk {
+    const r = resolve(this.config, path, { maintenance: false })
+    if (r.kind === 'redirect' && r.reason === 'redirect') return normalizePathname(splitPath(r.to).pathname || '/')
+    if (r.kind === 'not-found') return { kind: 'end', hops: 0, outcome: r.reason === 'param-rule' ? 'param-rule' : 'unknown-path' }
+    return { kind: 'end', hops: 0, outcome: 'ok' } // a page, or a full navigation to another site
+  }
+
+  /** Where a visitor who arrives at `start` ends up, and after how many redirects. */
+  follow(start: string): Walk {
+    const seq: string[] = [] // paths that redirect, in order
+    const index = new Map<string, number>()
+    let path = start
+    let stop: Walk // the outcome at `path`, where following stopped
+    for (;;) {
+      const known = this.memo.get(path)
+      if (known) {
+        stop = known
+        break
+      }
+      const seen = index.get(path)
+      if (seen !== undefined) {
+        stop = { kind: 'cycle', cycle: seq.slice(seen) }
+        break
+      }
+      if (seq.length >= MAX_FOLLOW) {
+        stop = { kind: 'too-long' }
+        break
+      }
+      const next = this.step(path)
+      if (typeof next !== 'string') {
+        stop = next
+        this.memo.set(path, next)
+        break
+      }
+      index.set(path, seq.length)
+      seq.push(path)
+      path = next
+    }
+    // Each path before the stop is one more hop away from it.
+    for (let j = 0; j < seq.length; j++) {
+      this.memo.set(seq[j]!, stop.kind === 'end' ? { ...stop, hops: stop.hops + seq.length - j } : stop)
+    }
+    return this.memo.get(start) ?? stop
+  }
+
+  /** The paths of a chain, for a message. */
+  trace(start: string, limit: number): string[] {
+    const seq = [start]
+    let path = start
+    while (seq.length <= limit) {
+      const next = this.step(path)
+      if (typeof next !== 'string') break
+      seq.push(next)
+      path = next
+    }
+    return seq
+  }
+}
+
+/** Is some route or redirect source below `prefix` ("/new/")? Params match any segment. */
+function _anythingUnder(config: RoutesConfig, prefix: string): boolean {
+  const want = prefix.split('/').slice(1, -1)
+  const under = (path: string) => {
+    const segments = normalizePathname(path).split('/').slice(1)
+    if (segments.length <= want.length) return false
+    return want.every((w, k) => segments[k] === w || PARAM_SEGMENT.test(segments[k]!))
+  }
+  return config.routes.some((r) => under(r.path)) || config.redirects.some((r) => under(r.from.endsWith('/*') ? r.from.slice(0, -1) + 'x' : r.from))
+}
+
+/** See the file comment; one diagnostic per problem, at the offending field. */
+export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic[] {
+  const out: Diagnostic[] = []
+  const at = (i: number, field: 'from' | 'to') => ({ pos: locate(['redirects', i, field]), path: `redirects.${i}.${field}` })
+  const follower = new _Follower(config)
+  if (config.redirects.length === 0) return out
+  const staticRoutes = new Map<string, RouteDef>()
+  for (const route of config.routes) {
+    if (!route.path.includes('/:')) staticRoutes.set(normalizePathname(route.path), route)
+  }
+  const routePaths = config.routes.map((r) => r.path)
+  // Every folder ("/a/", "/a/b/") that holds a route, to its first route: a prefix redirect shadows those.
+  let folders: Map<string, RouteDef> | undefined
+  const firstBelow = (prefix: string): RouteDef | undefined => {
+    if (!folders) {
+      folders = new Map()
+      for (const route of config.routes) {
+        const path = normalizePathname(route.path)
+        for (let slash = path.indexOf('/', 1); slash !== -1; slash = path.indexOf('/', slash + 1)) {
+          const folder = path.slice(0, slash + 1)
+          if (!folders.has(folder)) folders.set(folder, route)
+        }
+      }
+    }
+    if (prefix === '/') return config.routes.find((route) => normalizePathname(route.path) !== '/') // "/*" takes every path but the root
+    return folders.get(prefix)
+  }
+  const firstFrom = new Map<string, number>()
+  const targets: string[] = []
+  const walks = new Map<number, { target: string; walk: Walk }>()
+  const cyclesSeen = new Set<string>()
+
+  config.redirects.forEach((r, i) => {
+    const prefix = r.from.endsWith('/*')
+    if (isExternalTarget(r.to)) {
+      if (httpOrigin(r.to) === null) out.push(diagnostic('RK502', messages.externalNotHttp(r.from, r.to), at(i, 'to').pos, at(i, 'to').path))
+    }
+    if (findPathProblem(r.from, 'pattern')) return // reported by checkPathSyntax
+    const key = prefix ? r.from : normalizePathname(r.from)
+    const first = firstFrom.get(key)
+    if (first !== undefined) {
+      out.push(diagnostic('RK505', messages.duplicateRedirect(r.from, referTo(locate, ['redirects', first, 'from'])), at(i, 'from').pos, at(i, 'from').path))
+      return
+    }
+    firstFrom.set(key, i)
+    const shadowed = prefix ? firstBelow(r.from.slice(0, -1)) : staticRoutes.get(key)
+    if (shadowed) out.push(diagnostic('RK504', messages.shadowsRoute(r.from, shadowed), at(i, 'from').pos, at(i, 'from').path))
+
+    if (isExternalTarget(r.to) || findPathProblem(r.to, 'target')) return
+    if (r.to.endsWith('/*')) {
+      if (!prefix) out.push(diagnostic('RK506', messages.splatWithoutPrefix(r.from, r.to), at(i, 'to').pos, at(i, 'to').path))
+      else if (!_anythingUnder(config, r.to.slice(0, -1))) {
+        const why = `no route or redirect lies under ${r.to.slice(0, -1)}`
+        out.push(diagnostic('RK500', messages.redirectNowhere(r.from, r.to, why, undefined), at(i, 'to').pos, at(i, 'to').path))
+      }
+      return
+    }
+    const target = normalizePathname(r.to)
+    targets.push(target)
+    const walk = follower.follow(target)
+    walks.set(i, { target, walk })
+    if (walk.kind === 'end' && walk.hops === 0 && walk.outcome !== 'ok') {
+      const why = walk.outcome === 'param-rule' ? `${r.to} matches a route with params, but fails its param rule` : `no route or redirect matches ${r.to}`
+      const close = walk.outcome === 'unknown-path' ? suggest(r.to, routePaths) : undefined
+      const message = messages.redirectNowhere(r.from, r.to, why, close, walk.outcome === 'param-rule')
+      out.push(diagnostic('RK500', message, at(i, 'to').pos, at(i, 'to').path))
+    }
+    if (walk.kind === 'cycle') {
+      // Report each cycle once, at the first redirect that is part of it.
+      const own = walk.cycle.findIndex((p) => matchPattern(r.from, p) !== null)
+      const id = [...walk.cycle].sort().join('\n')
+      if (own !== -1 && !cyclesSeen.has(id)) {
+        cyclesSeen.add(id)
+        const cycle = [...walk.cycle.slice(own), ...walk.cycle.slice(0, own)]
+        out.push(diagnostic('RK501', messages.redirectCycle(cycle), at(i, 'from').pos, at(i, 'from').path))
+      }
+    }
+  })
+
+  // A long chain is reported once, at its head: a redirect no other redirect leads to.
+  for (const [i, { target, walk }] of walks) {
+    if (walk.kind === 'cycle' || (walk.kind === 'end' && walk.hops + 1 <= LONG_CHAIN_HOPS)) continue
+    const from = config.redirects[i]!.from
+    if (targets.some((t) => matchPattern(from, t) !== null)) continue
+    const hops = walk.kind === 'end' ? walk.hops + 1 : MAX_FOLLOW
+    const chain = [from, ...follower.trace(target, hops)]
+    const count = walk.kind === 'end' ? String(hops) : `more than ${MAX_FOLLOW}`
+    out.push(diagnostic('RK503', messages.longChain(count, chain), at(i, 'from').pos, at(i, 'from').path))
+  }
+  return out
+}

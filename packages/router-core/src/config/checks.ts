@@ -1,0 +1,161 @@
+/**
+ * Cross-field checks: what the schema cannot see on its own, each in its own
+ * function. They run on a config the schema accepted, so every field has its
+ * type and its default.
+ */
+import { diagnostic, messages } from './codes.js'
+import { NO_POSITIONS, referTo, type Diagnostic, type Locate } from './diagnostics.js'
+import { NO_LAYOUT, type RoutesConfig } from './schema.js'
+import { isExternalTarget, matchPattern, normalizePathname } from './paths.js'
+import { resolve } from './resolve.js'
+import { findPathProblem, paramNames, type PathKind } from './_path-syntax.js'
+import { checkRedirects } from './_check-redirects.js'
+import { suggest } from './_suggest.js'
+
+type Path = (string | number)[]
+
+/**
+ * Runs every cross-field check and returns what they found, errors and
+ * warnings, in file order when `locate` is given.
+ *
+ * @param locate Maps a config path to its place in the file. Without it,
+ * every diagnostic points at line 1, column 1 (the fast path uses that: it
+ * only needs to know whether anything is wrong).
+ */
+export function checkRoutes(config: RoutesConfig, locate: Locate = NO_POSITIONS): Diagnostic[] {
+  const found: Diagnostic[] = [
+    ...checkPathSyntax(config, locate),
+    ...checkDuplicates(config, locate),
+    ...checkLayouts(config, locate),
+    ...checkGuards(config, locate),
+    ...checkParamRules(config, locate),
+    ...checkRedirects(config, locate),
+    ...checkMaintenance(config, locate),
+  ]
+  return found.sort((a, b) => a.line - b.line || a.column - b.column || (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1))
+}
+
+function _at(locate: Locate, path: Path): { pos: ReturnType<Locate>; path: string } {
+  return { pos: locate(path), path: path.join('.') }
+}
+
+/** Every path in the file follows the path syntax of its kind. */
+export function checkPathSyntax(config: RoutesConfig, locate: Locate): Diagnostic[] {
+  const out: Diagnostic[] = []
+  const check = (value: string, kind: PathKind, where: string, path: Path) => {
+    const problem = findPathProblem(value, kind)
+    if (!problem) return
+    const at = _at(locate, path)
+    out.push(diagnostic(problem.code, messages.badPath(value, where, problem.detail), at.pos, at.path))
+  }
+  config.routes.forEach((route, i) => check(route.path, 'route', `on route "${route.name}"`, ['routes', i, 'path']))
+  config.redirects.forEach((r, i) => {
+    check(r.from, 'pattern', 'in redirect from', ['redirects', i, 'from'])
+    // External targets have their own check (RK502); the rest are paths of this site.
+    if (!isExternalTarget(r.to)) check(r.to, 'target', 'in redirect to', ['redirects', i, 'to'])
+  })
+  check(config.maintenance.route, 'route', 'in maintenance.route', ['maintenance', 'route'])
+  config.maintenance.allow.forEach((p, i) => check(p, 'pattern', 'in maintenance.allow', ['maintenance', 'allow', i]))
+  return out
+}
+
+/** No two routes share a path (after the trailing slash is dropped) or a name. */
+export function checkDuplicates(config: RoutesConfig, locate: Locate): Diagnostic[] {
+  const out: Diagnostic[] = []
+  const byPath = new Map<string, number>()
+  const byName = new Map<string, number>()
+  config.routes.forEach((route, i) => {
+    const key = normalizePathname(route.path)
+    const samePath = byPath.get(key)
+    if (samePath === undefined) byPath.set(key, i)
+    else {
+      const first = config.routes[samePath]!
+      const at = _at(locate, ['routes', i, 'path'])
+      const where = referTo(locate, ['routes', samePath, 'path'])
+      out.push(diagnostic('RK400', messages.duplicatePath(route.path, route.name, { path: first.path, name: first.name, where }), at.pos, at.path))
+    }
+    const sameName = byName.get(route.name)
+    if (sameName === undefined) byName.set(route.name, i)
+    else {
+      const at = _at(locate, ['routes', i, 'name'])
+      const first = { path: config.routes[sameName]!.path, where: referTo(locate, ['routes', sameName, 'name']) }
+      out.push(diagnostic('RK401', messages.duplicateName(route.name, route.path, first), at.pos, at.path))
+    }
+  })
+  return out
+}
+
+/** Every route's layout is declared, or is the built-in `none`. */
+export function checkLayouts(config: RoutesConfig, locate: Locate): Diagnostic[] {
+  const declared = new Set(config.layouts)
+  const out: Diagnostic[] = []
+  config.routes.forEach((route, i) => {
+    if (route.layout === NO_LAYOUT || declared.has(route.layout)) return
+    const at = _at(locate, ['routes', i, 'layout'])
+    const close = suggest(route.layout, [...config.layouts, NO_LAYOUT])
+    out.push(diagnostic('RK402', messages.unknownLayout(route.layout, route.path, config.layouts, close), at.pos, at.path))
+  })
+  return out
+}
+
+/** Every guard a route names is declared. */
+export function checkGuards(config: RoutesConfig, locate: Locate): Diagnostic[] {
+  const declared = new Set(config.guards)
+  const out: Diagnostic[] = []
+  config.routes.forEach((route, i) => {
+    route.guards.forEach((guard, g) => {
+      if (declared.has(guard)) return
+      const at = _at(locate, ['routes', i, 'guards', g])
+      out.push(diagnostic('RK403', messages.unknownGuard(guard, route.path, config.guards, suggest(guard, config.guards)), at.pos, at.path))
+    })
+  })
+  return out
+}
+
+/** Every param rule names a param of its path and holds a valid regular expression. */
+export function checkParamRules(config: RoutesConfig, locate: Locate): Diagnostic[] {
+  const out: Diagnostic[] = []
+  config.routes.forEach((route, i) => {
+    if (!route.params) return
+    const names = paramNames(route.path)
+    for (const [param, source] of Object.entries(route.params)) {
+      if (!names.includes(param)) {
+        const at = _at(locate, ['routes', i, 'params', param])
+        out.push(diagnostic('RK404', messages.paramNotInPath(param, route.path, names, suggest(param, names)), at.pos, at.path))
+        continue
+      }
+      try {
+        new RegExp(source, 'u') // the same flags resolve() compiles with
+      } catch (error) {
+        const at = _at(locate, ['routes', i, 'params', param])
+        const reason = error instanceof Error ? error.message : String(error)
+        out.push(diagnostic('RK405', messages.badRegex(param, route.path, reason), at.pos, at.path))
+      }
+    }
+  })
+  return out
+}
+
+/** The maintenance route is a route, open to everyone, and not redirected away. */
+export function checkMaintenance(config: RoutesConfig, locate: Locate): Diagnostic[] {
+  const route = config.maintenance.route
+  if (findPathProblem(route, 'route')) return [] // reported by checkPathSyntax
+  const outcome = resolve(config, route, { maintenance: false })
+  if (outcome.kind === 'redirect' || outcome.kind === 'external') {
+    // Point at the redirect that takes the route away: that is what to change.
+    const index = config.redirects.findIndex((r) => matchPattern(r.from, route) !== null)
+    const rule = config.redirects[index]
+    const at = index === -1 ? _at(locate, ['maintenance', 'route']) : _at(locate, ['redirects', index, 'from'])
+    return [diagnostic('RK602', messages.maintenanceRedirected(route, rule?.from ?? route, rule?.to ?? outcome.to), at.pos, at.path)]
+  }
+  if (outcome.kind === 'not-found') {
+    const at = _at(locate, ['maintenance', 'route'])
+    const close = suggest(route, config.routes.map((r) => r.path))
+    return [diagnostic('RK600', messages.maintenanceMissing(route, close), at.pos, at.path)]
+  }
+  if (outcome.kind === 'render' && outcome.route.guards.length > 0) {
+    const at = _at(locate, ['routes', config.routes.indexOf(outcome.route), 'guards'])
+    return [diagnostic('RK601', messages.maintenanceGuarded(route, outcome.route.guards), at.pos, at.path)]
+  }
+  return []
+}

@@ -1,0 +1,164 @@
+/**
+ * The catalogue of diagnostic codes: code -> short title. The CLI, the docs
+ * (docs/errors.md) and the tests read this one table, so they agree.
+ * A code is never reused for another meaning; retire it instead.
+ *
+ * RK0xx  unreadable input (reading the file; CLI exit code 2)
+ * RK1xx  the YAML itself
+ * RK2xx  the shape: types, keys, required fields
+ * RK3xx  path syntax
+ * RK4xx  routes: duplicates, layouts, guards, param rules
+ * RK5xx  redirects
+ * RK6xx  maintenance
+ */
+import type { Diagnostic, Position } from './diagnostics.js'
+
+export const DIAGNOSTIC_CODES = {
+  RK001: 'File not found',
+  RK002: 'Path is a directory',
+  RK003: 'File not readable (permission denied)',
+  RK004: 'File too large',
+  RK005: 'Binary file',
+  RK006: 'File could not be read',
+  RK007: 'File is not valid UTF-8',
+
+  RK100: 'YAML syntax error',
+  RK101: 'Tab used for indentation',
+  RK102: 'Duplicate YAML key',
+  RK103: 'Too many YAML aliases',
+  RK104: 'Nesting too deep',
+  RK105: 'routes.yaml is empty',
+  RK106: 'Top level is not a mapping',
+  RK107: 'Unsupported routes.yaml version',
+  RK199: 'Internal parser error',
+
+  RK200: 'Wrong type',
+  RK201: 'Unknown key',
+  RK202: 'Missing required field',
+  RK203: 'Invalid value',
+  RK204: 'Route without page',
+
+  RK300: 'Path does not start with "/"',
+  RK301: 'Empty path segment',
+  RK302: 'Invalid param name',
+  RK303: 'Trailing slash',
+  RK304: 'Non-ASCII character in path',
+  RK305: 'Invalid character in path',
+  RK306: 'Wildcard not allowed here',
+  RK307: 'Param repeated in one path',
+  RK308: 'Param in a redirect or maintenance path',
+
+  RK400: 'Duplicate path',
+  RK401: 'Duplicate name',
+  RK402: 'Unknown layout',
+  RK403: 'Unknown guard',
+  RK404: 'Param rule for a param not in the path',
+  RK405: 'Invalid regular expression in a param rule',
+
+  RK500: 'Redirect target matches no route',
+  RK501: 'Redirect cycle',
+  RK502: 'External redirect is not http(s)',
+  RK503: 'Long redirect chain',
+  RK504: 'Redirect shadows a route',
+  RK505: 'Duplicate redirect',
+  RK506: 'Splat target without a prefix source',
+
+  RK600: 'Maintenance route is not a route',
+  RK601: 'Maintenance route is guarded',
+  RK602: 'Maintenance route is redirected',
+} as const
+
+export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES
+
+/** Codes that are warnings: the file is valid, but probably not what was meant. */
+const WARNINGS: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>(['RK503', 'RK504'])
+
+/** Builds a diagnostic; the severity follows from the code. */
+export function diagnostic(code: DiagnosticCode, message: string, pos: Position, path: string): Diagnostic {
+  return { code, severity: WARNINGS.has(code) ? 'warning' : 'error', message, ...pos, path }
+}
+
+// Message builders. Each says what is wrong, where (in words; the position
+// gives line and column) and how to fix it. The tests snapshot them inline.
+
+function _list(names: readonly string[]): string {
+  return names.length === 0 ? '(none)' : names.join(', ')
+}
+
+function _didYouMean(candidate: string | undefined): string {
+  return candidate === undefined ? '' : ` Did you mean "${candidate}"?`
+}
+
+export const messages = {
+  unknownLayout(layout: string, route: string, declared: readonly string[], close: string | undefined): string {
+    const head = `Unknown layout "${layout}" on route ${route}. Declared layouts: ${_list(declared)}.`
+    if (close !== undefined) return head + _didYouMean(close)
+    const omitted = layout === 'default' ? ' ("default" is the layout of a route that sets no layout.)' : ''
+    return `${head}${omitted} Add "${layout}" to layouts, set another layout, or use "none" for a page without a layout.`
+  },
+  unknownGuard(guard: string, route: string, declared: readonly string[], close: string | undefined): string {
+    const head = `Unknown guard "${guard}" on route ${route}. Declared guards: ${_list(declared)}.`
+    return close !== undefined ? head + _didYouMean(close) : `${head} Add "${guard}" to guards, or remove it from the route.`
+  },
+  badPath(path: string, where: string, detail: string): string {
+    return `Invalid path "${path}" ${where}. ${detail}`
+  },
+  duplicatePath(path: string, name: string, first: { path: string; name: string; where: string }): string {
+    const same = first.path === path ? 'it' : `${first.path}, the same page once the trailing slash is dropped`
+    return `Duplicate path ${path} on route "${name}": route "${first.name}" (${first.where}) already declares ${same}. Give each route its own path, or remove one of them.`
+  },
+  duplicateName(name: string, path: string, first: { path: string; where: string }): string {
+    return `Duplicate route name "${name}" on route ${path}: route ${first.path} (${first.where}) already uses it. Route names must be unique; rename one of them.`
+  },
+  paramNotInPath(param: string, route: string, inPath: readonly string[], close: string | undefined): string {
+    const head = `Param rule "${param}" on route ${route} names a param that is not in the path.`
+    const have = inPath.length === 0 ? ' The path has no params.' : ` Params in the path: ${inPath.join(', ')}.`
+    return head + have + (close !== undefined ? _didYouMean(close) : ` Remove the rule, or add ":${param}" to the path.`)
+  },
+  badRegex(param: string, route: string, reason: string): string {
+    return `Invalid regular expression for param "${param}" on route ${route}: ${reason}. Param rules are JavaScript regular expressions (with the "u" flag), such as "^[a-z0-9-]+$".`
+  },
+  redirectNowhere(from: string, to: string, why: string, close: string | undefined, paramRule = false): string {
+    const other = paramRule ? ' Point it at a value the param rule accepts, or change the rule.' : ' Point it at a declared route, or add the route.'
+    const fix = close !== undefined ? ` Did you mean "${close}"?` : other
+    return `Redirect ${from} -> ${to} leads nowhere: ${why}.${fix}`
+  },
+  redirectCycle(cycle: readonly string[]): string {
+    return `Redirect cycle: ${[...cycle, cycle[0]].join(' -> ')}. Visitors would bounce between these paths forever; point one of these redirects at a route.`
+  },
+  externalNotHttp(from: string, to: string): string {
+    if (to.startsWith('//') || to.startsWith('\\\\')) {
+      return `Redirect ${from} -> ${to} is protocol-relative, so it leaves for another site with whatever scheme the page has. Write the full URL with https://, or a path that starts with a single "/".`
+    }
+    const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(to)?.[1]?.toLowerCase()
+    if (scheme === 'http' || scheme === 'https') {
+      return `Redirect ${from} -> ${to} is not a valid URL. Write a full URL such as https://example.org/docs.`
+    }
+    return `Redirect ${from} -> ${to} uses the "${scheme ?? '?'}:" scheme. External redirects must be http:// or https:// URLs; other schemes can run code or show content that is not a page.`
+  },
+  longChain(hops: string, chain: readonly string[]): string {
+    const shown = chain.length > 5 ? [...chain.slice(0, 3), '…', chain[chain.length - 1]!] : chain
+    const [first, last] = [chain[0], chain[chain.length - 1]]
+    return `Redirect chain of ${hops} hops: ${shown.join(' -> ')}. Each hop costs the visitor a round trip; point ${first} straight at ${last}.`
+  },
+  shadowsRoute(from: string, route: { name: string; path: string }): string {
+    return `Redirect from ${from} shadows route "${route.name}" (${route.path}): redirects apply before routes, so the route is never shown. Remove the redirect or the route.`
+  },
+  duplicateRedirect(from: string, first: string): string {
+    return `Duplicate redirect from ${from}: the redirect at ${first} already matches it, and the first match wins, so this one never applies. Remove one of them.`
+  },
+  splatWithoutPrefix(from: string, to: string): string {
+    return `Redirect ${from} -> ${to}: "to" ends in "/*" to carry the rest of the path over, but "from" is an exact path, so there is no rest. Write "from" as a prefix ("${from === '/' ? '' : from}/*"), or drop the "/*" from "to".`
+  },
+  maintenanceMissing(route: string, close: string | undefined): string {
+    const fix = close !== undefined ? ` Did you mean "${close}"?` : ` Add a route with path: ${route} (it renders without a layout), or set maintenance.route to a declared path.`
+    const fallback = route === '/construction' ? ' (/construction is the default when maintenance.route is not set.)' : ''
+    return `The maintenance route ${route} is not a route: no route declares it.${fallback}${fix}`
+  },
+  maintenanceGuarded(route: string, guards: readonly string[]): string {
+    return `The maintenance route ${route} has guards (${guards.join(', ')}). During maintenance every visitor is sent there, so it must stay open; remove its guards.`
+  },
+  maintenanceRedirected(route: string, from: string, to: string): string {
+    return `The maintenance route ${route} is itself redirected (${from} -> ${to}). During maintenance visitors would never reach it; remove that redirect, or choose another maintenance route.`
+  },
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod'
+import type { MaintenanceState } from './resolve.js'
+
+/**
+ * `maintenance.json`: the runtime maintenance flag, a file in the built site's
+ * folder that `routekit maintenance on|off` writes and the browser polls.
+ * Pure: the CLI, the preview server and the browser all parse it here, so
+ * they agree on what a valid file is.
+ */
+
+/** A bigger file is refused unread: the real one is a few hundred bytes. */
+export const MAINTENANCE_FILE_MAX_BYTES = 64 * 1024
+
+const isoTime = z.iso.datetime({ offset: true, error: 'must be an ISO date-time such as 2030-06-01T18:00:00Z' })
+
+const allowedPath = z
+  .string()
+  .max(512)
+  .regex(/^\/[^\s?#]*$/, 'must be a path that starts with "/" (it may end in "/*"), with no spaces, "?" or "#"')
+
+export const maintenanceFileSchema = z.strictObject({
+  enabled: z.boolean({ error: 'must be true or false' }),
+  /** Shown on the construction page. */
+  message: z.string().max(2000, 'must be at most 2000 characters').optional(),
+  /** When the site is expected back: shown to visitors, and the `Retry-After` of the 503. */
+  until: isoTime.optional(),
+  /** Extra paths that stay reachable, on top of routes.yaml's `maintenance.allow`. */
+  allow: z.array(allowedPath).max(200, 'must list at most 200 paths').optional(),
+  /** SHA-256 (hex) of the `?preview=` token; the token itself is never stored. */
+  bypass: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'must be the SHA-256 of the preview token: 64 lowercase hex characters')
+    .optional(),
+  updatedAt: isoTime,
+  updatedBy: z.string().min(1, 'must name who made the change').max(200),
+})
+
+/** A valid `maintenance.json`. */
+export type MaintenanceFile = z.infer<typeof maintenanceFileSchema>
+
+export type MaintenanceFileResult = { ok: true; flag: MaintenanceFile } | { ok: false; error: string }
+
+const encoder = new TextEncoder()
+
+/**
+ * Parses the text of a `maintenance.json`. Never throws: an empty, truncated,
+ * oversized or malformed file gives `{ ok: false, error }`, where `error` says
+ * what is wrong and how to fix it.
+ *
+ * @example
+ * const read = parseMaintenanceFile(await response.text())
+ * if (read.ok && read.flag.enabled) showMaintenance(read.flag.message)
+ */
+export function parseMaintenanceFile(text: string): MaintenanceFileResult {
+  const fix = 'Fix the file, or write a fresh one with `routekit maintenance on` or `routekit maintenance off`.'
+  if (typeof text !== 'string') return { ok: false, error: `maintenance.json could not be read as text. ${fix}` }
+  // A UTF-8 string is at least as many bytes as characters, so only near the limit is it worth counting bytes.
+  const bytes = text.length > MAINTENANCE_FILE_MAX_BYTES ? text.length : text.length * 3 > MAINTENANCE_FILE_MAX_BYTES ? encoder.encode(text).length : 0
+  if (bytes > MAINTENANCE_FILE_MAX_BYTES) {
+    return { ok: false, error: `maintenance.json is too large (${bytes} bytes; the limit is ${MAINTENANCE_FILE_MAX_BYTES}). ${fix}` }
+  }
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+  if (body.trim() === '') return { ok: false, error: `maintenance.json is empty. ${fix}` }
+  let data: unknown
+  try {
+    data = JSON.parse(body)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return { ok: false, error: `maintenance.json is not valid JSON (${reason}); it may be truncated. ${fix}` }
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return { ok: false, error: `maintenance.json must hold a JSON object such as {"enabled": false, ...}. ${fix}` }
+  }
+  const parsed = maintenanceFileSchema.safeParse(data)
+  if (parsed.success) return { ok: true, flag: parsed.data }
+  const problems = parsed.error.issues.slice(0, 5).map((issue) => describeIssue(issue, data))
+  return { ok: false, error: `maintenance.json is not valid: ${problems.join('; ')}. ${fix}` }
+}
+
+function describeIssue(issue: z.core.$ZodIssue, data: object): string {
+  if (issue.code === 'unrecognized_keys') {
+    const known = Object.keys(maintenanceFileSchema.shape).join(', ')
+    return `unknown field ${issue.keys.map((k) => JSON.stringify(k)).join(', ')} (known fields: ${known})`
+  }
+  const where = issue.path.length === 0 ? 'the file' : `"${issue.path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? String(k) : `.${String(k)}`)).join('')}"`
+  if (issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined) return `${where} is missing`
+  return `${where} ${issue.message.replace(/^Invalid input: /, '')} (got ${JSON.stringify(valueAt(data, issue.path))?.slice(0, 80)})`
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined
+    value = (value as Record<PropertyKey, unknown>)[key]
+  }
+  return value
+}
+
+/**
+ * Turns a valid flag file into the `MaintenanceState` that `resolve()` takes.
+ * `bypass` says whether this visitor holds the preview token; only the caller
+ * can know that.
+ */
+export function maintenanceStateOf(flag: MaintenanceFile, options: { bypass?: boolean } = {}): MaintenanceState {
+  const state: MaintenanceState = { enabled: flag.enabled }
+  if (flag.allow && flag.allow.length > 0) state.allow = flag.allow
+  if (options.bypass) state.bypass = true
+  if (flag.message !== undefined) state.message = flag.message
+  if (flag.until !== undefined) state.until = flag.until
+  return state
+}

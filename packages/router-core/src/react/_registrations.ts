@@ -1,0 +1,62 @@
+import { NO_LAYOUT, type RoutesConfig } from '../config/schema.js'
+import { suggestName } from './_suggest.js'
+import type { CreateRoutesOptions, PageImport } from './types.js'
+
+/**
+ * Checks, when the routes are created, that every guard, layout and page
+ * routes.yaml names is registered, so a typo fails at start-up and not at the
+ * first visit to the page.
+ */
+
+/** `./pages/about.tsx` and `about` are both the page key `about`: the base name without its extension. */
+export function pageKeyOf(key: string): string {
+  const base = key.slice(key.lastIndexOf('/') + 1)
+  const dot = base.indexOf('.')
+  return dot > 0 ? base.slice(0, dot) : base
+}
+
+/** Normalises the `pages` option to page key -> import, refusing two files that give the same key. */
+export function normalizePages(pages: Record<string, PageImport>): Map<string, PageImport> {
+  const byKey = new Map<string, PageImport>()
+  const source = new Map<string, string>()
+  for (const [raw, load] of Object.entries(pages)) {
+    const key = pageKeyOf(raw)
+    const earlier = source.get(key)
+    if (earlier !== undefined) {
+      throw new Error(`Pages "${earlier}" and "${raw}" both register the page key "${key}". Rename one file so each page key is registered once.`)
+    }
+    if (typeof load !== 'function') {
+      throw new Error(`Page "${raw}" is registered with ${typeof load}, not a function. Pass lazy imports, for example import.meta.glob('./pages/*.tsx').`)
+    }
+    byKey.set(key, load)
+    source.set(key, raw)
+  }
+  return byKey
+}
+
+function _unknown(kind: 'guard' | 'layout' | 'page', name: string, path: string, registered: string[], fix: string): Error {
+  const list = registered.length > 0 ? [...registered].sort().join(', ') : '(none)'
+  const close = suggestName(name, registered)
+  const hint = close !== undefined ? `Did you mean "${close}"?` : fix
+  return new Error(`Unknown ${kind} "${name}" on route ${path}. Registered ${kind}s: ${list}. ${hint}`)
+}
+
+/** Throws on the first guard, layout or page that routes.yaml names and the app did not register. */
+export function checkRegistrations(config: RoutesConfig, pages: Map<string, PageImport>, options: Pick<CreateRoutesOptions, 'guards' | 'layouts'>): void {
+  const guards = Object.keys(options.guards)
+  const layouts = [...new Set([...Object.keys(options.layouts), NO_LAYOUT])]
+  const pageKeys = [...pages.keys()]
+  for (const route of config.routes) {
+    for (const guard of route.guards) {
+      if (!Object.hasOwn(options.guards, guard)) {
+        throw _unknown('guard', guard, route.path, guards, `Register it in the guards option of createRoutes(), or remove it from the route in routes.yaml.`)
+      }
+    }
+    if (route.layout !== NO_LAYOUT && !Object.hasOwn(options.layouts, route.layout)) {
+      throw _unknown('layout', route.layout, route.path, layouts, `Register it in the layouts option of createRoutes(), or use one of the registered layouts in routes.yaml.`)
+    }
+    if (!pages.has(route.page)) {
+      throw _unknown('page', route.page, route.path, pageKeys, `Add the page file (pages/${route.page}.tsx), or fix the page key in routes.yaml.`)
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { RouterProvider, createBrowserRouter } from 'react-router-dom'
+import type { RoutesConfig } from '../config/schema.js'
+import { watchBuild, type WatchBuildOptions } from './build-manifest.js'
+import { listenForPreloadErrors } from './chunk-reload.js'
+import { createRoutes } from './create-routes.js'
+import type { BuildWatcherLike, CreateRoutesOptions } from './types.js'
+
+export interface CreateRouterOptions extends Omit<CreateRoutesOptions, 'build'> {
+  /** The router's basename, such as `/app`; routes.yaml paths stay without it. */
+  basename?: string
+  /**
+   * New-build detection: pass `{ currentId: buildId, url: manifestUrl }` from
+   * `virtual:routekit/build` (plus `interval` to poll more often), or a
+   * watcher made with watchBuild(). Left out: no detection.
+   */
+  build?: WatchBuildOptions | BuildWatcherLike
+}
+
+export type RoutekitRouter = ReturnType<typeof createBrowserRouter>
+
+/**
+ * One call from routes.yaml to a browser router: createRoutes(), the
+ * `vite:preloadError` listener for the chunk-reload guard, and the
+ * new-build watcher.
+ *
+ * @example
+ * import routes from 'virtual:routekit/routes'
+ * import { buildId, manifestUrl } from 'virtual:routekit/build'
+ * const router = createRouter(routes, { pages, layouts, guards, build: { currentId: buildId, url: manifestUrl } })
+ */
+export function createRouter(config: RoutesConfig, options: CreateRouterOptions): RoutekitRouter {
+  const { build, basename, ...routeOptions } = options
+  const watcher = build === undefined ? undefined : 'isStale' in build ? build : watchBuild(build)
+  const routes = createRoutes(config, { ...routeOptions, build: watcher, basename })
+  listenForPreloadErrors(window)
+  return createBrowserRouter(routes, basename === undefined ? undefined : { basename })
+}
+
+/**
+ * Mounts the app into `container` (an element or a CSS selector). If that
+ * fails, the error is logged with what to check, then rethrown.
+ *
+ * @example mountApp('#root', <RouterProvider router={router} />)
+ */
+export function mountApp(container: Element | string | null, app: ReactNode): Root {
+  try {
+    const element = typeof container === 'string' ? document.querySelector(container) : container
+    if (!element) {
+      const what = typeof container === 'string' ? `no element matches "${container}"` : 'the container is null'
+      throw new Error(`Cannot mount the app: ${what}. Add it to index.html, for example <div id="root"></div>.`)
+    }
+    const root = createRoot(element, {
+      onUncaughtError: (error) => console.error('[routekit] The app crashed while rendering:', error),
+    })
+    root.render(app)
+    return root
+  } catch (error) {
+    console.error('[routekit] The app failed to mount:', error)
+    throw error
+  }
+}
+
+/**
+ * createRouter() and mountApp() in one: the usual body of an app's main.tsx.
+ *
+ * @example startApp('#root', routes, { pages: import.meta.glob('./pages/*.tsx'), layouts, guards })
+ */
+export function startApp(container: Element | string | null, config: RoutesConfig, options: CreateRouterOptions): RoutekitRouter {
+  let router: RoutekitRouter
+  try {
+    router = createRouter(config, options)
+  } catch (error) {
+    console.error('[routekit] The app failed to mount:', error)
+    throw error
+  }
+  mountApp(container, <RouterProvider router={router} />)
+  return router
+}

@@ -1,0 +1,156 @@
+import type { ComponentType } from 'react'
+import { data, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
+import { normalizePathname } from '../config/paths.js'
+import { NO_LAYOUT, type RouteDef, type RoutesConfig } from '../config/schema.js'
+import { RoutekitErrorBoundary, RoutekitPage, RoutekitRoot, type PageData, type PageHandle, type RoutekitRuntime } from './_root.js'
+import { checkRegistrations, normalizePages } from './_registrations.js'
+import { isChunkLoadError, reloadForChunkError } from './chunk-reload.js'
+import { RoutekitErrorPage } from './error-page.js'
+import { decideNavigation } from './guards.js'
+import { createMaintenanceStore } from './maintenance.js'
+import type { CreateRoutesOptions, PageImport } from './types.js'
+
+/** A promise that never settles: the browser is leaving, so nothing should render meanwhile. */
+function _leave(href: string): Promise<never> {
+  window.location.assign(href)
+  return new Promise<never>(() => {})
+}
+
+function _stripBasename(pathname: string, basename: string): string {
+  if (basename === '/' || basename === '') return pathname
+  const base = basename.endsWith('/') ? basename.slice(0, -1) : basename
+  return pathname === base ? '/' : pathname.startsWith(base + '/') ? pathname.slice(base.length) : pathname
+}
+
+function _nothing() {
+  return null
+}
+
+/**
+ * Turns a validated routes.yaml into react-router-dom 7 data routes for
+ * `createBrowserRouter` (or `createMemoryRouter` in tests).
+ *
+ * Every guard, layout and page that routes.yaml names must be registered, or
+ * this throws right away with the closest registered name. Each navigation
+ * asks resolve(), runs the route's guards in order, asks resolve() again, and
+ * only then imports the page's chunk: a visitor a guard turns away never
+ * downloads, let alone sees, the guarded page.
+ *
+ * @example
+ * const routes = createRoutes(config, {
+ *   pages: import.meta.glob('./pages/*.tsx'),
+ *   layouts: { default: DefaultLayout },
+ *   guards: { auth: requireUser },
+ * })
+ */
+export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions & { basename?: string }): RouteObject[] {
+  const pages = normalizePages(options.pages)
+  checkRegistrations(config, pages, options)
+  const runtime: RoutekitRuntime = { config, store: createMaintenanceStore(config, options.maintenance, options.buildFlag) }
+  const basename = options.basename ?? '/'
+  const modules = new Map<string, Promise<unknown>>()
+
+  const importPage = async (key: string, load: PageImport): Promise<ComponentType> => {
+    let pending = modules.get(key)
+    if (!pending) {
+      pending = load()
+      modules.set(key, pending)
+    }
+    try {
+      const page = ((await pending) as { default?: unknown } | null | undefined)?.default
+      // A component is a function, or an object for memo() and forwardRef().
+      if (typeof page !== 'function' && (typeof page !== 'object' || page === null)) {
+        throw new Error(`The module of page "${key}" has no default export. Export the page component as default.`)
+      }
+      return page as ComponentType
+    } catch (error) {
+      modules.delete(key) // the next navigation imports again
+      throw error
+    }
+  }
+
+  const loadRoute = async ({ request }: LoaderFunctionArgs, route: RouteDef | undefined, load: PageImport | undefined): Promise<PageData> => {
+    const url = new URL(request.url)
+    if (options.build?.isStale()) return _leave(url.pathname + url.search)
+    const pathname = _stripBasename(url.pathname, basename)
+    const path = pathname + url.search
+    try {
+      await options.maintenance?.refresh?.('navigation')
+    } catch (error) {
+      console.warn('[routekit] The maintenance source failed to refresh; using its last known state.', error)
+    }
+    const decision = await decideNavigation(config, path, {
+      guards: options.guards,
+      maintenance: runtime.store.get(),
+      signal: request.signal,
+      context: options.context,
+    })
+    switch (decision.kind) {
+      case 'render': {
+        if (!route || !load || decision.route !== route) {
+          const matched = route ? `route "${route.name}" (${route.path})` : 'no route'
+          throw new Error(
+            `React Router matched ${matched} for ${pathname}, but resolve() chose route "${decision.route.name}" (${decision.route.path}). Make the two paths in routes.yaml distinct so only one can match.`,
+          )
+        }
+        try {
+          return { page: await importPage(route.page, load) }
+        } catch (error) {
+          if (isChunkLoadError(error)) return reloadForChunkError(error, url.pathname + url.search, pathname)
+          throw error
+        }
+      }
+      case 'redirect': {
+        let to = decision.to
+        if (decision.reason === 'maintenance' && pathname !== '/') to += `${to.includes('?') ? '&' : '?'}from=${encodeURIComponent(path)}`
+        throw replace(to)
+      }
+      case 'external':
+        return _leave(decision.to)
+      case 'not-found':
+        throw data(decision.message, { status: 404, statusText: 'Page Not Found' })
+      case 'error':
+        throw data(decision.message, { status: decision.status, statusText: 'Internal Server Error' })
+    }
+  }
+
+  const maintenanceRoute = normalizePathname(config.maintenance.route)
+  const groups = new Map<string, RouteObject[]>()
+  const ids = new Set<string>()
+  for (const route of config.routes) {
+    const path = normalizePathname(route.path)
+    // resolve() renders the maintenance route without a layout, whatever routes.yaml says.
+    const layout = path === maintenanceRoute ? NO_LAYOUT : route.layout
+    const load = pages.get(route.page)!
+    let id = `routekit/${route.name}`
+    for (let n = 2; ids.has(id); n++) id = `routekit/${route.name}~${n}`
+    ids.add(id)
+    const handle: PageHandle = { routekit: route }
+    const child: RouteObject = path === '/' ? { id, index: true } : { id, path: path.slice(1) }
+    Object.assign(child, { loader: (args: LoaderFunctionArgs) => loadRoute(args, route, load), Component: RoutekitPage, handle })
+    const group = groups.get(layout) ?? []
+    group.push(child)
+    groups.set(layout, group)
+  }
+
+  // Each layout route (and the catch-all) holds the error page, so the root
+  // stays mounted, and keeps reacting to maintenance flips, while an error
+  // shows. No extra wrapper level: React Router's matching cost grows with depth.
+  const boundary = <RoutekitErrorBoundary page={options.errorPage ?? RoutekitErrorPage} />
+  const layoutRoutes: RouteObject[] = [...groups].map(([name, children]) => {
+    const id = `routekit-layout/${name}`
+    return name === NO_LAYOUT ? { id, errorElement: boundary, children } : { id, Component: options.layouts[name]!, errorElement: boundary, children }
+  })
+  const notFound: RouteObject = { id: 'routekit/*', path: '*', loader: (args) => loadRoute(args, undefined, undefined), Component: _nothing, errorElement: boundary }
+
+  return [
+    {
+      id: 'routekit',
+      path: '/',
+      element: <RoutekitRoot runtime={runtime} />,
+      errorElement: boundary,
+      HydrateFallback: options.hydrateFallback ?? _nothing,
+      children: [...layoutRoutes, notFound],
+    },
+  ]
+}

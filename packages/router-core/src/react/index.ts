@@ -1,0 +1,33 @@
+// The React half of @routekit/router-core: turns resolve()'s decisions into
+// react-router-dom 7 data routes, redirects, error pages and reloads.
+export { createRoutes } from './create-routes.js'
+export { createRouter, mountApp, startApp } from './create-router.js'
+export type { CreateRouterOptions, RoutekitRouter } from './create-router.js'
+export { runGuards, decideNavigation } from './guards.js'
+export type { DecideOptions } from './guards.js'
+export { mergeMaintenance, parseBuildFlag, createMaintenanceStore } from './maintenance.js'
+export type { MergedMaintenance, MaintenanceOrigin, MaintenanceStore } from './maintenance.js'
+export { createMaintenanceFile, PREVIEW_STORAGE_KEY } from './maintenance-source.js'
+export type { MaintenanceFileOptions, MaintenanceFileSource } from './maintenance-source.js'
+export { useMaintenance } from './use-maintenance.js'
+export type { MaintenanceView } from './use-maintenance.js'
+export { RoutekitErrorPage, toErrorPageProps, defaultStatusText } from './error-page.js'
+export { isChunkLoadError, claimChunkReload, reloadForChunkError, listenForPreloadErrors, CHUNK_RELOAD_WINDOW_MS } from './chunk-reload.js'
+export { watchBuild } from './build-manifest.js'
+export type { BuildManifest, BuildWatcher, WatchBuildOptions } from './build-manifest.js'
+export { applyHead, readHeadDefaults } from './head.js'
+export type { HeadDefaults } from './head.js'
+export type {
+  CreateRoutesOptions,
+  ErrorPageProps,
+  Guard,
+  GuardContext,
+  MaintenanceSource,
+  PageImport,
+  BuildWatcherLike,
+} from './types.js'
+// Re-exported so an app's guards import everything from one place.
+export { allow, redirect, notFound } from '../config/outcome.js'
+export type { GuardOutcome } from '../config/outcome.js'
+export type { MaintenanceState } from '../config/resolve.js'
+export type { RoutesConfig, RouteDef } from '../config/schema.js'

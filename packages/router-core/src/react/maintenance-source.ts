@@ -1,0 +1,239 @@
+import { maintenanceStateOf, parseMaintenanceFile, MAINTENANCE_FILE_MAX_BYTES, type MaintenanceFile } from '../config/maintenance-file.js'
+import type { MaintenanceState } from '../config/resolve.js'
+import type { MaintenanceSource } from './types.js'
+
+/** The sessionStorage key that holds the SHA-256 of the visitor's `?preview=` token. */
+export const PREVIEW_STORAGE_KEY = 'routekit:maintenance-preview'
+
+export interface MaintenanceFileOptions {
+  /** Where the flag file is served. Default `/maintenance.json`. */
+  url?: string
+  /** How often an open tab reads the file again. Default 30 000 ms. */
+  pollMs?: number
+  /** Navigations read the file at most this often. Default 15 000 ms. */
+  navigationThrottleMs?: number
+  fetch?: typeof globalThis.fetch
+  /** Where a matching preview token is remembered. Default `sessionStorage`: one browser session. */
+  storage?: Pick<Storage, 'getItem' | 'setItem'>
+  /** The page's query string, read once on start for `?preview=`. Default `location.search`. */
+  search?: () => string
+  now?: () => number
+  /** Where the one warning about a bad file goes. Default `console.warn`. */
+  warn?: (message: string) => void
+}
+
+/** The runtime flag read from `maintenance.json`, with its own polling. */
+export interface MaintenanceFileSource extends MaintenanceSource {
+  current(): MaintenanceState | undefined
+  /** Reads the file now; `navigation` and `visible` are throttled, `poll` and `start` are not. */
+  refresh(reason?: 'navigation' | 'visible' | 'poll' | 'start'): Promise<void>
+  subscribe(listener: () => void): () => void
+  /** Reads the file, then every `pollMs`. The first `subscribe()` or `refresh()` starts it too. */
+  start(): void
+  stop(): void
+}
+
+type FileState = { kind: 'unknown' } | { kind: 'missing' } | { kind: 'read'; flag: MaintenanceFile }
+
+/**
+ * Creates the runtime maintenance source: it reads `/maintenance.json` with
+ * `cache: 'no-store'` on start, on navigations (at most once every 15 s) and
+ * every 30 s while the tab is open, so an open tab follows
+ * `routekit maintenance on|off` within 30 s without a reload.
+ *
+ * - A missing file (404, or the host's SPA fallback answering with HTML):
+ *   `current()` is undefined, so the build flag and routes.yaml decide.
+ * - An unreadable, malformed, truncated or oversized file: the last known
+ *   state stays, and one warning is logged until a good read.
+ * - `?preview=<token>` whose SHA-256 matches the file's `bypass` skips
+ *   maintenance for this browser session. It is a preview convenience for ops,
+ *   not access control: anyone who has the link gets in, and the pages
+ *   themselves are public files.
+ *
+ * Never throws.
+ *
+ * @example
+ * const maintenance = createMaintenanceFile()
+ * const routes = createRoutes(config, { pages, layouts, guards, maintenance })
+ */
+export function createMaintenanceFile(options: MaintenanceFileOptions = {}): MaintenanceFileSource {
+  const url = options.url ?? '/maintenance.json'
+  const pollMs = options.pollMs ?? 30_000
+  const throttleMs = options.navigationThrottleMs ?? 15_000
+  const now = options.now ?? (() => Date.now())
+  const warn = options.warn ?? ((message: string) => console.warn(message))
+  const listeners = new Set<() => void>()
+
+  let state: FileState = { kind: 'unknown' }
+  let snapshot: MaintenanceState | undefined
+  let previewHash: string | null = _readStorage(options.storage)
+  let lastFetchAt = -Infinity
+  let inFlight: Promise<void> | null = null
+  let timer: ReturnType<typeof setInterval> | null = null
+  let warned = false
+  let started = false
+  /** Set by stop(): later refreshes still read the file, but no longer restart the polling. */
+  let stopped = false
+  let onVisible: (() => void) | null = null
+
+  const publish = (): void => {
+    const next = state.kind === 'read' ? maintenanceStateOf(state.flag, { bypass: !!state.flag.bypass && state.flag.bypass === previewHash }) : undefined
+    if (JSON.stringify(next) === JSON.stringify(snapshot)) return
+    snapshot = next
+    for (const listener of [...listeners]) {
+      try {
+        listener()
+      } catch {
+        /* a listener's failure is its own; the others still hear about the change */
+      }
+    }
+  }
+
+  const complain = (problem: string): void => {
+    if (warned) return
+    warned = true
+    const kept = state.kind === 'read' ? `the site keeps the last known state (maintenance ${state.flag.enabled ? 'on' : 'off'})` : 'the build flag and routes.yaml decide'
+    warn(`routekit: ${url} could not be used: ${problem} Until it is fixed, ${kept}.`)
+  }
+
+  // A good answer: take it, and warn again the next time the file goes bad.
+  const settle = (next: FileState): void => {
+    state = next
+    warned = false
+  }
+
+  const read = async (): Promise<void> => {
+    const fetchImpl = options.fetch ?? globalThis.fetch
+    let response: Response
+    try {
+      response = await fetchImpl(url, { cache: 'no-store', headers: { accept: 'application/json' } })
+    } catch (error) {
+      return complain(`the request failed (${error instanceof Error ? error.message : String(error)}).`)
+    }
+    try {
+      // 204 is how `routekit preview` says "no file" without a 404 in the console (which Lighthouse counts).
+      if (response.status === 404 || response.status === 410 || response.status === 204) return settle({ kind: 'missing' })
+      if (!response.ok) return complain(`the server answered ${response.status}.`)
+      // Hosts with an SPA fallback answer a missing file with index.html: that means "no file".
+      if ((response.headers.get('content-type') ?? '').includes('text/html')) return settle({ kind: 'missing' })
+      const length = Number(response.headers.get('content-length') ?? '0')
+      if (length > MAINTENANCE_FILE_MAX_BYTES) return complain(`it is too large (${length} bytes; the limit is ${MAINTENANCE_FILE_MAX_BYTES}).`)
+      const parsed = parseMaintenanceFile(await response.text())
+      if (!parsed.ok) return complain(parsed.error)
+      settle({ kind: 'read', flag: parsed.flag })
+    } catch (error) {
+      complain(`its body could not be read (${error instanceof Error ? error.message : String(error)}).`)
+    }
+  }
+
+  // The `?preview=` token is read once, before the first read of the file, so the first decision already knows it.
+  let prepared: Promise<void> | null = null
+  const prepare = (): Promise<void> =>
+    (prepared ??= (async () => {
+      const token = _previewToken(options.search)
+      if (!token) return
+      const hash = await _sha256Hex(token)
+      if (hash === null) return warn('routekit: ?preview= needs crypto.subtle, which browsers offer only over https or on localhost; the preview token was ignored.')
+      previewHash = hash
+      _writeStorage(options.storage, hash)
+    })())
+
+  const refresh = (reason: 'navigation' | 'visible' | 'poll' | 'start' = 'poll'): Promise<void> => {
+    if (!stopped) start()
+    if (inFlight) return inFlight
+    const throttled = reason === 'navigation' || reason === 'visible'
+    if (throttled && now() - lastFetchAt < throttleMs) return Promise.resolve()
+    lastFetchAt = now()
+    inFlight = prepare()
+      .then(read)
+      .catch(() => {})
+      .finally(() => {
+        inFlight = null
+        publish()
+      })
+    return inFlight
+  }
+
+  const start = (): void => {
+    if (started) return
+    started = true
+    stopped = false
+    void refresh('start')
+    timer = setInterval(() => void refresh('poll'), pollMs)
+    if (typeof document !== 'undefined' && typeof document.addEventListener === 'function') {
+      onVisible = () => {
+        if (document.visibilityState === 'visible') void refresh('visible')
+      }
+      document.addEventListener('visibilitychange', onVisible)
+    }
+  }
+
+  const stop = (): void => {
+    started = false
+    stopped = true
+    if (timer !== null) clearInterval(timer)
+    timer = null
+    if (onVisible) document.removeEventListener('visibilitychange', onVisible)
+    onVisible = null
+  }
+
+  return {
+    current: () => snapshot,
+    refresh,
+    subscribe(listener) {
+      listeners.add(listener)
+      start()
+      return () => void listeners.delete(listener)
+    },
+    start,
+    stop,
+  }
+}
+
+function _previewToken(search: (() => string) | undefined): string | null {
+  try {
+    const query = search ? search() : typeof location === 'undefined' ? '' : location.search
+    const token = new URLSearchParams(query).get('preview')
+    return token && token.length <= 512 ? token : null
+  } catch {
+    return null
+  }
+}
+
+/** SHA-256 as lowercase hex, or null where crypto.subtle is missing (plain http off localhost). */
+async function _sha256Hex(text: string): Promise<string | null> {
+  try {
+    const subtle = globalThis.crypto?.subtle
+    if (!subtle) return null
+    const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text))
+    return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+  } catch {
+    return null
+  }
+}
+
+// Storage may be missing or throw (private modes, sandboxed frames): the preview then lasts one page load.
+function _storageOf(storage: MaintenanceFileOptions['storage']): MaintenanceFileOptions['storage'] | undefined {
+  try {
+    return storage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage)
+  } catch {
+    return undefined
+  }
+}
+
+function _readStorage(storage: MaintenanceFileOptions['storage']): string | null {
+  try {
+    const value = _storageOf(storage)?.getItem(PREVIEW_STORAGE_KEY) ?? null
+    return value !== null && /^[0-9a-f]{64}$/.test(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
+function _writeStorage(storage: MaintenanceFileOptions['storage'], hash: string): void {
+  try {
+    _storageOf(storage)?.setItem(PREVIEW_STORAGE_KEY, hash)
+  } catch {
+    /* see _storageOf */
+  }
+}

@@ -1,0 +1,75 @@
+import type { MaintenanceState } from '../config/resolve.js'
+import type { RoutesConfig } from '../config/schema.js'
+import type { MaintenanceSource } from './types.js'
+
+/** Which source decided the merged flag; handy in logs and tests. */
+export type MaintenanceOrigin = 'runtime' | 'build' | 'routes.yaml'
+
+export interface MergedMaintenance extends MaintenanceState {
+  origin: MaintenanceOrigin
+}
+
+/**
+ * Merges the three maintenance sources; the first that answers wins:
+ * 1. the runtime source (maintenance.json), when its `current()` is defined;
+ * 2. the build flag `VITE_MAINTENANCE`, when set;
+ * 3. routes.yaml's `maintenance.enabled`.
+ *
+ * @example mergeMaintenance(config, undefined, true) // { enabled: true, origin: 'build' }
+ */
+export function mergeMaintenance(config: RoutesConfig, runtime: MaintenanceSource | undefined, buildFlag: boolean | undefined): MergedMaintenance {
+  const fromRuntime = runtime?.current()
+  if (fromRuntime !== undefined) return { ...fromRuntime, origin: 'runtime' }
+  if (buildFlag !== undefined) return { enabled: buildFlag, origin: 'build' }
+  return { enabled: config.maintenance.enabled, origin: 'routes.yaml' }
+}
+
+/**
+ * Reads `VITE_MAINTENANCE`: `true` or `false` (any case, spaces ignored);
+ * unset or empty is undefined, so routes.yaml decides.
+ *
+ * @example parseBuildFlag(import.meta.env.VITE_MAINTENANCE)
+ */
+export function parseBuildFlag(value: string | boolean | undefined): boolean | undefined {
+  if (typeof value === 'boolean') return value
+  const text = value?.trim().toLowerCase()
+  if (text === undefined || text === '') return undefined
+  if (text === 'true') return true
+  if (text === 'false') return false
+  throw new Error(
+    `VITE_MAINTENANCE is ${JSON.stringify(value)}, but it must be "true" or "false". Fix it in the .env file or the build environment, or unset it to let routes.yaml decide.`,
+  )
+}
+
+/** A change-aware view of the merged flag, for React's useSyncExternalStore. */
+export interface MaintenanceStore {
+  get(): MergedMaintenance
+  subscribe(listener: () => void): () => void
+}
+
+/**
+ * Wraps the sources in a store whose snapshot only changes identity when a
+ * field changes, so React re-renders on real changes only.
+ */
+export function createMaintenanceStore(config: RoutesConfig, runtime: MaintenanceSource | undefined, buildFlag: boolean | undefined): MaintenanceStore {
+  let last: MergedMaintenance | undefined
+  const get = (): MergedMaintenance => {
+    const next = mergeMaintenance(config, runtime, buildFlag)
+    if (last && _sameState(last, next)) return last
+    last = next
+    return next
+  }
+  const subscribe = (listener: () => void): (() => void) => runtime?.subscribe?.(listener) ?? (() => {})
+  return { get, subscribe }
+}
+
+function _sameState(a: MergedMaintenance, b: MergedMaintenance): boolean {
+  return (
+    a.enabled === b.enabled &&
+    a.origin === b.origin &&
+    a.bypass === b.bypass &&
+    a.message === b.message &&
+    a.until === b.until &&
+    (a.allow ?? []).join('\n') === (b.allow ?? []).join('\n')
+  )
+}

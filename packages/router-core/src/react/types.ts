@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react'
+import type { GuardOutcome } from '../config/outcome.js'
+import type { MaintenanceState } from '../config/resolve.js'
+import type { RouteDef } from '../config/schema.js'
+
+/** What a guard receives: the navigation, plus whatever the app's `context()` returns. */
+export interface GuardContext {
+  /** The pathname being visited, such as `/dashboard`. */
+  path: string
+  searchParams: URLSearchParams
+  /** Aborted when the visitor navigates elsewhere before the guard answers. */
+  signal: AbortSignal
+  /** The routes.yaml entry being visited. */
+  route: RouteDef
+  /** Params of the path, such as `{ slug: 'hello' }` for `/blog/:slug`. */
+  params: Record<string, string>
+  [key: string]: unknown
+}
+
+/** A named guard: `allow()`, `redirect(to)` or `notFound()`, sync or async. */
+export type Guard = (ctx: GuardContext) => GuardOutcome | Promise<GuardOutcome>
+
+/**
+ * A lazily imported page module whose default export is the page component;
+ * `import.meta.glob('./pages/*.tsx')` gives a record of these. Typed loosely
+ * so the glob's `() => Promise<unknown>` fits; the module is checked when it loads.
+ */
+export type PageImport = () => Promise<unknown>
+
+/**
+ * The runtime maintenance flag (for example `maintenance.json` next to the
+ * built site). It wins over the build flag and routes.yaml when it answers.
+ */
+export interface MaintenanceSource {
+  /** The flag as last read; undefined means this source does not decide. */
+  current(): MaintenanceState | undefined
+  /** Called on each navigation; the source throttles itself. */
+  refresh?(reason: 'navigation'): Promise<void> | void
+  /** Called when the flag changes; returns the unsubscribe function. */
+  subscribe?(listener: () => void): () => void
+}
+
+/** Props of the error page, the default one or the app's own. */
+export interface ErrorPageProps {
+  status: number
+  statusText: string
+  message: string
+  variant: 'not-found' | 'generic'
+  error?: unknown
+  /** Runs the navigation again; only on the generic variant. */
+  retry?: () => void
+  /** A page chunk failed to load twice: offer a Reload button, not a retry. */
+  reload?: boolean
+}
+
+/** The build-manifest watcher the router consults before each navigation. */
+export interface BuildWatcherLike {
+  /** True once builds/latest.json names a build other than the running one. */
+  isStale(): boolean
+}
+
+export interface CreateRoutesOptions {
+  /** Page key (or a glob key such as `./pages/about.tsx`) to its lazy import. */
+  pages: Record<string, PageImport>
+  /** Layout name to its component; the component renders `<Outlet/>`. `none` is built in. */
+  layouts: Record<string, ComponentType>
+  /** Guard name (as routes.yaml names it) to the guard. */
+  guards: Record<string, Guard>
+  /** App data merged into each guard's context (the site adds the auth state). */
+  context?: () => unknown | Promise<unknown>
+  /** The runtime maintenance flag; it wins over `buildFlag` and routes.yaml. */
+  maintenance?: MaintenanceSource
+  /** `VITE_MAINTENANCE` through `parseBuildFlag()`; undefined when not set. */
+  buildFlag?: boolean | undefined
+  /** The app's error page; defaults to `RoutekitErrorPage`. */
+  errorPage?: ComponentType<ErrorPageProps>
+  /** Rendered while the first page loads; defaults to nothing. */
+  hydrateFallback?: ComponentType
+  /** Set by createRouter(): when it reports a new build, the next navigation is a full page load. */
+  build?: BuildWatcherLike
+}

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { dirname, isAbsolute, join, relative, resolve as resolvePath } from 'node:path'
+import type { Plugin, ViteDevServer } from 'vite'
+import { parseRoutes } from '../config/parse.js'
+import type { RoutesConfig } from '../config/schema.js'
+import { readRoutesFile } from '../node/index.js'
+import { parseBuildFlag } from '../react/maintenance.js'
+import { codeFrame, formatRows } from './_report.js'
+import {
+  BUILD_MODULE,
+  LATEST_MANIFEST,
+  RESOLVED_BUILD_MODULE,
+  RESOLVED_ROUTES_MODULE,
+  ROUTES_MODULE,
+  buildModuleCode,
+  metaManifest,
+  routesModuleCode,
+  type BuildInfo,
+} from './virtual-module.js'
+
+export interface RoutekitPluginOptions {
+  /** The routes.yaml to serve, relative to Vite's root. Default: the nearest routes.yaml in the root or a folder above it. */
+  routes?: string
+  /** The id of this build. Default: `ROUTEKIT_BUILD_ID` from the environment, else a fresh time-based id. */
+  buildId?: string
+  /** Write builds/latest.json and builds/meta/{id}.json into the output. Default true. */
+  manifest?: boolean
+}
+
+type Loaded =
+  | { ok: true; config: RoutesConfig; warnings: string | null }
+  | { ok: false; message: string; loc: { file: string; line: number; column: number }; frame?: string }
+
+/** Looks for routes.yaml in `root`, then in each folder above it. */
+function _findRoutesFile(root: string): string | null {
+  for (let dir = root; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'routes.yaml')
+    if (existsSync(candidate)) return candidate
+    if (dirname(dir) === dir) return null
+  }
+}
+
+/** The file as `routekit validate` names it: relative to where the command runs. */
+function _label(file: string): string {
+  const rel = relative(process.cwd(), file)
+  return rel === '' || isAbsolute(rel) ? file : rel
+}
+
+async function _loadRoutes(file: string): Promise<Loaded> {
+  const label = _label(file)
+  const read = await readRoutesFile(file)
+  if (!read.ok) {
+    return { ok: false, message: `${label}:1:1  error  ${read.error.code}  ${read.error.message}`, loc: { file, line: 1, column: 1 } }
+  }
+  const parsed = parseRoutes(read.source)
+  if (!parsed.ok) {
+    const errors = parsed.diagnostics.filter((d) => d.severity === 'error')
+    const first = [...errors].sort((a, b) => a.line - b.line || a.column - b.column)[0]
+    const loc = first ? { file, line: first.line, column: first.column } : { file, line: 1, column: 1 }
+    const frame = first ? codeFrame(read.source, first) : undefined
+    const message = parsed.diagnostics.length > 0 ? formatRows(label, parsed.diagnostics) : `${label}:1:1  error  routes.yaml is not valid.`
+    return frame === undefined ? { ok: false, message, loc } : { ok: false, message, loc, frame }
+  }
+  const warnings = parsed.diagnostics.length > 0 ? formatRows(label, parsed.diagnostics) : null
+  return { ok: true, config: parsed.config, warnings }
+}
+
+function _newBuildId(): string {
+  return `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`
+}
+
+function _invalidate(server: ViteDevServer): void {
+  for (const environment of Object.values(server.environments)) {
+    const mod = environment.moduleGraph.getModuleById(RESOLVED_ROUTES_MODULE)
+    if (mod) environment.moduleGraph.invalidateModule(mod)
+  }
+}
+
+/**
+ * The routekit Vite plugin.
+ *
+ * - `virtual:routekit/routes` is the validated routes.yaml as plain data.
+ * - `virtual:routekit/build` is the id of the running build and where its latest.json lives.
+ * - A bad routes.yaml fails `vite build` and shows in the dev overlay with
+ *   the same `file:line:col  error  CODE  message` rows as `routekit validate`.
+ * - Editing routes.yaml re-validates it and reloads the page in dev.
+ * - `vite build` writes `builds/latest.json` and `builds/meta/{id}.json`.
+ * - `VITE_MAINTENANCE` (from Vite's env files or the environment) must be `true` or `false` when set.
+ *
+ * @example
+ * // vite.config.ts
+ * export default defineConfig({ plugins: [react(), routekit()] })
+ */
+export function routekit(options: RoutekitPluginOptions = {}): Plugin {
+  let root = process.cwd()
+  let file: string | null = null
+  let base = '/'
+  let build: BuildInfo = { id: null, timestamp: null }
+  let config: RoutesConfig | null = null
+
+  return {
+    name: 'routekit',
+    enforce: 'pre',
+
+    configResolved(resolved) {
+      root = resolved.root
+      base = resolved.base
+      file = options.routes ? resolvePath(root, options.routes) : _findRoutesFile(root)
+      // Fails the build (and the dev server start) on a VITE_MAINTENANCE that is neither true nor false.
+      parseBuildFlag(resolved.env.VITE_MAINTENANCE as string | undefined)
+      if (resolved.command === 'build') build = { id: options.buildId ?? process.env.ROUTEKIT_BUILD_ID ?? _newBuildId(), timestamp: Date.now() }
+    },
+
+    resolveId(id) {
+      if (id === ROUTES_MODULE) return RESOLVED_ROUTES_MODULE
+      if (id === BUILD_MODULE) return RESOLVED_BUILD_MODULE
+      return null
+    },
+
+    async load(id) {
+      if (id === RESOLVED_BUILD_MODULE) return buildModuleCode(build, base)
+      if (id !== RESOLVED_ROUTES_MODULE) return null
+      if (!file) {
+        const where = options.routes ? resolvePath(root, options.routes) : `${root} or any folder above it`
+        this.error({ message: `No routes.yaml found in ${where}. Create one, or pass its path: routekit({ routes: 'path/to/routes.yaml' }).`, id })
+      }
+      this.addWatchFile(file)
+      const loaded = await _loadRoutes(file)
+      if (!loaded.ok) this.error({ message: loaded.message, id: file, loc: loaded.loc, frame: loaded.frame })
+      if (loaded.warnings) this.warn(loaded.warnings)
+      config = loaded.config
+      return routesModuleCode(loaded.config)
+    },
+
+    configureServer(server) {
+      if (file) server.watcher.add(file)
+    },
+
+    async handleHotUpdate({ file: changed, server }) {
+      if (!file || resolvePath(changed) !== file) return
+      _invalidate(server)
+      const loaded = await _loadRoutes(file)
+      if (loaded.ok) {
+        if (loaded.warnings) server.config.logger.warn(loaded.warnings)
+        server.ws.send({ type: 'full-reload' })
+      } else {
+        server.config.logger.error(loaded.message)
+        server.ws.send({ type: 'error', err: { message: loaded.message, stack: '', id: file, loc: loaded.loc, frame: loaded.frame, plugin: 'routekit' } })
+      }
+      return []
+    },
+
+    // Last, so the file list in builds/meta/{id}.json includes index.html and every other asset.
+    generateBundle: {
+      order: 'post',
+      handler(_output, bundle) {
+      if (options.manifest === false || build.id === null) return
+      const consumer = (this as { environment?: { config: { consumer?: string } } }).environment?.config.consumer
+      if (consumer !== undefined && consumer !== 'client') return
+      const latest = { id: build.id, timestamp: build.timestamp }
+      const meta = {
+        ...latest,
+        base,
+        routes: config?.routes.length ?? null,
+        files: Object.keys(bundle).filter((name) => !name.startsWith('builds/')).sort(),
+      }
+      this.emitFile({ type: 'asset', fileName: LATEST_MANIFEST, source: `${JSON.stringify(latest)}\n` })
+      this.emitFile({ type: 'asset', fileName: metaManifest(build.id), source: `${JSON.stringify(meta, null, 2)}\n` })
+      },
+    },
+  }
+}

@@ -1,0 +1,298 @@
+// parseRoutes: the YAML level and the schema level, one fixture per code,
+// plus the property that it never throws and always points inside the file.
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { DIAGNOSTIC_CODES, parseRoutes, type Diagnostic } from '../src/index.js'
+import { parseSlow } from '../src/config/_slow.js'
+import { parseFast } from '../src/config/_fast.js'
+import { diagnosticsOf, only, readFixture, textAt } from './_fixture.js'
+
+const rootSource = readFileSync(fileURLToPath(new URL('../../../routes.yaml', import.meta.url)), 'utf8')
+
+/** Every position of a diagnostic lies inside `source` (after a BOM is dropped). */
+function expectInside(source: string, diagnostics: Diagnostic[]): void {
+  const lines = source.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)
+  for (const d of diagnostics) {
+    const where = `${d.code} at ${d.line}:${d.column}-${d.endLine}:${d.endColumn}`
+    expect(d.line, where).toBeGreaterThanOrEqual(1)
+    expect(d.line, where).toBeLessThanOrEqual(lines.length)
+    expect(d.column, where).toBeGreaterThanOrEqual(1)
+    expect(d.column, where).toBeLessThanOrEqual(lines[d.line - 1]!.length + 1)
+    expect(d.endLine, where).toBeGreaterThanOrEqual(d.line)
+    expect(d.endLine, where).toBeLessThanOrEqual(lines.length)
+    expect(d.endColumn, where).toBeLessThanOrEqual(lines[d.endLine - 1]!.length + 1)
+    if (d.endLine === d.line) expect(d.endColumn, where).toBeGreaterThanOrEqual(d.column)
+    expect(Object.keys(DIAGNOSTIC_CODES), where).toContain(d.code)
+    expect(d.message.length, where).toBeGreaterThan(20)
+  }
+}
+
+describe('the root routes.yaml', () => {
+  it('is valid and declares the seed site exactly', () => {
+    const result = parseRoutes(rootSource)
+    expect(result.diagnostics).toEqual([])
+    if (!result.ok) throw new Error('root routes.yaml is invalid')
+    const { config } = result
+    expect(config.layouts).toEqual(['default', 'dashboard'])
+    expect(config.guards).toEqual(['auth'])
+    expect(config.maintenance).toEqual({ enabled: false, route: '/construction', allow: [] })
+    const table = config.routes.map((r) => [r.path, r.name, r.page, r.layout, r.guards.join(',')])
+    expect(table).toEqual([
+      ['/', 'index', 'index', 'default', ''],
+      ['/about', 'about', 'about', 'default', ''],
+      ['/about-us', 'about-us', 'about-us', 'default', ''],
+      ['/benefits', 'benefits', 'benefits', 'default', ''],
+      ['/strategy', 'strategy', 'strategy', 'default', ''],
+      ['/technology', 'technology', 'technology', 'default', ''],
+      ['/subscribe', 'subscribe', 'subscribe', 'default', ''],
+      ['/onboarding', 'onboarding', 'onboarding', 'default', ''],
+      ['/login', 'login', 'login', 'default', ''],
+      ['/colors', 'colors', 'colors', 'default', ''],
+      ['/i18n-test', 'i18n-test', 'i18n-test', 'default', ''],
+      ['/construction', 'construction', 'construction', 'none', ''],
+      ['/dashboard', 'dashboard', 'dashboard', 'dashboard', 'auth'],
+    ])
+    for (const route of config.routes) {
+      expect(route.title, route.path).toMatch(/\w/)
+      expect(route.description, route.path).toMatch(/\w/)
+    }
+  })
+
+  it('gives the same config on the fast and the slow path', () => {
+    const fast = parseFast(rootSource)
+    const slow = parseSlow(rootSource)
+    expect(fast?.kind).toBe('valid')
+    expect(slow.ok && slow.config).toEqual(fast?.kind === 'valid' && fast.config)
+  })
+})
+
+describe('the catalogue of codes', () => {
+  it('docs/errors.md has a section for every code, under its title', () => {
+    const doc = readFileSync(fileURLToPath(new URL('../../../docs/errors.md', import.meta.url)), 'utf8')
+    const missing = Object.entries(DIAGNOSTIC_CODES).filter(([code, title]) => !doc.includes(`### ${code} ${title}`))
+    expect(missing).toEqual([])
+  })
+})
+
+describe('accepted input', () => {
+  it('accepts a UTF-8 BOM and CRLF line endings', () => {
+    const source = readFixture('bom-crlf')
+    expect(source.startsWith('\uFEFF') && source.includes('\r\n')).toBe(true)
+    const result = parseRoutes(source)
+    expect(result.diagnostics).toEqual([])
+    expect(result.ok && result.config.routes.map((r) => [r.path, r.title])).toEqual([
+      ['/', undefined],
+      ['/construction', undefined],
+      ['/about', 'About us'],
+    ])
+  })
+
+  it('gives CRLF files the same positions as LF files', () => {
+    const lf = readFixture('unknown-key')
+    const crlf = parseRoutes(lf.replace(/\n/g, '\r\n')).diagnostics
+    expect(crlf.map((d) => [d.code, d.line, d.column])).toEqual(parseRoutes(lf).diagnostics.map((d) => [d.code, d.line, d.column]))
+  })
+})
+
+describe('the YAML level', () => {
+  it('RK100: reports a YAML syntax error at the yaml package position', () => {
+    const d = only('yaml-syntax', 'RK100')
+    expect([d.line, d.column, d.path]).toEqual([3, 1, ''])
+    expect(d.message).toMatchInlineSnapshot(`"YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]. Check the indentation (entries of one list or mapping start in the same column), and that every "[", "{" and quote is closed."`)
+  })
+
+  it('RK100: refuses a second YAML document', () => {
+    const d = only('multiple-documents', 'RK100')
+    expect([d.line, d.column]).toEqual([11, 1])
+    expect(textAt(readFixture('multiple-documents'), d)).toBe('---')
+    expect(d.message).toMatchInlineSnapshot(`"routes.yaml must hold one YAML document, but it holds more than one (a second "---" line). Keep one document."`)
+  })
+
+  it('RK100: refuses a key that is a list', () => {
+    const source = readFixture('valid-minimal').replace('    page: index\n', '    page: index\n    ? [a, b]\n    : c\n')
+    const result = parseRoutes(source)
+    expect(result.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['RK100', 7, 7]])
+    expect(result.diagnostics[0]!.message).toMatchInlineSnapshot(`"A key must be a plain name, but this one is a list. Write the key as text, such as "path:"."`)
+  })
+
+  it('RK100: refuses an unknown YAML tag', () => {
+    const result = parseRoutes(readFixture('valid-minimal').replace('page: index', 'page: !include index.yaml'))
+    expect(result.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['RK100', 6, 11]])
+    expect(result.diagnostics[0]!.message).toMatchInlineSnapshot(`"YAML syntax error: Unresolved tag: !include. routes.yaml uses plain values; remove the tag."`)
+  })
+
+  it('RK101: reports tab indentation at the tab', () => {
+    const d = only('tab-indent', 'RK101')
+    expect([d.line, d.column, d.endColumn]).toEqual([4, 1, 2])
+    expect(diagnosticsOf('tab-indent')).toHaveLength(1)
+    expect(d.message).toMatchInlineSnapshot(`"Tab character used for indentation. YAML indents with spaces only; replace each tab with spaces (two per level)."`)
+  })
+
+  it('RK102: reports a duplicate key at its second occurrence', () => {
+    const d = only('duplicate-yaml-key', 'RK102')
+    expect([d.line, d.column, d.endLine, d.endColumn]).toEqual([6, 5, 6, 9])
+    expect(textAt(readFixture('duplicate-yaml-key'), d)).toBe('name: home')
+    expect(d.message).toMatchInlineSnapshot(`"Duplicate key "name" in the same mapping. YAML allows each key once; remove or rename one of them."`)
+  })
+
+  it('RK103: refuses an alias bomb instead of expanding it', () => {
+    const d = only('alias-bomb', 'RK103')
+    expect([d.line, d.column]).toEqual([3, 10])
+    expect(textAt(readFixture('alias-bomb'), d).startsWith('*a,')).toBe(true)
+    expect(d.message).toMatchInlineSnapshot(`"Too many YAML aliases: expanding them would build a huge value (an "alias bomb"). routes.yaml allows at most 100 alias expansions; write the values out instead of using *aliases."`)
+  })
+
+  it('RK104: refuses very deep nesting without overflowing the stack', () => {
+    const d = only('deep-nesting', 'RK104')
+    expect([d.line, d.path]).toEqual([2, ''])
+    expect(d.message).toMatchInlineSnapshot(`"The YAML nests more than 100 levels deep, or opens too many "[" or "{" without closing them. A routes.yaml needs about 5 levels; check for unclosed brackets or runaway indentation."`)
+  })
+
+  it('RK104: refuses deep nesting even behind a syntax error that stops js-yaml first', () => {
+    const block = 'a: "unclosed\nb:\n' + Array.from({ length: 3000 }, (_, i) => ' '.repeat(i + 1) + '-').join('\n') + ' x\n'
+    const flow = 'a: [}\nb: ' + '['.repeat(100_000)
+    for (const source of [block, flow]) {
+      const result = parseRoutes(source)
+      expect(result.diagnostics.map((x) => x.code)).toEqual(['RK104'])
+      expectInside(source, result.diagnostics)
+    }
+  })
+
+  it('RK105: says an empty file is empty', () => {
+    const d = only('empty', 'RK105')
+    expect([d.line, d.column, d.endLine, d.endColumn, d.path]).toEqual([1, 1, 1, 1, ''])
+    expect(d.message).toMatchInlineSnapshot(`"routes.yaml is empty (it holds only whitespace or comments). Start it with "version: 1" and a "routes:" list; docs/routes-yaml.md shows a full example."`)
+  })
+
+  it('RK105: says a file of comments only is empty', () => {
+    const d = only('comments-only', 'RK105')
+    expect([d.line, d.column]).toEqual([1, 1])
+  })
+
+  it('RK106: refuses a top level that is not a mapping', () => {
+    const d = only('not-a-mapping', 'RK106')
+    expect([d.line, d.column]).toEqual([1, 1])
+    expect(d.message).toMatchInlineSnapshot(`"The top level of routes.yaml must be a mapping with keys such as "version:" and "routes:", but it is a list. Start the file with "version: 1" on its own line."`)
+  })
+
+  it('RK107: refuses an unsupported version, and reports nothing else', () => {
+    const d = only('version-2', 'RK107')
+    expect([d.line, d.column, d.path]).toEqual([1, 10, 'version'])
+    expect(diagnosticsOf('version-2')).toHaveLength(1)
+    expect(d.message).toMatchInlineSnapshot(`"Unsupported routes.yaml version 2. This routekit reads version 1. Set "version: 1" and use the version 1 fields (docs/routes-yaml.md), or upgrade routekit."`)
+  })
+
+  it('RK004: refuses a source over the size limit before parsing it', () => {
+    const result = parseRoutes('#'.repeat(5 * 1024 * 1024 + 1))
+    expect(result.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['RK004', 1, 1]])
+    expect(result.diagnostics[0]!.message).toMatchInlineSnapshot(`"routes.yaml is 5242881 characters long, over the limit of 5242880 (5 MiB). A routes file this large is almost surely the wrong file; check the path."`)
+  })
+
+  it('RK199: answers a value that is not a string with a diagnostic, not a throw', () => {
+    const result = parseRoutes(42 as unknown as string)
+    expect(result.ok).toBe(false)
+    expect(result.diagnostics[0]!.message).toMatchInlineSnapshot(`"parseRoutes expects the text of routes.yaml as a string, but got number. Read the file first (readRoutesFile from @routekit/router-core/node)."`)
+  })
+})
+
+describe('the schema level', () => {
+  it('RK200: a path that is a number is a type error at the value', () => {
+    const d = only('wrong-type', 'RK200')
+    expect([d.line, d.column, d.path]).toEqual([11, 11, 'routes.2.path'])
+    expect(textAt(readFixture('wrong-type'), d)).toBe('42')
+    expect(d.message).toMatchInlineSnapshot(`"routes.2.path must be a path, such as "/about", but it is the number 42. Write it as a path in quotes, such as "/42"."`)
+  })
+
+  it('RK201: an unknown key points at the key, with a did-you-mean', () => {
+    const d = only('unknown-key', 'RK201')
+    expect([d.line, d.column, d.endColumn, d.path]).toEqual([14, 5, 10, 'routes.2.titel'])
+    expect(d.message).toMatchInlineSnapshot(`"Unknown key "titel" in route /about (routes.2). It takes: path, name, page, layout, guards, title, description, params. Did you mean "title"?"`)
+  })
+
+  it('RK202: a missing field points at the parent mapping', () => {
+    const d = only('missing-field', 'RK202')
+    expect([d.line, d.column, d.path]).toEqual([11, 5, 'routes.2.name'])
+    expect(textAt(readFixture('missing-field'), d)).toBe('path: /about')
+    expect(d.message).toMatchInlineSnapshot(`"Route /about (routes.2) is missing "name". Add name: with a route name, such as "about"."`)
+  })
+
+  it('RK202: a missing version says to add it', () => {
+    const d = only('missing-version', 'RK202')
+    expect([d.line, d.column, d.path]).toEqual([1, 1, 'version'])
+    expect(d.message).toMatchInlineSnapshot(`"routes.yaml has no "version". Add "version: 1" as the first line."`)
+  })
+
+  it('RK203: a redirect status outside 301/302/307/308', () => {
+    const d = only('invalid-value', 'RK203')
+    expect([d.line, d.column, d.path]).toEqual([14, 13, 'redirects.0.status'])
+    expect(d.message).toMatchInlineSnapshot(`"Redirect status 303 at redirects.0.status is not supported. Use 301 or 308 (permanent) or 302 or 307 (temporary); 302 when omitted."`)
+  })
+
+  it('RK204: a route without page suggests its name as the page key', () => {
+    const d = only('route-without-page', 'RK204')
+    expect([d.line, d.column, d.path]).toEqual([11, 5, 'routes.2.page'])
+    expect(d.message).toMatchInlineSnapshot(`"Route /about (routes.2) has no page. Add "page: about", the key of the page module the app registers for it."`)
+  })
+
+  it('reports every problem of a file, in file order', () => {
+    const source = 'version: 1\nroutes:\n  - path: 42\n    name: x\n    pag: x\n'
+    const result = parseRoutes(source)
+    expect(result.diagnostics.map((d) => [d.code, d.line, d.column, d.path])).toEqual([
+      ['RK204', 3, 5, 'routes.0.page'],
+      ['RK200', 3, 11, 'routes.0.path'],
+      ['RK201', 5, 5, 'routes.0.pag'],
+    ])
+  })
+
+  it('an empty optional field says it is empty', () => {
+    const result = parseRoutes(rootSource.replace('title: Sign in', 'title:'))
+    expect(result.diagnostics.map((d) => [d.code, d.path])).toEqual([['RK200', 'routes.8.title']])
+    expect(result.diagnostics[0]!.message).toMatchInlineSnapshot(`"routes.8.title (route /login) is empty. Give it text, or remove the line."`)
+  })
+})
+
+// fast-check runs: 2,000 by default here; CI raises it with FC_RUNS.
+const numRuns = Number(process.env.FC_RUNS ?? 2000)
+const seed = Number(process.env.FC_SEED ?? 42)
+
+/** Mutations of the real routes.yaml: cut a span and insert YAML-ish text. */
+const mutation = fc
+  .tuple(
+    fc.nat({ max: rootSource.length }),
+    fc.nat({ max: 40 }),
+    fc.oneof(
+      fc.constantFrom('', ':', '- ', '\t', '  ', '\n', '[', ']', '{', '}', '&a ', '*a', '!!str ', '"', "'", '#', '---\n', '\r\n', '\uFEFF', '\u0000', 'é', '/:', '//', '/*', 'version: 2\n', '? ', '|\n', '>-\n', '<<: *a\n'),
+      fc.string({ maxLength: 12 }),
+    ),
+  )
+  .map(([at, cut, insert]) => rootSource.slice(0, at) + insert + rootSource.slice(Math.min(rootSource.length, at + cut)))
+
+describe('parseRoutes never throws (property)', () => {
+  it('on arbitrary strings, with every position inside the file', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (source) => {
+        const result = parseRoutes(source)
+        expectInside(source, result.diagnostics)
+        expect(result.diagnostics.some((d) => d.code === 'RK199')).toBe(false)
+      }),
+      { seed, numRuns },
+    )
+  }, 300_000)
+
+  it('on mutations of the root routes.yaml, with one answer whichever path runs', () => {
+    fc.assert(
+      fc.property(mutation, (source) => {
+        const result = parseRoutes(source)
+        expectInside(source, result.diagnostics)
+        expect(result.diagnostics.some((d) => d.code === 'RK199')).toBe(false)
+        if (result.ok) expect(result.diagnostics.every((d) => d.severity === 'warning')).toBe(true)
+        // The fast path may only answer what the slow path would answer.
+        const slow = parseSlow(source.replace(/^\uFEFF/, ''))
+        if (!result.diagnostics.some((d) => d.code === 'RK104')) expect(result).toEqual(slow)
+      }),
+      { seed, numRuns },
+    )
+  }, 300_000)
+})

@@ -1,0 +1,271 @@
+// @vitest-environment jsdom
+import { createHash } from 'node:crypto'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { createMaintenanceFile, PREVIEW_STORAGE_KEY } from '../../src/react/maintenance-source.js'
+
+const ON = { enabled: true, message: 'Back soon', updatedAt: '2030-06-01T16:00:00.000Z', updatedBy: 'ops' }
+const OFF = { enabled: false, updatedAt: '2030-06-01T17:00:00.000Z', updatedBy: 'ops' }
+
+/** A fake server: each test sets what /maintenance.json answers; every request is recorded. */
+function fakeServer() {
+  let answer: () => Response = () => new Response('', { status: 404 })
+  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => answer())
+  return {
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    calls: fetch.mock.calls,
+    json(body: unknown) {
+      answer = () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
+    },
+    text(body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+      answer = () => new Response(body, { status: 200, headers })
+    },
+    status(status: number) {
+      answer = () => new Response(status === 204 ? null : '', { status })
+    },
+    fail() {
+      answer = () => {
+        throw new TypeError('Failed to fetch')
+      }
+    },
+  }
+}
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>()
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+    clear: () => data.clear(),
+    key: (i) => [...data.keys()][i] ?? null,
+    get length() {
+      return data.size
+    },
+  }
+}
+
+/** The source the test made last; settle() waits for its read in flight. */
+let active: ReturnType<typeof createMaintenanceFile> | undefined
+
+/**
+ * Waits until the last source's read in flight (fetch, body, SHA-256) is done.
+ * The hash runs on a real thread, so a fixed number of timer ticks is not enough
+ * on a busy machine; refresh() hands back the read in flight (or is throttled
+ * and fetches nothing), so awaiting it is exact.
+ */
+async function settle() {
+  await vi.advanceTimersByTimeAsync(0)
+  await active?.refresh('navigation')
+  await vi.advanceTimersByTimeAsync(0)
+}
+
+let warnings: string[]
+beforeEach(() => {
+  vi.useFakeTimers()
+  warnings = []
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+function source(server: ReturnType<typeof fakeServer>, extra: Parameters<typeof createMaintenanceFile>[0] = {}) {
+  active = createMaintenanceFile({ fetch: server.fetch, storage: memoryStorage(), search: () => '', warn: (m) => warnings.push(m), ...extra })
+  return active
+}
+
+describe('createMaintenanceFile', () => {
+  test('reads /maintenance.json with cache: no-store on start', async () => {
+    const server = fakeServer()
+    server.json(ON)
+    const flag = source(server)
+    expect(flag.current()).toBeUndefined()
+    flag.start()
+    await settle()
+    expect(server.calls).toHaveLength(1)
+    expect(server.calls[0]![0]).toBe('/maintenance.json')
+    expect(server.calls[0]![1]).toMatchObject({ cache: 'no-store' })
+    expect(flag.current()).toEqual({ enabled: true, message: 'Back soon' })
+    flag.stop()
+  })
+
+  test('an open tab follows `maintenance on` within one 30 s poll, and tells subscribers', async () => {
+    const server = fakeServer()
+    server.json(OFF)
+    const flag = source(server)
+    const listener = vi.fn()
+    flag.subscribe(listener) // the first subscriber starts the polling
+    await settle()
+    expect(flag.current()).toEqual({ enabled: false })
+    listener.mockClear()
+
+    server.json(ON)
+    await vi.advanceTimersByTimeAsync(29_999)
+    expect(flag.current()?.enabled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await settle()
+    expect(flag.current()?.enabled).toBe(true)
+    expect(listener).toHaveBeenCalledTimes(1)
+
+    // An unchanged file does not wake subscribers.
+    await vi.advanceTimersByTimeAsync(30_000)
+    await settle()
+    expect(listener).toHaveBeenCalledTimes(1)
+    flag.stop()
+  })
+
+  test('navigations read the file at most once every 15 s', async () => {
+    const server = fakeServer()
+    server.json(OFF)
+    const flag = source(server)
+    flag.start()
+    await settle()
+    expect(server.calls).toHaveLength(1)
+    await flag.refresh('navigation') // right after start: throttled
+    await vi.advanceTimersByTimeAsync(14_000)
+    await flag.refresh('navigation')
+    expect(server.calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1_000)
+    await flag.refresh('navigation')
+    expect(server.calls).toHaveLength(2)
+    await flag.refresh('navigation')
+    expect(server.calls).toHaveLength(2)
+    flag.stop()
+  })
+
+  test('a missing file (404, 204, or an SPA fallback answering HTML) means this source does not decide', async () => {
+    const server = fakeServer()
+    server.json(ON)
+    const flag = source(server)
+    flag.start()
+    await settle()
+    expect(flag.current()?.enabled).toBe(true)
+    server.status(404)
+    await vi.advanceTimersByTimeAsync(30_000)
+    await settle()
+    expect(flag.current()).toBeUndefined()
+
+    server.json(ON)
+    await flag.refresh('poll')
+    server.status(204) // routekit preview's "no file"
+    await flag.refresh('poll')
+    expect(flag.current()).toBeUndefined()
+
+    server.json(ON)
+    await flag.refresh('poll')
+    server.text('<!doctype html><html></html>', { 'content-type': 'text/html; charset=utf-8' })
+    await flag.refresh('poll')
+    expect(flag.current()).toBeUndefined()
+    expect(warnings).toEqual([])
+    flag.stop()
+  })
+
+  test('truncated, empty, non-JSON, huge files and failures keep the last known state with ONE warning', async () => {
+    const server = fakeServer()
+    server.json(ON)
+    const flag = source(server)
+    flag.start()
+    await settle()
+    const known = flag.current()
+    expect(known?.enabled).toBe(true)
+
+    const bad: Array<() => void> = [
+      () => server.text(''),
+      () => server.text(JSON.stringify(ON).slice(0, 15)),
+      () => server.text('not json at all'),
+      () => server.text(JSON.stringify({ ...ON, message: 'x'.repeat(10 * 1024 * 1024) })),
+      () => server.status(500),
+      () => server.fail(),
+      () => server.json({ enabled: 'yes' }),
+    ]
+    for (const make of bad) {
+      make()
+      await vi.advanceTimersByTimeAsync(30_000)
+      await settle()
+      expect(flag.current()).toBe(known)
+    }
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatchInlineSnapshot(`"routekit: /maintenance.json could not be used: maintenance.json is empty. Fix the file, or write a fresh one with \`routekit maintenance on\` or \`routekit maintenance off\`. Until it is fixed, the site keeps the last known state (maintenance on)."`)
+  })
+
+  test('a good read after a bad one re-arms the warning', async () => {
+    const server = fakeServer()
+    server.text('{')
+    const flag = source(server)
+    flag.start()
+    await settle()
+    expect(flag.current()).toBeUndefined()
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain('the build flag and routes.yaml decide')
+    server.json(OFF)
+    await flag.refresh('poll')
+    server.text('{')
+    await flag.refresh('poll')
+    expect(flag.current()).toEqual({ enabled: false })
+    expect(warnings).toHaveLength(2)
+  })
+
+  test('?preview=<token> whose SHA-256 matches `bypass` bypasses maintenance for the browser session', async () => {
+    const token = 'preview-token-123'
+    const bypass = createHash('sha256').update(token).digest('hex')
+    const server = fakeServer()
+    server.json({ ...ON, bypass })
+    const storage = memoryStorage()
+
+    const first = source(server, { storage, search: () => `?a=1&preview=${token}` })
+    first.start()
+    await settle()
+    expect(first.current()).toMatchObject({ enabled: true, bypass: true })
+    expect(storage.getItem(PREVIEW_STORAGE_KEY)).toBe(bypass) // the hash, never the token
+    first.stop()
+
+    // A later page load in the same session, without the query, still bypasses.
+    const later = source(server, { storage })
+    later.start()
+    await settle()
+    expect(later.current()).toMatchObject({ enabled: true, bypass: true })
+    later.stop()
+
+    // A new secret (another bypass hash) ends the old preview.
+    server.json({ ...ON, bypass: 'b'.repeat(64) })
+    const rotated = source(server, { storage })
+    rotated.start()
+    await settle()
+    expect(rotated.current()?.bypass).toBeUndefined()
+    rotated.stop()
+  })
+
+  test('a wrong token does not bypass', async () => {
+    const server = fakeServer()
+    server.json({ ...ON, bypass: createHash('sha256').update('right').digest('hex') })
+    const flag = source(server, { search: () => '?preview=wrong' })
+    flag.start()
+    await settle()
+    expect(flag.current()).toEqual({ enabled: true, message: 'Back soon' })
+    flag.stop()
+  })
+
+  test("the router's first navigation starts the source: the token is known before the first decision", async () => {
+    const token = 'first-load-token'
+    const server = fakeServer()
+    server.json({ ...ON, bypass: createHash('sha256').update(token).digest('hex') })
+    const flag = source(server, { search: () => `?preview=${token}` })
+    await flag.refresh('navigation') // no start(), no subscribe(): the router only calls refresh()
+    expect(flag.current()).toMatchObject({ enabled: true, bypass: true })
+    expect(server.calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(30_000)
+    await settle()
+    expect(server.calls).toHaveLength(2) // and it polls from then on
+    flag.stop()
+  })
+
+  test('stop() ends the polling', async () => {
+    const server = fakeServer()
+    server.json(OFF)
+    const flag = source(server)
+    flag.start()
+    await settle()
+    flag.stop()
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(server.calls).toHaveLength(1)
+  })
+})
