@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { openTab, pathnameOf, readLandmarks, readWindowMarker, setWindowMarker, waitForPage } from './harness/page.js'
+import { openTab, pathnameOf, readLandmarks, readWindowMarker, screenshot, setWindowMarker, waitForPage } from './harness/page.js'
 import { routekit } from './harness/serve.js'
 import { readSiteRoutes } from './harness/site.js'
 import { useServedBuild } from './harness/suite.js'
@@ -52,6 +52,7 @@ test(
     await page.locator('h1').waitFor()
     expect(await readWindowMarker(page), 'the tab moved without a page load').toBe(1)
     await page.getByText(MESSAGE).waitFor()
+    await screenshot(page, 'construction-maintenance-on-1280')
     const marks = await readLandmarks(page)
     expect({ navigation: marks.navigation, contentinfo: marks.contentinfo, h1: marks.h1 }, 'the maintenance route has no layout').toEqual({ navigation: [], contentinfo: 0, h1: 1 })
 

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import type { MaintenanceState } from './resolve.js'
 
 /**
  * `maintenance.json`: the runtime maintenance flag, a file in the built site's
@@ -9,7 +8,10 @@ import type { MaintenanceState } from './resolve.js'
  */
 
 /** A bigger file is refused unread: the real one is a few hundred bytes. */
-export const MAINTENANCE_FILE_MAX_BYTES = 64 * 1024
+import { MAINTENANCE_FILE_MAX_BYTES } from './constants.js'
+
+export { MAINTENANCE_FILE_MAX_BYTES }
+export { maintenanceStateOf } from './maintenance-state.js'
 
 const isoTime = z.iso.datetime({ offset: true, error: 'must be an ISO date-time such as 2030-06-01T18:00:00Z' })
 
@@ -96,16 +98,3 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return value
 }
 
-/**
- * Turns a valid flag file into the `MaintenanceState` that `resolve()` takes.
- * `bypass` says whether this visitor holds the preview token; only the caller
- * can know that.
- */
-export function maintenanceStateOf(flag: MaintenanceFile, options: { bypass?: boolean } = {}): MaintenanceState {
-  const state: MaintenanceState = { enabled: flag.enabled }
-  if (flag.allow && flag.allow.length > 0) state.allow = flag.allow
-  if (options.bypass) state.bypass = true
-  if (flag.message !== undefined) state.message = flag.message
-  if (flag.until !== undefined) state.until = flag.until
-  return state
-}

@@ -1,4 +1,5 @@
-import { NO_LAYOUT, type RedirectDef, type RouteDef, type RoutesConfig } from './schema.js'
+import { NO_LAYOUT } from './constants.js'
+import type { RedirectDef, RouteDef, RoutesConfig } from './schema.js'
 import type { GuardOutcome } from './outcome.js'
 import {
   PARAM_SEGMENT,

@@ -54,5 +54,4 @@ export type RouteDef = z.infer<typeof routeSchema>
 export type RedirectDef = z.infer<typeof redirectSchema>
 export type MaintenanceDef = z.infer<typeof maintenanceSchema>
 
-/** The layout name that means "render the page on its own". */
-export const NO_LAYOUT = 'none'
+export { NO_LAYOUT } from './constants.js'

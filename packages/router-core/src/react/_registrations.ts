@@ -1,4 +1,5 @@
-import { NO_LAYOUT, type RoutesConfig } from '../config/schema.js'
+import { NO_LAYOUT } from '../config/constants.js'
+import type { RoutesConfig } from '../config/schema.js'
 import { suggestName } from './_suggest.js'
 import type { CreateRoutesOptions, PageImport } from './types.js'
 

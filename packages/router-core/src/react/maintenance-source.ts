@@ -1,4 +1,6 @@
-import { maintenanceStateOf, parseMaintenanceFile, MAINTENANCE_FILE_MAX_BYTES, type MaintenanceFile } from '../config/maintenance-file.js'
+import { MAINTENANCE_FILE_MAX_BYTES } from '../config/constants.js'
+import type { MaintenanceFile } from '../config/maintenance-file.js'
+import { maintenanceStateOf } from '../config/maintenance-state.js'
 import type { MaintenanceState } from '../config/resolve.js'
 import type { MaintenanceSource } from './types.js'
 
@@ -118,6 +120,8 @@ export function createMaintenanceFile(options: MaintenanceFileOptions = {}): Mai
       if ((response.headers.get('content-type') ?? '').includes('text/html')) return settle({ kind: 'missing' })
       const length = Number(response.headers.get('content-length') ?? '0')
       if (length > MAINTENANCE_FILE_MAX_BYTES) return complain(`it is too large (${length} bytes; the limit is ${MAINTENANCE_FILE_MAX_BYTES}).`)
+      // The validator (zod) loads only once a file exists, so it stays out of every page's first load.
+      const { parseMaintenanceFile } = await import('../config/maintenance-file.js')
       const parsed = parseMaintenanceFile(await response.text())
       if (!parsed.ok) return complain(parsed.error)
       settle({ kind: 'read', flag: parsed.flag })
@@ -237,3 +241,4 @@ function _writeStorage(storage: MaintenanceFileOptions['storage'], hash: string)
     /* see _storageOf */
   }
 }
+
