@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse (mobile preset) with Debian's chromium
+// against `routekit preview`, for every open page of routes.yaml.
+//
+//   npm run lighthouse                       every open page, 3 runs each
+//   RUNS=9 npm run lighthouse -- / /about    chosen pages, 9 runs each
+//   npm run lighthouse -- --compare spa=/path/to/dist --spa-fallback spa
+//                                            also measure another static build, interleaved
+//
+// Prints, per target and page, the median of each metric with its [min–max]
+// spread, and writes every run to bench/.out/lighthouse-<time>.json.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve as resolvePath } from 'node:path'
+import lighthouse from 'lighthouse'
+import * as chromeLauncher from 'chrome-launcher'
+
+const root = new URL('..', import.meta.url).pathname
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const runs = Number(process.env.RUNS ?? 3)
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // Chromium reaches for outside hosts even with the flags above; nothing here may leave loopback.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+]
+
+function parseArgs(argv) {
+  const targets = [{ name: 'routekit', dir: join(root, 'apps/site/dist') }]
+  const pages = []
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    if (arg === '--compare') {
+      const [name, dir] = String(argv[++i]).split('=')
+      if (!name || !dir) throw new Error('--compare takes name=dir, such as --compare spa=/tmp/spa/dist')
+      targets.push({ name, dir: resolvePath(dir) })
+    } else if (arg.startsWith('/')) pages.push(arg)
+    else throw new Error(`Unknown argument ${arg}. Pass page paths such as /about, or --compare name=dir.`)
+  }
+  return { targets, pages }
+}
+
+async function openPages() {
+  const { parseRoutes } = await import(join(root, 'packages/router-core/dist/index.js'))
+  const parsed = parseRoutes(readFileSync(join(root, 'routes.yaml'), 'utf8'))
+  if (!parsed.ok) throw new Error('routes.yaml is invalid: run `routekit validate`.')
+  return parsed.config.routes.filter((r) => r.guards.length === 0 && !r.path.includes(':')).map((r) => r.path)
+}
+
+/** Starts `routekit preview` on a free loopback port; resolves with its URL and a stop function. */
+function startPreview(dir) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, 'packages/cli/dist/index.js'), 'preview', '--dir', dir, '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let out = ''
+    child.stdout.on('data', (chunk) => {
+      out += chunk
+      const m = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(out)
+      if (m) resolve({ url: `http://127.0.0.1:${m[1]}`, stop: () => child.kill('SIGTERM') })
+    })
+    child.on('exit', (code) => reject(new Error(`routekit preview exited (${code}) before it listened:\n${out}`)))
+  })
+}
+
+async function measure(url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    const lhr = result.lhr
+    const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
+    const num = (k) => lhr.audits[k]?.numericValue ?? NaN
+    return {
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      fcp: num('first-contentful-paint'),
+      lcp: num('largest-contentful-paint'),
+      tbt: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift'),
+      si: num('speed-index'),
+      finalUrl: lhr.finalDisplayedUrl,
+      benchmarkIndex: lhr.environment?.benchmarkIndex,
+      failed: Object.values(lhr.categories)
+        .flatMap((c) => c.auditRefs.filter((a) => a.weight > 0 && (lhr.audits[a.id]?.score ?? 1) < 1).map((a) => `${c.id}:${a.id}`)),
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = s.length >> 1
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
+}
+const spread = (xs, digits = 0) => {
+  const f = (x) => (digits ? x.toFixed(digits) : String(Math.round(x)))
+  return `${f(median(xs))} [${f(Math.min(...xs))}–${f(Math.max(...xs))}]`
+}
+
+async function main() {
+  if (!existsSync(chromePath)) {
+    console.error(`lighthouse: no browser at ${chromePath}. Install Debian's chromium (apt-get install chromium) or set CHROME_PATH.`)
+    process.exit(2)
+  }
+  const { targets, pages: chosen } = parseArgs(process.argv.slice(2))
+  if (!existsSync(join(root, 'apps/site/dist/index.html'))) {
+    console.log('lighthouse: building the site first')
+    if (spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)
+  }
+  const pages = chosen.length > 0 ? chosen : await openPages()
+  const servers = []
+  for (const t of targets) {
+    if (!existsSync(join(t.dir, 'index.html'))) throw new Error(`${t.name}: ${t.dir} holds no index.html`)
+    const server = await startPreview(t.dir)
+    servers.push(server)
+    t.url = server.url
+  }
+  const results = []
+  try {
+    // Interleave targets and pages run by run, so machine noise hits all of them alike.
+    for (let run = 1; run <= runs; run++) {
+      for (const page of pages) {
+        for (const t of targets) {
+          const r = await measure(t.url + page)
+          results.push({ target: t.name, page, run, ...r })
+          process.stderr.write(`  ${t.name} ${page} run ${run}/${runs}: perf ${r.perf}, FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms\n`)
+        }
+      }
+    }
+  } finally {
+    for (const s of servers) s.stop()
+  }
+
+  const rows = []
+  for (const t of targets) {
+    for (const page of pages) {
+      const rs = results.filter((r) => r.target === t.name && r.page === page)
+      const col = (k) => rs.map((r) => r[k])
+      rows.push([t.name, page, spread(col('perf')), spread(col('a11y')), spread(col('bp')), spread(col('seo')), spread(col('fcp')), spread(col('lcp')), spread(col('tbt')), spread(col('cls'), 3)])
+    }
+  }
+  const head = ['target', 'page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS']
+  console.log(`\nLighthouse 12 mobile preset, ${runs} run(s) per page; median [min–max]`)
+  console.log(`| ${head.join(' | ')} |\n|${head.map(() => ' --- ').join('|')}|`)
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+  const failing = [...new Set(results.flatMap((r) => r.failed.map((f) => `${r.target} ${r.page} ${f}`)))]
+  if (failing.length > 0) console.log(`\nAudits below full score:\n  ${failing.join('\n  ')}`)
+  const outDir = join(root, 'bench/.out')
+  mkdirSync(outDir, { recursive: true })
+  const file = join(outDir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2))
+  console.log(`\nAll runs: ${file}`)
+}
+
+main().catch((error) => {
+  console.error(`lighthouse: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+})
