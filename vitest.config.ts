@@ -8,6 +8,7 @@ const src = (p: string) => fileURLToPath(new URL(`./packages/router-core/src/${p
 const alias = [
   { find: /^@routekit\/router-core\/react$/, replacement: src('react/index.ts') },
   { find: /^@routekit\/router-core\/vite$/, replacement: src('vite/index.ts') },
+  { find: /^@routekit\/router-core\/server$/, replacement: src('server/index.ts') },
   { find: /^@routekit\/router-core$/, replacement: src('index.ts') },
 ]
 
@@ -35,7 +36,18 @@ export default defineConfig({
         test: {
           name: 'site',
           include: ['apps/site/test/**/*.test.{ts,tsx}'],
+          exclude: ['apps/site/test/build/**'],
           environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'build',
+          // A production build of the site, made once: size budgets and prerendered HTML.
+          include: ['apps/site/test/build/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/site/test/build/global-setup.ts'],
+          hookTimeout: 180_000,
         },
       },
       {

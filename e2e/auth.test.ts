@@ -5,7 +5,7 @@
 import { expect, test } from 'vitest'
 import { need } from './harness/context.js'
 import { openTab, pathnameOf, seenMarkers, waitForPage, watchForMarkers } from './harness/page.js'
-import { COPY, createAccount, signOut, submitLogin, uniqueEmail } from './harness/site.js'
+import { COPY, createAccount, signOut, submitLogin, uniqueEmail, waitForDashboard } from './harness/site.js'
 import { useServedBuild } from './harness/suite.js'
 
 const suite = useServedBuild('site', 'auth')
@@ -17,7 +17,7 @@ const DASHBOARD_MARKERS = {
 }
 
 test('a signed-out visit to /dashboard ends on /login?redirect=/dashboard and never puts the dashboard in the DOM', async () => {
-  need('emulator')
+  await need('emulator')
   const { page, context, errors } = await openTab(suite.browser)
   await watchForMarkers(context, DASHBOARD_MARKERS)
   await page.goto(suite.url('/dashboard'))
@@ -42,7 +42,7 @@ test('a signed-out visit to /dashboard ends on /login?redirect=/dashboard and ne
 })
 
 test('create an account, land on the dashboard, stay signed in across a reload, sign out and be sent away', async () => {
-  need('emulator')
+  await need('emulator')
   const email = uniqueEmail('auth')
   const { page, context, errors, console } = await openTab(suite.browser)
   await watchForMarkers(context, DASHBOARD_MARKERS)
@@ -73,7 +73,7 @@ test('create an account, land on the dashboard, stay signed in across a reload, 
 })
 
 test('after sign-in, ?redirect=//evil.example goes to /dashboard', async () => {
-  need('emulator')
+  await need('emulator')
   const email = uniqueEmail('evil')
   const setup = await openTab(suite.browser)
   await createAccount(setup.page, suite.served.origin, email)
@@ -83,7 +83,7 @@ test('after sign-in, ?redirect=//evil.example goes to /dashboard', async () => {
   await page.goto(suite.url('/login?redirect=//evil.example'))
   await waitForPage(page, '/login')
   await submitLogin(page, 'signIn', email)
-  await waitForPage(page, '/dashboard', 30_000)
+  await waitForDashboard(page)
   expect(new URL(page.url()).origin).toBe(suite.served.origin)
 
   // An internal redirect is honoured, as the control.

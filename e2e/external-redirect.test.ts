@@ -3,7 +3,7 @@
 // `/ext -> <stand-in external site>/landing`; the stand-in records each
 // request's Fetch Metadata, so the test sees a real `navigate`/`document` load.
 import { expect, test } from 'vitest'
-import { need } from './harness/context.js'
+import { externalOrigin } from './harness/context.js'
 import type { SeenRequest } from './harness/external-site.js'
 import { openTab, readWindowMarker, setWindowMarker } from './harness/page.js'
 import { useServedBuild } from './harness/suite.js'
@@ -16,7 +16,7 @@ async function landings(origin: string): Promise<SeenRequest[]> {
 }
 
 test('a redirect to another origin is a full document navigation (link click and direct visit)', async () => {
-  const external = need('external').origin
+  const external = externalOrigin()
   const { page, context, errors } = await openTab(suite.browser)
   await page.goto(suite.url('/'))
   await page.getByRole('heading', { level: 1, name: 'Param app home' }).waitFor()

@@ -57,7 +57,7 @@ test('every route of routes.yaml renders its page in its layout (landmarks, one 
   for (const route of open) headings.set(route.path, await checkRoute(tab, route, layoutOf(route)))
 
   if (guarded.length > 0) {
-    need('emulator')
+    await need('emulator')
     await createAccount(tab.page, suite.served.origin, uniqueEmail('routes'))
     for (const route of guarded) headings.set(route.path, await checkRoute(tab, route, layoutOf(route)))
   }

@@ -36,7 +36,7 @@ test('screenshots of every page at 390 px and 1280 px', { timeout: 240_000 }, as
     await shoot('404')
     const guarded = config.routes.filter((r) => r.guards.length > 0)
     if (guarded.length > 0) {
-      need('emulator')
+      await need('emulator')
       // A long but ordinary address: the dashboard shows it in its top bar.
       await createAccount(page, suite.served.origin, uniqueEmail(`shots-${width}`))
       for (const route of guarded) {

@@ -9,7 +9,8 @@ import { defineConfig } from 'vite'
 // from VITE_FIREBASE_* in the root .env (see .env.example), hence envDir.
 export default defineConfig({
   envDir: '../..',
-  plugins: [react(), tailwindcss(), routekit({ routes: '../../routes.yaml' })],
+  // prerender: after the client build, every open page gets its own HTML (docs/prerender.md).
+  plugins: [react(), tailwindcss(), routekit({ routes: '../../routes.yaml', prerender: { entry: 'src/entry-server.tsx' } })],
   build: {
     target: 'es2022',
   },

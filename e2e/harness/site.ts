@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import * as common from '../../apps/site/src/i18n/locales/common.js'
+import * as commonEs from '../../apps/site/src/i18n/locales/common.js'
+import * as commonEn from '../../apps/site/src/i18n/locales/common-en.js'
 import * as login from '../../apps/site/src/pages/locales/login.js'
 import * as account from '../../apps/site/src/auth/locales/account.js'
 import * as dashboard from '../../apps/site/src/pages/locales/dashboard.js'
@@ -12,7 +13,8 @@ import { parseRoutes, type RoutesConfig } from '../../packages/router-core/src/i
 import { ROOT } from './build.js'
 import { waitForPage } from './page.js'
 
-export const COPY = { common, login, account, dashboard }
+/** The site's copy by namespace and language, as its locale files define it. */
+export const COPY = { common: { es: commonEs.es, en: commonEn.en }, login, account, dashboard }
 
 /** The root routes.yaml, parsed and validated by router-core. */
 export function readSiteRoutes(): RoutesConfig {
@@ -48,12 +50,27 @@ export async function submitLogin(page: Page, mode: 'signIn' | 'create', email: 
   await page.locator('form button[type="submit"]').click()
 }
 
+/**
+ * Waits for the dashboard after a sign-in or sign-up; when it does not come,
+ * fails with what the login page shows instead (its error notice, the URL).
+ */
+export async function waitForDashboard(page: Page, timeout = 30_000): Promise<void> {
+  try {
+    await waitForPage(page, '/dashboard', timeout)
+  } catch (error) {
+    const notices = await page.locator('[aria-live="polite"]').allTextContents().catch(() => [])
+    const shown = notices.map((text) => text.trim()).filter(Boolean).join(' | ') || '(no notice)'
+    throw new Error(`Expected the dashboard after signing in, but the page is ${page.url()} and shows: ${shown}
+${String(error)}`)
+  }
+}
+
 /** Creates an account through /login at `origin` and waits for the dashboard. */
 export async function createAccount(page: Page, origin: string, email: string): Promise<void> {
   await page.goto(`${origin}/login`)
   await waitForPage(page, '/login')
   await submitLogin(page, 'create', email)
-  await waitForPage(page, '/dashboard', 30_000)
+  await waitForDashboard(page)
 }
 
 /** Signs out through the dashboard's user menu. */

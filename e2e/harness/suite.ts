@@ -1,5 +1,6 @@
 // The per-file frame of a scenario: a private copy of one build, served by
 // `routekit preview`, and a browser, both stopped after the file's tests.
+import { rmSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import { launchBrowser } from './browser.js'
@@ -22,15 +23,19 @@ export function useServedBuild(piece: 'site' | 'bareSite' | 'fixture', label: st
   const state = { url: (path: string) => `${state.served.origin}${path}` } as SuiteState
   let setupError: unknown
   beforeAll(async () => {
+    let dir: string | undefined
     try {
-      const dir = copyBuild(need(piece), label)
+      dir = copyBuild(await need(piece), label)
       prepare?.(dir)
-      // Only the emulator build talks to Firebase; its CSP must allow the emulator.
-      const emulatorHost = piece === 'site' ? inject('e2e').emulator?.host : undefined
+      // Only the emulator build talks to Firebase; its CSP must allow the emulator. A test that
+      // signs in waits for the emulator itself, so a broken emulator fails only those tests.
+      const emulatorHost = piece === 'site' ? inject('e2e').emulatorHost : undefined
       state.served = await servePreview(dir, { emulatorHost, removeDirOnStop: true })
       state.browser = await launchBrowser()
     } catch (error) {
       setupError = error
+      // Served copies are removed when the server stops; one that never got served is removed here.
+      if (dir && !state.served) rmSync(dir, { recursive: true, force: true })
     }
   })
   // A failed beforeAll would mark the tests "skipped"; failing each test instead says plainly what is missing.

@@ -9,6 +9,7 @@ export default defineConfig({
     'node/index': 'src/node/index.ts',
     'react/index': 'src/react/index.ts',
     'vite/index': 'src/vite/index.ts',
+    'server/index': 'src/server/index.ts',
   },
   format: ['esm'],
   dts: true,
@@ -17,5 +18,5 @@ export default defineConfig({
   target: 'es2022',
   splitting: true,
   treeshake: true,
-  external: ['react', 'react-dom', 'react-router-dom', 'react-router', 'vite'],
+  external: ['react', 'react-dom', 'react-dom/server', 'react-dom/client', 'react-router-dom', 'react-router', 'vite'],
 })

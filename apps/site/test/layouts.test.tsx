@@ -72,7 +72,8 @@ describe('default layout', () => {
     const user = userEvent.setup()
     renderLayout(DefaultLayout)
     await user.click(screen.getByRole('button', { name: 'English' }))
-    expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeTruthy()
+    // The first switch to English loads its `common` translations (a small chunk), so wait for it.
+    expect(await screen.findByRole('link', { name: 'Skip to main content' })).toBeTruthy()
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Colours and contrast' }).getAttribute('href')).toBe('/colors')
   })
 })

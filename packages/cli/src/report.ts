@@ -30,6 +30,10 @@ export interface JsonReport {
   diagnostics: JsonDiagnostic[]
 }
 
+/** Characters of a line a code frame shows, and how many of them come before the problem on a long line. */
+const FRAME_WIDTH = 160
+const FRAME_LEAD = 40
+
 /** Lines shown before and after the offending line in a code frame. */
 const FRAME_CONTEXT = 2
 
@@ -109,20 +113,25 @@ export function formatCodeFrame(
   const first = Math.max(1, d.line - FRAME_CONTEXT)
   const last = Math.min(Math.max(lines.length, d.line), d.line + FRAME_CONTEXT)
   const width = String(last).length
+  const column = Math.min(Math.max(1, d.column), target.length + 1)
+  // A generated or minified file can hold a line of a megabyte: show FRAME_WIDTH characters of each
+  // line, from a little before the problem, so the frame stays a frame.
+  const start = target.length > FRAME_WIDTH && column - 1 > FRAME_WIDTH - FRAME_LEAD ? column - 1 - FRAME_LEAD : 0
+  const clip = (text: string) => (text.length <= FRAME_WIDTH && start === 0 ? text : `${start > 0 ? '…' : ''}${text.slice(start, start + FRAME_WIDTH)}${text.length > start + FRAME_WIDTH ? '…' : ''}`)
   const out: string[] = []
   for (let n = first; n <= last; n++) {
-    const text = lines[n - 1] ?? ''
+    const raw = lines[n - 1] ?? ''
+    const text = n !== d.line && raw.length <= FRAME_WIDTH ? raw : clip(raw)
     const number = String(n).padStart(width)
     if (n !== d.line) {
       out.push(c.dim(`  ${number} |`) + (text ? ` ${text}` : ''))
       continue
     }
     out.push(`${c.red.bold('>')} ${c.bold(number)} ${c.dim('|')}${text ? ` ${text}` : ''}`)
-    const column = Math.min(Math.max(1, d.column), target.length + 1)
     const end = d.endLine === d.line ? d.endColumn : target.length + 1
-    const length = Math.max(1, end - column)
+    const length = Math.max(1, Math.min(end, start + FRAME_WIDTH + 1) - column)
     // Keep tabs so the carets line up under the text in any terminal.
-    const pad = target.slice(0, column - 1).replace(/[^\t]/g, ' ')
+    const pad = (start > 0 ? ' ' : '') + target.slice(start, column - 1).replace(/[^\t]/g, ' ')
     out.push(`  ${' '.repeat(width)} ${c.dim('|')} ${pad}${c.red.bold('^'.repeat(length))}`)
   }
   return out.join('\n')

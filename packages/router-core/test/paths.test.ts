@@ -3,6 +3,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { httpOrigin, isExternalTarget, matchPattern, normalizePathname, safeInternalPath, splitPath } from '../src/index.js'
+import { propertyRuns } from './_property.js'
 
 describe('safeInternalPath', () => {
   it('keeps a same-origin path with its query and hash', () => {
@@ -38,6 +39,10 @@ describe('safeInternalPath', () => {
     ['a DEL', '/a\u007f'],
     ['a malformed escape', '/a%E0%A4%A'],
     ['leading whitespace', ' /about'],
+    // Regression: dot segments collapsed into a second slash, and `//evil.example` came back as a "path".
+    ['a dot segment before a second slash', '/.//evil.example'],
+    ['a parent segment before a second slash', '/a/..//evil.example'],
+    ['an encoded dot segment before a second slash', '/%2e//evil.example'],
     ['empty', ''],
     ['too long', '/' + 'a'.repeat(2048)],
   ])('refuses %s', (_label, input) => {
@@ -48,19 +53,58 @@ describe('safeInternalPath', () => {
     for (const value of [null, undefined, 42, ['/a'], { toString: () => '/a' }]) expect(safeInternalPath(value)).toBeNull()
   })
 
-  it('never answers a path that leaves the origin (property)', () => {
-    const base = 'http://routekit.invalid'
-    const piece = fc.constantFrom('/', '\\', '%2F', '%2f', '%5C', '%25', ':', '@', '.', '..', 'evil.example', 'a', '?', '#', ' ', '\t', '%09', 'javascript:', '//')
+  // Pieces from which attacks on a redirect filter are built: every way to spell a second slash, a
+  // backslash, a scheme, and whitespace or control characters browsers strip or keep.
+  const piece = fc.constantFrom(
+    '/', '//', '\\', '/\\', '\\\\', '%2F', '%2f', '%5C', '%5c', '%252F', '%255C', '%25252F', '%2F%2F', '%5C%5C', '%25',
+    ':', '@', '.', '..', '%2e%2e', 'evil.example', 'a', 'dashboard', '?', '#', '?redirect=//evil.example', '&', '=',
+    ' ', '\t', '\n', '\r', '\u0000', '\u000b', '\u001f', '\u007f', '\u0085', '\u00a0', '\u2028', '\u3000', '\ufeff',
+    '%09', '%0a', '%0D', '%00', '%20', '%E2%80%A8', 'javascript:', 'JaVaScRiPt:', 'java%0ascript:', 'data:', 'https:', 'https://evil.example', 'é', '%C3%A9', '%',
+  )
+  const candidate = fc.oneof(
+    { weight: 3, arbitrary: fc.array(piece, { maxLength: 8 }).map((p) => p.join('')) },
+    { weight: 3, arbitrary: fc.array(piece, { maxLength: 8 }).map((p) => '/' + p.join('')) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  )
+  const { numRuns, seed } = propertyRuns()
+
+  it('answers only same-origin paths, and only for inputs a browser reads as same-origin (property)', () => {
+    const site = 'https://site.example'
+    let accepted = 0
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.array(piece, { maxLength: 8 }).map((p) => p.join(''))), (input) => {
+      fc.property(candidate, (input) => {
         const out = safeInternalPath(input)
         if (out === null) return
-        expect(out.startsWith('/') && !out.startsWith('//') && !out.includes('\\')).toBe(true)
-        expect(new URL(out, base).origin).toBe(base)
+        accepted++
+        expect(out.startsWith('/') && !out.startsWith('//') && !out.includes('\\'), out).toBe(true)
+        expect(new URL(out, site).origin, out).toBe(site)
+        // The browser reads the visitor's original value the same way.
+        expect(new URL(input, site).origin, input).toBe(site)
+        // What it lets through holds no whitespace or control character, even once decoded.
+        // eslint-disable-next-line no-control-regex
+        expect(/[\u0000-\u0020\u007f-\u009f\u2028\u2029]/.test(decodeURIComponent(out)), out).toBe(false)
+        // And the answer is stable: filtering it again changes nothing.
+        expect(safeInternalPath(out)).toBe(out)
       }),
-      { seed: 42, numRuns: 2000 },
+      { seed, numRuns },
     )
-  })
+    expect(accepted, 'the generator must reach accepted inputs too').toBeGreaterThan(numRuns / 20)
+  }, 120_000)
+
+  it('refuses every input that starts like another site or holds whitespace (property)', () => {
+    const hostile = fc.tuple(
+      fc.constantFrom('//', '/\\', '\\\\', '\\/', '/%2F', '/%2f', '/%5C', '/%252F', '/%25252F', 'javascript:', 'JAVASCRIPT:', 'https:', 'data:', ' /', '\t/', ''),
+      fc.array(piece, { maxLength: 5 }).map((p) => p.join('')),
+      fc.constantFrom('', ' ', '\t', '\n', '\u0000', '%20', '%09', '%00', '\u2028'),
+    ).map(([head, body, ws]) => ({ input: head + body + ws, mustRefuse: head !== '' || ws !== '' }))
+    fc.assert(
+      fc.property(hostile, ({ input, mustRefuse }) => {
+        if (mustRefuse) expect(safeInternalPath(input), JSON.stringify(input)).toBeNull()
+      }),
+      { seed, numRuns },
+    )
+  }, 120_000)
 })
 
 describe('path helpers', () => {

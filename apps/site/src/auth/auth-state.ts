@@ -30,6 +30,14 @@ const PENDING: AuthState = Object.freeze({ status: 'pending' })
 let current: AuthState = PENDING
 const listeners = new Set<() => void>()
 
+/**
+ * What the server renders: nothing is known yet. React also uses it while
+ * hydrating a prerendered page, so the first client render matches the HTML.
+ */
+export function getServerAuthState(): AuthState {
+  return PENDING
+}
+
 /** The state as last reported. */
 export function getAuthState(): AuthState {
   return current

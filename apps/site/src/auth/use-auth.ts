@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { getFirebase } from '../firebase/start'
-import { getAuthState, subscribeAuthState, type AuthState } from './auth-state'
+import { getAuthState, getServerAuthState, subscribeAuthState, type AuthState } from './auth-state'
 
 /**
  * The visitor's auth state; re-renders on every change. Mounting it starts
@@ -11,5 +11,5 @@ export function useAuthState(): AuthState {
   useEffect(() => {
     getFirebase().catch((error: unknown) => console.error('Firebase could not start:', error))
   }, [])
-  return useSyncExternalStore(subscribeAuthState, getAuthState, getAuthState)
+  return useSyncExternalStore(subscribeAuthState, getAuthState, getServerAuthState)
 }

@@ -2,7 +2,7 @@
 // namespace. See README.md in this folder for the rules both site halves follow.
 export { i18n } from './instance'
 export { registerNamespace } from './register'
-export { setLanguage, currentLanguage } from './set-language'
+export { setLanguage, currentLanguage, ensureLanguage, applyStoredLanguage } from './set-language'
 export { useLanguage } from './use-language'
 export {
   LANGUAGES,

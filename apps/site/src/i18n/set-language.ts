@@ -1,5 +1,15 @@
 import { i18n } from './instance'
-import { storeLanguage, type Language } from './language'
+import { readStoredLanguage, storeLanguage, type Language } from './language'
+
+/**
+ * Loads the `common` namespace of `language` if this tab does not have it yet
+ * (only English is ever missing: Spanish ships in the first load).
+ */
+export async function ensureLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'common')) return
+  const { en } = await import('./locales/common-en')
+  i18n.addResourceBundle('en', 'common', en, true, true)
+}
 
 /**
  * Switches the site's language, remembers the choice for the next visit and
@@ -8,7 +18,21 @@ import { storeLanguage, type Language } from './language'
  */
 export async function setLanguage(language: Language): Promise<void> {
   storeLanguage(language)
+  await ensureLanguage(language)
   await i18n.changeLanguage(language)
+}
+
+/**
+ * Shows the language the visitor chose on an earlier visit (`routekit.lang`),
+ * without storing it again. The site starts in Spanish, the language of the
+ * prerendered HTML; main.tsx calls this before the first render of the SPA
+ * shell and right after a prerendered page has hydrated.
+ */
+export async function applyStoredLanguage(): Promise<void> {
+  const stored = readStoredLanguage()
+  if (stored === currentLanguage()) return
+  await ensureLanguage(stored)
+  await i18n.changeLanguage(stored)
 }
 
 /** The language the site shows now, narrowed to the two it supports. */

@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight, Plus, RotateCcw, Trash2 } from 'lucide-react'
+import { isHydrating } from '@routekit/router-core/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeading } from '../components/page-heading'
@@ -32,12 +33,22 @@ export default function OnboardingPage() {
     () => ({ home: t('titles.home'), about: t('titles.about'), login: t('titles.login'), maintenance: t('titles.maintenance') }),
     [t],
   )
-  const [state, setState] = useState<WizardState>(() => loadWizardState() ?? initialWizardState(titles))
+  // While hydrating the prerendered page, render what the server rendered (a
+  // fresh wizard) and restore the saved answers right after, in the effect.
+  const restoring = useRef(isHydrating())
+  const [state, setState] = useState<WizardState>(() => (restoring.current ? null : loadWizardState()) ?? initialWizardState(titles))
   const [errors, setErrors] = useState<StepErrors>({})
   const stepHeading = useRef<HTMLHeadingElement>(null)
   const movedRef = useRef(false)
 
-  useEffect(() => saveWizardState(state), [state])
+  useEffect(() => {
+    if (restoring.current) {
+      restoring.current = false
+      const saved = loadWizardState()
+      if (saved) return setState(saved) // saved again on the next render
+    }
+    saveWizardState(state)
+  }, [state])
   useEffect(() => {
     // After a refused Next, put the cursor in the first field to fix.
     if (Object.keys(errors).length > 0) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()

@@ -22,6 +22,7 @@ export function writeFileAtomic(file: string, text: string): void {
     fsyncSync(fd)
     closeSync(fd)
     fd = undefined
+    _testPauseBeforeRename(temp)
     renameSync(temp, file)
   } catch (error) {
     if (fd !== undefined) _ignore(() => closeSync(fd!))
@@ -56,6 +57,18 @@ export function describeFsError(error: unknown, dir: string): string {
     default:
       return `${error instanceof Error ? error.message : String(error)}.`
   }
+}
+
+/**
+ * Test seam, inert unless ROUTEKIT_TEST_PAUSE_BEFORE_RENAME=1: the writer then
+ * prints `routekit-test: paused before rename <temp>` on stderr and blocks
+ * (up to a minute), so a test can SIGKILL the real process between the temp
+ * file and the rename (packages/cli/test/maintenance-faults.test.ts).
+ */
+function _testPauseBeforeRename(temp: string): void {
+  if (process.env.ROUTEKIT_TEST_PAUSE_BEFORE_RENAME !== '1') return
+  writeSync(2, `routekit-test: paused before rename ${temp}\n`)
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 60_000)
 }
 
 // Keep the old file's permissions, so a web server that could read it still can.

@@ -15,12 +15,17 @@ export interface CspOptions {
  * `<script>` and `<style>` that page holds (a prerendered page may carry
  * hydration data and critical CSS). No `'unsafe-inline'`, no `eval`.
  */
-export function contentSecurityPolicy(options: CspOptions = {}, inline: { scripts?: readonly string[]; styles?: readonly string[] } = {}): string {
+export function contentSecurityPolicy(
+  options: CspOptions = {},
+  inline: { scripts?: readonly string[]; styles?: readonly string[]; styleAttributes?: readonly string[] } = {},
+): string {
   const hashes = (blocks: readonly string[] | undefined) => [...new Set((blocks ?? []).map((b) => `'sha256-${createHash('sha256').update(b, 'utf8').digest('base64')}'`))]
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...hashes(inline.scripts)]],
     ['style-src', ["'self'", ...hashes(inline.styles)]],
+    // A prerendered page's style="" attributes (React writes them into the HTML); the hashes allow exactly those.
+    ...(inline.styleAttributes?.length ? [['style-src-attr', ["'unsafe-hashes'", ...hashes(inline.styleAttributes)]] as [string, string[]]] : []),
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...FIREBASE_ORIGINS, ...(options.connectSrc ?? [])]],
@@ -34,11 +39,13 @@ export function contentSecurityPolicy(options: CspOptions = {}, inline: { script
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
 }
 
-/** Inline script and style bodies of an HTML page, to hash into its CSP. */
-export function inlineBlocksOf(html: string): { scripts: string[]; styles: string[] } {
+/** Inline script and style bodies (and style attributes) of an HTML page, to hash into its CSP. */
+export function inlineBlocksOf(html: string): { scripts: string[]; styles: string[]; styleAttributes: string[] } {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs]) => !/\bsrc\s*=/i.test(attrs ?? '')).map(([, , body]) => body ?? '').filter((b) => b !== '')
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => body ?? '').filter((b) => b !== '')
-  return { scripts, styles }
+  const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  const styleAttributes = [...html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)].map(([, value]) => unescape(value ?? ''))
+  return { scripts, styles, styleAttributes }
 }
 
 /** Headers every response carries, errors and redirects included. */

@@ -28,7 +28,8 @@ export interface RunningPreview {
  * The request handler of `routekit preview`. Files come from sirv, a
  * well-kept static server; this adds what a deployed site needs:
  * - pages: each page's own HTML (`about/index.html` or `about.html`), else
- *   `index.html` for the SPA; a missing file with an extension is a 404;
+ *   the SPA shell `200.html`, else `index.html`; a missing file with an
+ *   extension is a 404;
  * - caching: `no-cache` for HTML, maintenance.json and builds/*, a year and
  *   `immutable` for the hashed files under /assets/;
  * - security headers on every response, and a CSP that hashes each page's
@@ -136,11 +137,15 @@ function _isPagePath(dir: string, pathname: string): boolean {
   }
 }
 
-/** The page's own HTML (prerendered), else index.html for the SPA. */
+/**
+ * The page's own HTML (prerendered), else the content-free SPA shell
+ * `200.html` that a prerendered build writes (so a guarded or unknown path
+ * never shows the home page's content), else index.html for a plain SPA.
+ */
 function _findHtml(dir: string, pathname: string): string | null {
   const clean = pathname.replace(/\/+$/, '')
-  const candidates = clean.endsWith('.html') ? [clean] : clean === '' ? [] : [`${clean}/index.html`, `${clean}.html`]
-  for (const candidate of [...candidates, '/index.html']) {
+  const candidates = clean.endsWith('.html') ? [clean] : clean === '' ? ['/index.html'] : [`${clean}/index.html`, `${clean}.html`]
+  for (const candidate of [...candidates, '/200.html', '/index.html']) {
     const file = path.join(dir, candidate)
     if (!file.startsWith(dir + path.sep)) continue
     if (existsSync(file) && statSync(file).isFile()) return file

@@ -10,6 +10,7 @@ import { isExternalTarget, matchPattern, normalizePathname } from './paths.js'
 import { resolve } from './resolve.js'
 import { findPathProblem, paramNames, type PathKind } from './_path-syntax.js'
 import { checkRedirects } from './_check-redirects.js'
+import { findNestedQuantifier } from './_regex-safety.js'
 import { suggest } from './_suggest.js'
 
 type Path = (string | number)[]
@@ -130,6 +131,12 @@ export function checkParamRules(config: RoutesConfig, locate: Locate): Diagnosti
         const at = _at(locate, ['routes', i, 'params', param])
         const reason = error instanceof Error ? error.message : String(error)
         out.push(diagnostic('RK405', messages.badRegex(param, route.path, reason), at.pos, at.path))
+        continue
+      }
+      const nested = findNestedQuantifier(source)
+      if (nested !== null) {
+        const at = _at(locate, ['routes', i, 'params', param])
+        out.push(diagnostic('RK405', messages.slowRegex(param, route.path, nested), at.pos, at.path))
       }
     }
   })

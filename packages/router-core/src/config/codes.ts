@@ -118,6 +118,9 @@ export const messages = {
   badRegex(param: string, route: string, reason: string): string {
     return `Invalid regular expression for param "${param}" on route ${route}: ${reason}. Param rules are JavaScript regular expressions (with the "u" flag), such as "^[a-z0-9-]+$".`
   },
+  slowRegex(param: string, route: string, nested: string): string {
+    return `Unsafe regular expression for param "${param}" on route ${route}: "${nested}" repeats a group that itself repeats, which can take exponential time on some paths (a "regex bomb"). Repeat once, such as "^a+$" instead of "^(a+)+$".`
+  },
   redirectNowhere(from: string, to: string, why: string, close: string | undefined, paramRule = false): string {
     const other = paramRule ? ' Point it at a value the param rule accepts, or change the rule.' : ' Point it at a declared route, or add the route.'
     const fix = close !== undefined ? ` Did you mean "${close}"?` : other

@@ -67,7 +67,8 @@ export function parseMaintenanceFile(text: string): MaintenanceFileResult {
   try {
     data = JSON.parse(body)
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
+    // V8 quotes the start of the text in its message: keep the warning on one line.
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ')
     return { ok: false, error: `maintenance.json is not valid JSON (${reason}); it may be truncated. ${fix}` }
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {

@@ -96,5 +96,7 @@ export function safeInternalPath(input: unknown): string | null {
     return null
   }
   if (url.origin !== BASE) return null
-  return url.pathname + url.search + url.hash
+  // Dot segments collapse in parsing: `/.//evil.example` and `/a/..//evil.example` come out as `//evil.example`.
+  const out = url.pathname + url.search + url.hash
+  return out.startsWith('//') ? null : out
 }

@@ -10,6 +10,7 @@ import {
   safeInternalPath,
   splitPath,
 } from './paths.js'
+import { findNestedQuantifier } from './_regex-safety.js'
 
 /** The maintenance flag as the runtime knows it, after its sources are merged. */
 export interface MaintenanceState {
@@ -91,7 +92,8 @@ function compile(config: RoutesConfig): Compiled {
     }
     const rules: CompiledRoute['rules'] = Object.entries(route.params ?? {}).map(([name, source]) => {
       try {
-        return [name, new RegExp(source, 'u')]
+        // A rule that could backtrack for ever never matches: validation reports it (RK405).
+        return [name, findNestedQuantifier(source) === null ? new RegExp(source, 'u') : null]
       } catch {
         return [name, null] // validation reports it; here an invalid rule never matches
       }
@@ -187,7 +189,14 @@ export function resolve(config: RoutesConfig, path: string, state: ResolveState 
     const { rule, rest } = redirect
     const target = rule.to.endsWith('/*') ? rule.to.slice(0, -1) + rest : rule.to
     steps.push({ rule: 'redirect', detail: `${rule.from} redirects to ${rule.to} (${rule.status})` })
-    if (isExternalTarget(target)) return { kind: 'external', to: target, status: rule.status, reason: 'redirect', steps }
+    // The rest of a splat comes from the visitor: it must not change where the redirect leads. Through
+    // `/old/* -> /*`, `/old//evil.example` would become `//evil.example`; through `/go/* -> https:/*`,
+    // `/go/evil.example` would become `https:/evil.example`, which browsers read as https://evil.example.
+    if (isExternalTarget(rule.to) ? httpOrigin(target) !== httpOrigin(rule.to) : _leavesSite(target)) {
+      steps.push({ rule: 'not-found', detail: `${target} would leave ${isExternalTarget(rule.to) ? `the site ${rule.to} names` : 'this site'}, so the redirect does not apply` })
+      return { kind: 'not-found', status: 404, message: `Page not found: ${pathname}`, reason: 'unknown-path', steps }
+    }
+    if (isExternalTarget(rule.to)) return { kind: 'external', to: target, status: rule.status, reason: 'redirect', steps }
     return { kind: 'redirect', to: target + search, status: rule.status, reason: 'redirect', steps }
   }
 
@@ -245,6 +254,18 @@ export function resolve(config: RoutesConfig, path: string, state: ResolveState 
 function renderOf(route: RouteDef, compiled: Compiled, params: Record<string, string>, pendingGuards: string[], steps: ResolveStep[]): Resolution {
   const layout = normalizePathname(route.path) === compiled.maintenanceRoute ? NO_LAYOUT : route.layout
   return { kind: 'render', route, layout, params, pendingGuards, steps }
+}
+
+const SITE = 'http://routekit.invalid'
+
+/** True when a browser would read `target` as another site (`//host`, `/\host`, `/<tab>/host`, a scheme). */
+function _leavesSite(target: string): boolean {
+  if (isExternalTarget(target)) return true
+  try {
+    return new URL(target, SITE).origin !== SITE
+  } catch {
+    return true
+  }
 }
 
 /** A guard may only send visitors to this site's own paths or to origins routes.yaml declares. */

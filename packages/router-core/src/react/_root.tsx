@@ -56,12 +56,13 @@ export function RoutekitRoot({ runtime }: { runtime: RoutekitRuntime }) {
 
 function _useHead() {
   const defaults = useRef<ReturnType<typeof readHeadDefaults> | null>(null)
-  defaults.current ??= readHeadDefaults()
   const matches = useMatches()
   const route = [...matches].reverse().find((m) => (m.handle as PageHandle | undefined)?.routekit)
   const def = (route?.handle as PageHandle | undefined)?.routekit
   useEffect(() => {
-    applyHead(def, defaults.current!)
+    // Read in the effect, not while rendering: the server renders this too, and has no document.
+    defaults.current ??= readHeadDefaults()
+    applyHead(def, defaults.current)
   }, [def])
 }
 

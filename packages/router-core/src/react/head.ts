@@ -6,9 +6,18 @@ export interface HeadDefaults {
   description: string | null
 }
 
-/** Reads the document's own title and description once, before the first route changes them. */
+/**
+ * Reads the document's own title and description once, before the first route
+ * changes them. A prerendered page already carries its route's head, so the
+ * prerenderer keeps index.html's originals on `<html data-routekit-title
+ * data-routekit-description>`; those win when present.
+ */
 export function readHeadDefaults(doc: Document = document): HeadDefaults {
-  return { title: doc.title, description: doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? null }
+  const kept = doc.documentElement.dataset
+  return {
+    title: kept.routekitTitle ?? doc.title,
+    description: kept.routekitDescription ?? doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+  }
 }
 
 /**

@@ -3,6 +3,8 @@
 export { createRoutes } from './create-routes.js'
 export { createRouter, mountApp, startApp } from './create-router.js'
 export type { CreateRouterOptions, RoutekitRouter } from './create-router.js'
+export { hydrateApp, isHydrating, PRERENDERED_ATTRIBUTE } from './hydrate.js'
+export type { HydrateResult } from './hydrate.js'
 export { runGuards, decideNavigation } from './guards.js'
 export type { DecideOptions } from './guards.js'
 export { mergeMaintenance, parseBuildFlag, createMaintenanceStore } from './maintenance.js'

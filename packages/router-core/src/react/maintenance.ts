@@ -45,6 +45,12 @@ export function parseBuildFlag(value: string | boolean | undefined): boolean | u
 export interface MaintenanceStore {
   get(): MergedMaintenance
   subscribe(listener: () => void): () => void
+  /**
+   * The flag without the runtime source: what a prerendered page was built
+   * with. React uses it while hydrating, so the first client render matches
+   * the server's HTML; the runtime flag follows in the next render.
+   */
+  initial?(): MergedMaintenance
 }
 
 /**
@@ -60,7 +66,9 @@ export function createMaintenanceStore(config: RoutesConfig, runtime: Maintenanc
     return next
   }
   const subscribe = (listener: () => void): (() => void) => runtime?.subscribe?.(listener) ?? (() => {})
-  return { get, subscribe }
+  let built: MergedMaintenance | undefined
+  const initial = (): MergedMaintenance => (built ??= mergeMaintenance(config, undefined, buildFlag))
+  return { get, subscribe, initial }
 }
 
 function _sameState(a: MergedMaintenance, b: MergedMaintenance): boolean {

@@ -24,7 +24,7 @@ export interface MaintenanceView {
  */
 export function useMaintenance(): MaintenanceView {
   const { store } = useRuntime('useMaintenance')
-  const state = useSyncExternalStore(store.subscribe, store.get, store.get)
+  const state = useSyncExternalStore(store.subscribe, store.get, store.initial ?? store.get)
   const { search } = useLocation()
   const view: MaintenanceView = { enabled: state.enabled, origin: state.origin }
   if (state.message !== undefined) view.message = state.message

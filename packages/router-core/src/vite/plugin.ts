@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve as resolvePath } from 'node:path'
-import type { Plugin, ViteDevServer } from 'vite'
+import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
 import { parseRoutes } from '../config/parse.js'
 import type { RoutesConfig } from '../config/schema.js'
 import { readRoutesFile } from '../node/index.js'
 import { parseBuildFlag } from '../react/maintenance.js'
 import { codeFrame, formatRows } from './_report.js'
+import { prerender, type PrerenderOptions } from './prerender.js'
 import {
   BUILD_MODULE,
   LATEST_MANIFEST,
@@ -26,6 +27,8 @@ export interface RoutekitPluginOptions {
   buildId?: string
   /** Write builds/latest.json and builds/meta/{id}.json into the output. Default true. */
   manifest?: boolean
+  /** After `vite build`, render every open page to its own HTML (see docs/prerender.md). */
+  prerender?: PrerenderOptions
 }
 
 type Loaded =
@@ -98,12 +101,14 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
   let base = '/'
   let build: BuildInfo = { id: null, timestamp: null }
   let config: RoutesConfig | null = null
+  let resolvedConfig: ResolvedConfig | null = null
 
   return {
     name: 'routekit',
     enforce: 'pre',
 
     configResolved(resolved) {
+      resolvedConfig = resolved
       root = resolved.root
       base = resolved.base
       file = options.routes ? resolvePath(root, options.routes) : _findRoutesFile(root)
@@ -167,6 +172,21 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
       }
       this.emitFile({ type: 'asset', fileName: LATEST_MANIFEST, source: `${JSON.stringify(latest)}\n` })
       this.emitFile({ type: 'asset', fileName: metaManifest(build.id), source: `${JSON.stringify(meta, null, 2)}\n` })
+      },
+    },
+
+    // After the client build is on disk: the server build and the pages' HTML.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const consumer = (this as { environment?: { config: { consumer?: string } } }).environment?.config.consumer
+        if (!options.prerender || !resolvedConfig || resolvedConfig.command !== 'build' || resolvedConfig.build.ssr) return
+        if (consumer !== undefined && consumer !== 'client') return
+        if (!config) this.error('Cannot prerender: routes.yaml was never loaded. Import virtual:routekit/routes from the app.')
+        const started = Date.now()
+        const files = await prerender(resolvedConfig, config, options.prerender)
+        resolvedConfig.logger.info(`routekit: prerendered ${files.length - 1} pages and the SPA shell ${files[0]} in ${Date.now() - started} ms`)
       },
     },
   }

@@ -1,9 +1,8 @@
-import type { Messages } from '../messages'
-
 /**
  * The `common` namespace: everything the shell shows on every page (header,
- * footer, language switch, error page). It ships in the first-load bundle, so
- * keep it short; page text belongs in the page's own namespace.
+ * footer, language switch, error page). The Spanish half ships in the
+ * first-load bundle, so keep it short; page text belongs in the page's own
+ * namespace. English lives in common-en.ts and loads only when it is shown.
  */
 export const es = {
   brand: {
@@ -69,72 +68,5 @@ export const es = {
     subscribe: 'Recibir novedades',
     learnMore: 'Saber más',
     readTechnology: 'Ver la arquitectura',
-  },
-}
-
-export const en: Messages<typeof es> = {
-  brand: {
-    name: 'routekit',
-    tagline: 'Routes for React sites from a single routes.yaml',
-    home: 'routekit, go to the home page',
-  },
-  skipLink: 'Skip to main content',
-  nav: {
-    label: 'Main',
-    home: 'Home',
-    about: 'What it is',
-    aboutUs: 'About us',
-    benefits: 'Benefits',
-    strategy: 'Roadmap',
-    technology: 'Technology',
-    subscribe: 'News',
-    onboarding: 'Create your routes.yaml',
-    login: 'Sign in',
-    dashboard: 'My dashboard',
-    colors: 'Colours and contrast',
-    i18nTest: 'Language test',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    menu: 'Menu',
-  },
-  language: {
-    label: 'Language',
-    es: 'Español',
-    en: 'English',
-    switchedTo: 'Language changed to English',
-  },
-  dashboardNav: {
-    label: 'Your area',
-    overview: 'Overview',
-    newSetup: 'New routes.yaml',
-    subscription: 'Subscription',
-    backToSite: 'Back to the site',
-    userMenu: 'Account',
-  },
-  footer: {
-    summary:
-      'routekit turns a validated routes.yaml into React Router 7 routes: layouts, guards, redirects and maintenance in one file.',
-    product: 'Product',
-    project: 'Project',
-    resources: 'Resources',
-    rights: '© {{year}} The routekit team. Open source under the MIT licence.',
-    madeWith: 'Made with React 19, React Router 7, Vite and Tailwind CSS.',
-  },
-  error: {
-    notFoundTitle: 'We could not find this page',
-    notFoundLead: 'The address does not match any route on this site. The link may be mistyped, or the page may have moved.',
-    genericTitle: 'Something went wrong',
-    genericLead: 'The page could not be shown. It is not your fault: retrying usually works, and reloading fetches the latest version of the site.',
-    statusLabel: 'Error {{status}}',
-    details: 'Technical detail',
-    goHome: 'Go to the home page',
-    retry: 'Try again',
-    reload: 'Reload the page',
-  },
-  actions: {
-    start: 'Create my routes.yaml',
-    subscribe: 'Get release news',
-    learnMore: 'Learn more',
-    readTechnology: 'See the architecture',
   },
 }

@@ -1,0 +1,47 @@
+// The size budgets of issue 7, on a production build (see docs/prerender.md#budgets).
+// Sizes are deterministic, so they belong in the test suite; the table prints on every run.
+import { describe, expect, inject, it } from 'vitest'
+// @ts-expect-error: a plain .mjs script shared with `node scripts/budgets.mjs`, typed by use.
+import { BUDGETS, checkBudgets, formatTable, measure } from '../../../../scripts/budgets.mjs'
+
+interface PageRow {
+  route: string
+  js: number
+  css: number
+  forbidden: string[]
+}
+interface Result {
+  pages: PageRow[]
+  login: { gzip: number; files: string[]; forbidden: string[] }
+  criticalHome: number
+}
+
+const result = measure(inject('siteDist')) as Result
+console.log(`\nSize budgets (gzip -9, KB = 1024 B)\n${formatTable(result) as string}\n`)
+
+describe('size budgets', () => {
+  it('prerenders every open page without params, and only those', () => {
+    expect(result.pages.map((p) => p.route)).toEqual([
+      '/', '/about', '/about-us', '/benefits', '/colors', '/construction', '/i18n-test', '/login', '/onboarding', '/strategy', '/subscribe', '/technology',
+    ])
+  })
+
+  it.each(result.pages.map((p) => [p.route, p] as const))('%s: first-load JS within budget, without firebase, zod or yaml', (_route, page) => {
+    expect(page.forbidden).toEqual([])
+    expect(page.js).toBeLessThanOrEqual(BUDGETS.firstLoadJs)
+    expect(page.css).toBeLessThanOrEqual(BUDGETS.css)
+  })
+
+  it('/login with Firebase Auth stays within budget', () => {
+    expect(result.login.files.length).toBeGreaterThan(0)
+    expect(result.login.gzip).toBeLessThanOrEqual(BUDGETS.loginChunk)
+  })
+
+  it('the critical HTML of / (with any inline CSS) fits the first round trip', () => {
+    expect(result.criticalHome).toBeLessThanOrEqual(BUDGETS.criticalHtml)
+  })
+
+  it('reports every broken budget in words', () => {
+    expect(checkBudgets(result)).toEqual([])
+  })
+})

@@ -1,0 +1,41 @@
+// The prerendered HTML of a production build: each open page carries its
+// content, title and description (so it reads without JavaScript); guarded
+// pages and unknown paths get the content-free shell.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, inject, it } from 'vitest'
+
+const dist = inject('siteDist')
+const html = (file: string) => readFileSync(join(dist, file), 'utf8')
+const root = (page: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(page)?.[1] ?? ''
+
+describe('prerendered pages', () => {
+  it.each([
+    ['index.html', '/', 'routekit - one routes.yaml for your React site', 'Todas las rutas de tu sitio, en un solo archivo'],
+    ['about/index.html', '/about', 'About routekit', 'El enrutado de un sitio React, declarado en vez de cableado'],
+    ['login/index.html', '/login', 'Sign in', 'Entra en tu cuenta'],
+    ['construction/index.html', '/construction', 'Under maintenance', 'El sitio ha vuelto'],
+  ])('%s holds its page in Spanish, with its title and description', (file, path, title, heading) => {
+    const page = html(file)
+    expect(page).toContain(`data-routekit-prerendered="${path}"`)
+    expect(page).toContain(`<title>${title}</title>`)
+    expect(page).toMatch(/<meta name="description" content="[^"]+" \/>/)
+    expect(page).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`))
+    expect(page).toContain('<html data-routekit-title=')
+  })
+
+  it('gives the guarded dashboard no HTML of its own', () => {
+    expect(existsSync(join(dist, 'dashboard'))).toBe(false)
+  })
+
+  it('keeps a content-free shell for every other path', () => {
+    const shell = html('200.html')
+    expect(root(shell)).toBe('')
+    expect(shell).not.toContain('data-routekit-prerendered')
+    expect(shell).toContain('<script type="module"')
+  })
+
+  it('leaves no server build behind in the output', () => {
+    expect(existsSync(join(dist, 'entry-server.mjs'))).toBe(false)
+  })
+})

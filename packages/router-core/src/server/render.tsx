@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom'
+import type { RouteDef, RoutesConfig } from '../config/schema.js'
+import { createRoutes } from '../react/create-routes.js'
+import type { CreateRoutesOptions } from '../react/types.js'
+
+/** One prerendered page: the markup of the app's container and what the head should say. */
+export interface RenderedPage {
+  /** The HTML that goes inside the app's container (`<div id="root">`). */
+  html: string
+  /** The HTTP status the router chose (200, or 404 for a not-found page). */
+  status: number
+  /** The routes.yaml entry that rendered, for the title and description. */
+  route: RouteDef | undefined
+  /** Set when the path redirects (maintenance on at build time, a redirect rule): `html` is empty then. */
+  redirect?: string
+}
+
+export interface RenderPageOptions extends CreateRoutesOptions {
+  basename?: string
+  /** Wraps the router element, for example in `<StrictMode>`; use the same wrapper as the browser, or hydration cannot match. */
+  wrap?: (app: ReactNode) => ReactNode
+}
+
+/**
+ * Renders one path of the site to HTML with React Router's static router:
+ * the same routes createRoutes() makes for the browser, their loaders run
+ * (resolve(), the guards, the page import), then react-dom/server renders
+ * the result. A path that redirects renders nothing and reports where it
+ * goes (`redirect`), so the prerenderer can leave it to the SPA shell.
+ *
+ * @example
+ * // src/entry-server.tsx, built by routekit({ prerender: { entry: 'src/entry-server.tsx' } })
+ * export const render = (path: string) => renderPage(routes, path, { pages, layouts, guards })
+ */
+export async function renderPage(config: RoutesConfig, path: string, options: RenderPageOptions): Promise<RenderedPage> {
+  const { wrap, basename, ...routeOptions } = options
+  const routes = createRoutes(config, { ...routeOptions, ...(basename !== undefined && { basename }) })
+  const handler = createStaticHandler(routes, basename === undefined ? undefined : { basename })
+  const context = await handler.query(new Request(new URL(path, 'http://routekit.prerender')))
+  if (context instanceof Response) {
+    return { html: '', status: context.status, route: undefined, redirect: context.headers.get('Location') ?? '' }
+  }
+  const router = createStaticRouter(handler.dataRoutes, context)
+  // hydrate={false}: the loader data holds the page component, which cannot be serialised; the browser runs the loaders itself.
+  const app = <StaticRouterProvider router={router} context={context} hydrate={false} />
+  const html = renderToString(wrap ? wrap(app) : app)
+  const match = [...context.matches].reverse().find((m) => (m.route.handle as { routekit?: RouteDef } | undefined)?.routekit)
+  const route = (match?.route.handle as { routekit?: RouteDef } | undefined)?.routekit
+  return { html, status: context.statusCode, route }
+}

@@ -1,0 +1,71 @@
+import type { RouteDef } from '../config/schema.js'
+
+/** Escapes text for an HTML attribute value or element content. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+function _unescape(text: string): string {
+  return text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+}
+
+const TITLE_RE = /<title>([\s\S]*?)<\/title>/
+const DESCRIPTION_RE = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/
+
+export interface PageHtml {
+  /** The container's id in index.html, such as `root`. */
+  container: string
+  /** The URL path this file answers, base included, written on the container. */
+  path: string
+  /** The rendered markup of the app. */
+  html: string
+  /** The route's title and description from routes.yaml; missing ones keep index.html's. */
+  route: Pick<RouteDef, 'title' | 'description'> | undefined
+}
+
+/**
+ * Puts a prerendered page into the built index.html: the markup inside the
+ * container (marked with `data-routekit-prerendered`), the route's title and
+ * description in the head, and index.html's own title and description on
+ * `<html>`, where readHeadDefaults() finds them for routes without a head.
+ */
+export function injectPage(template: string, page: PageHtml): string {
+  const open = new RegExp(`<div\\s+id="${page.container}"\\s*>\\s*</div>`)
+  if (!open.test(template)) {
+    throw new Error(
+      `Cannot prerender ${page.path}: index.html has no empty <div id="${page.container}"></div> to render into. Add it, or pass prerender.container with the id your app mounts on.`,
+    )
+  }
+  let out = template.replace(open, () => `<div id="${page.container}" data-routekit-prerendered="${escapeHtml(page.path)}">${page.html}</div>`)
+  const kept: string[] = []
+  const title = page.route?.title
+  const oldTitle = TITLE_RE.exec(template)?.[1]
+  if (title !== undefined && oldTitle !== undefined && _unescape(oldTitle.trim()) !== title) {
+    out = out.replace(TITLE_RE, () => `<title>${escapeHtml(title)}</title>`)
+    kept.push(`data-routekit-title="${escapeHtml(_unescape(oldTitle.trim()))}"`)
+  }
+  const description = page.route?.description
+  const oldDescription = DESCRIPTION_RE.exec(template)?.[1]
+  if (description !== undefined) {
+    if (oldDescription === undefined) {
+      out = out.replace('</head>', () => `<meta name="description" content="${escapeHtml(description)}" />\n</head>`)
+    } else if (_unescape(oldDescription) !== description) {
+      out = out.replace(DESCRIPTION_RE, () => `<meta name="description" content="${escapeHtml(description)}" />`)
+      kept.push(`data-routekit-description="${oldDescription}"`)
+    }
+  }
+  if (kept.length > 0) out = out.replace(/<html\b/, (tag) => `${tag} ${kept.join(' ')}`)
+  return out
+}
+
+/**
+ * Replaces each `<link rel="stylesheet" href="/assets/x.css">` with the file's
+ * content in a `<style>`, so the first paint needs no second request.
+ */
+export function inlineStylesheets(html: string, read: (href: string) => string | null): string {
+  return html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1]
+    const css = href === undefined ? null : read(href)
+    return css === null ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
+  })
+}

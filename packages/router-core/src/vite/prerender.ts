@@ -1,0 +1,123 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve as resolvePath } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type ResolvedConfig } from 'vite'
+import type { RouteDef, RoutesConfig } from '../config/schema.js'
+import { injectPage, inlineStylesheets } from './_html.js'
+import { prerenderPaths } from './prerender-paths.js'
+
+export interface PrerenderOptions {
+  /**
+   * The server entry, relative to Vite's root. It exports
+   * `render(path: string): Promise<{ html, status, route }>`, usually
+   * renderPage() from `@routekit/router-core/server`.
+   */
+  entry: string
+  /** The paths to prerender. Default: prerenderPaths(config), every route without guards or params. */
+  paths?: string[]
+  /** The id of the element the app mounts on. Default `root`. */
+  container?: string
+  /** The content-free SPA shell for every other path (guarded pages, 404s). Default `200.html`. */
+  shell?: string
+  /** Put the CSS into each page's HTML instead of a `<link>`. Default false. */
+  inlineCss?: boolean
+}
+
+/** What the server entry's render() returns for one path. */
+interface _Rendered {
+  html: string
+  status: number
+  route: Pick<RouteDef, 'title' | 'description'> | undefined
+  redirect?: string
+}
+
+/** The output file of a path: `/` is `index.html`, `/about` is `about/index.html`. */
+export function prerenderFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`
+}
+
+/**
+ * Runs after the client build: builds the server entry with Vite (same
+ * config, SSR), renders every path, and writes each page's HTML next to the
+ * built index.html, plus the content-free shell. Returns the files written,
+ * relative to the output folder.
+ */
+export async function prerender(resolved: ResolvedConfig, config: RoutesConfig, options: PrerenderOptions): Promise<string[]> {
+  const outDir = resolvePath(resolved.root, resolved.build.outDir)
+  const templateFile = join(outDir, 'index.html')
+  if (!existsSync(templateFile)) throw new Error(`Cannot prerender: ${templateFile} is missing. The client build must emit index.html first.`)
+  const template = readFileSync(templateFile, 'utf8')
+  // Inside the project, so the entry's bare imports (react, react-router-dom) resolve from its node_modules.
+  // A fresh folder per build: Node caches modules by URL, and the page chunks import the entry by its plain URL.
+  const serverDir = join(resolved.root, 'node_modules', '.routekit', `prerender-${Date.now().toString(36)}`)
+  try {
+    return await _renderAll(resolved, config, options, template, await _buildServerEntry(resolved, options.entry, serverDir))
+  } finally {
+    rmSync(serverDir, { recursive: true, force: true })
+  }
+}
+
+async function _renderAll(resolved: ResolvedConfig, config: RoutesConfig, options: PrerenderOptions, template: string, render: _Render): Promise<string[]> {
+  const outDir = resolvePath(resolved.root, resolved.build.outDir)
+
+  const container = options.container ?? 'root'
+  const base = resolved.base.endsWith('/') ? resolved.base : `${resolved.base}/`
+  const readCss = (href: string): string | null => {
+    if (!href.startsWith(base)) return null
+    const file = join(outDir, href.slice(base.length))
+    return existsSync(file) ? readFileSync(file, 'utf8') : null
+  }
+  const finish = (html: string) => (options.inlineCss ? inlineStylesheets(html, readCss) : html)
+
+  const written: string[] = []
+  const shell = options.shell ?? '200.html'
+  writeFileSync(join(outDir, shell), finish(template))
+  written.push(shell)
+  for (const path of options.paths ?? prerenderPaths(config)) {
+    let page: _Rendered
+    try {
+      page = await render(path)
+    } catch (error) {
+      throw new Error(`Prerendering ${path} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+    }
+    if (page.redirect !== undefined) {
+      // For example VITE_MAINTENANCE=true: the shell answers this path, and the app redirects without showing content.
+      resolved.logger.warn(`routekit: ${path} redirects to ${page.redirect} at build time; it gets no HTML of its own (the SPA shell answers it).`)
+      continue
+    }
+    if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}, not 200. Only pages that render can be prerendered; leave ${path} out of prerender.paths.`)
+    const html = injectPage(template, { container, path: base + path.slice(1), html: page.html, route: page.route })
+    const file = prerenderFile(path)
+    mkdirSync(dirname(join(outDir, file)), { recursive: true })
+    writeFileSync(join(outDir, file), finish(html))
+    written.push(file)
+  }
+  return written
+}
+
+type _Render = (path: string) => Promise<_Rendered>
+
+async function _buildServerEntry(resolved: ResolvedConfig, entry: string, outDir: string): Promise<_Render> {
+  const entryFile = resolvePath(resolved.root, entry)
+  if (!existsSync(entryFile)) throw new Error(`Cannot prerender: the server entry ${entryFile} does not exist. Create it, or fix prerender.entry in vite.config.`)
+  await build({
+    configFile: resolved.configFile ?? false,
+    root: resolved.root,
+    mode: resolved.mode,
+    logLevel: 'warn',
+    build: {
+      ssr: entryFile,
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+      sourcemap: false,
+      rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+    },
+  })
+  const mod = (await import(pathToFileURL(join(outDir, 'entry-server.mjs')).href)) as { render?: unknown }
+  if (typeof mod.render !== 'function') {
+    throw new Error(`Cannot prerender: ${entry} must export render(path), which returns renderPage(...) from @routekit/router-core/server.`)
+  }
+  return mod.render as _Render
+}

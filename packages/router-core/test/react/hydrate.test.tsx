@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+// hydrateApp(): adopts prerendered HTML without a mismatch, and renders from
+// scratch when the first navigation ends somewhere else than the HTML shows.
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { parseRoutes } from '../../src/index.js'
+import { createRoutes, hydrateApp, isHydrating, PRERENDERED_ATTRIBUTE } from '../../src/react/index.js'
+import { renderPage } from '../../src/server/index.js'
+
+const parsed = parseRoutes(`
+version: 1
+layouts: [main]
+maintenance: { enabled: false, route: /construction }
+routes:
+  - { path: /, name: home, page: home, layout: main }
+  - { path: /about, name: about, page: about, layout: main }
+  - { path: /construction, name: construction, page: construction, layout: none }
+`)
+if (!parsed.ok) throw new Error('fixture')
+const config = parsed.config
+const seen: boolean[] = []
+function About() {
+  seen.push(isHydrating())
+  return <h1 id="about">About us</h1>
+}
+const options = {
+  pages: { home: async () => ({ default: () => <h1>Home</h1> }), about: async () => ({ default: About }), construction: async () => ({ default: () => <h1>Back soon</h1> }) },
+  layouts: { main: () => <main><Outlet /></main> },
+  guards: {},
+}
+
+async function prerendered(path: string): Promise<HTMLElement> {
+  const { html } = await renderPage(config, path, options)
+  document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${html}</div>`
+  return document.getElementById('root')!
+}
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  seen.length = 0
+  vi.restoreAllMocks()
+})
+
+describe('hydrateApp', () => {
+  it('hydrates the prerendered page in place, with no mismatch reported', async () => {
+    const errors = vi.spyOn(console, 'error')
+    const container = await prerendered('/about')
+    const heading = container.querySelector('#about')
+    seen.length = 0 // the server render above does not count
+    const router = createMemoryRouter(createRoutes(config, options), { initialEntries: ['/about'] })
+    const { root, hydrated } = await hydrateApp(container, router, <RouterProvider router={router} />)
+    expect(hydrated).toBe(true)
+    expect(container.querySelector('#about')).toBe(heading) // the same node: adopted, not replaced
+    expect(seen[0]).toBe(true) // the page knew it was hydrating
+    expect(isHydrating()).toBe(false)
+    expect(errors).not.toHaveBeenCalled()
+    root.unmount()
+  })
+
+  it('renders from scratch when the first navigation lands elsewhere (maintenance on)', async () => {
+    const errors = vi.spyOn(console, 'error')
+    const container = await prerendered('/about')
+    const router = createMemoryRouter(createRoutes(config, { ...options, buildFlag: true }), { initialEntries: ['/about'] })
+    const { root, hydrated } = await hydrateApp(container, router, <RouterProvider router={router} />)
+    expect(hydrated).toBe(false)
+    expect(container.textContent).toBe('Back soon')
+    expect(container.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false)
+    expect(errors).not.toHaveBeenCalled()
+    root.unmount()
+  })
+
+  it('mounts normally on the SPA shell (no prerendered attribute)', async () => {
+    document.body.innerHTML = '<div id="root"></div>'
+    const router = createMemoryRouter(createRoutes(config, options), { initialEntries: ['/'] })
+    const { root, hydrated } = await hydrateApp('#root', router, <RouterProvider router={router} />)
+    expect(hydrated).toBe(false)
+    await vi.waitFor(() => expect(document.getElementById('root')!.textContent).toBe('Home'))
+    root.unmount()
+  })
+})

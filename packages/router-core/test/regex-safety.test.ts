@@ -1,0 +1,54 @@
+// Param rules that backtrack exponentially ("regex bombs") are refused before
+// resolve() ever runs them. Regression: a routes.yaml with the rule "^(a+)+$"
+// and a redirect to /blog/aaaa…a! hung `routekit validate` for ever, because
+// the redirect check runs the rule on the target.
+import { describe, expect, it } from 'vitest'
+import { parseRoutes, resolve } from '../src/index.js'
+import { findNestedQuantifier } from '../src/config/_regex-safety.js'
+
+describe('findNestedQuantifier', () => {
+  it.each([
+    ['^(a+)+$', '(a+)+'],
+    ['^(a*)*$', '(a*)*'],
+    ['^(?:\\d+)*$', '(?:\\d+)*'],
+    ['^([a-z]+-?)+$', '([a-z]+-?)+'],
+    ['^(x(y+))+$', '(x(y+))+'],
+    ['^(a+){2,}$', '(a+){2,}'],
+    ['^(?<word>\\w+)+?$', '(?<word>\\w+)+?'],
+  ])('finds %s', (source, nested) => {
+    expect(findNestedQuantifier(source)).toBe(nested)
+  })
+
+  it.each([['^[a-z0-9-]+$'], ['^(en|es)$'], ['^(a+)$'], ['^(a+){3}$'], ['^\\(a+\\)+$'], ['^[(a+)]+$'], ['^(?:ab)+$'], ['^\\d{4}-\\d{2}$'], ['^(?=a+)b+$']])('lets %s through', (source) => {
+    expect(findNestedQuantifier(source)).toBeNull()
+  })
+})
+
+describe('a regex bomb in routes.yaml', () => {
+  const source = `version: 1
+routes:
+  - { path: /, name: index, page: index }
+  - { path: /construction, name: construction, page: construction }
+  - path: /blog/:slug
+    name: blog
+    page: blog
+    params:
+      slug: "^(a+)+$"
+redirects:
+  - { from: /old, to: "/blog/${'a'.repeat(40)}!" }
+`
+  it('is refused with RK405 at the rule, and parsing ends', () => {
+    const result = parseRoutes(source)
+    expect(result.ok).toBe(false)
+    const d = result.diagnostics.find((x) => x.code === 'RK405')!
+    expect([d.line, d.column, d.path]).toEqual([9, 13, 'routes.2.params.slug'])
+    expect(d.message).toMatchInlineSnapshot(`"Unsafe regular expression for param "slug" on route /blog/:slug: "(a+)+" repeats a group that itself repeats, which can take exponential time on some paths (a "regex bomb"). Repeat once, such as "^a+$" instead of "^(a+)+$"."`)
+  })
+
+  it('never runs in resolve(): the rule does not match, so the path is a 404', () => {
+    const valid = parseRoutes(source.replace('"^(a+)+$"', '"^a+$"').replace(/redirects:[\s\S]*$/, ''))
+    if (!valid.ok) throw new Error(JSON.stringify(valid.diagnostics))
+    const config = { ...valid.config, routes: valid.config.routes.map((r) => (r.params ? { ...r, params: { slug: '^(a+)+$' } } : r)) }
+    expect(resolve(config, `/blog/${'a'.repeat(40)}!`)).toMatchObject({ kind: 'not-found', reason: 'param-rule' })
+  })
+})

@@ -1,0 +1,123 @@
+// Prerendering: which paths, the HTML the static router renders, how it goes
+// into index.html, and that the browser hydrates it without a mismatch.
+import { describe, expect, it } from 'vitest'
+import { injectPage, inlineStylesheets } from '../../src/vite/_html.js'
+import { prerenderPaths } from '../../src/vite/prerender-paths.js'
+import { prerenderFile } from '../../src/vite/prerender.js'
+import { renderPage } from '../../src/server/index.js'
+import { parseRoutes, type RoutesConfig } from '../../src/index.js'
+import { allow, redirect } from '../../src/config/outcome.js'
+import { Outlet } from 'react-router-dom'
+
+const YAML = `
+version: 1
+layouts: [main]
+guards: [auth]
+maintenance: { enabled: false, route: /construction }
+routes:
+  - { path: /, name: home, page: home, layout: main, title: Home & more, description: The "home" page. }
+  - { path: /about, name: about, page: about, layout: main }
+  - { path: /blog/:slug, name: post, page: post, layout: main }
+  - { path: /dashboard, name: dashboard, page: dashboard, layout: main, guards: [auth] }
+  - { path: /construction, name: construction, page: construction, layout: none }
+`
+
+function config(yaml = YAML): RoutesConfig {
+  const parsed = parseRoutes(yaml)
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.diagnostics))
+  return parsed.config
+}
+
+const page = (text: string) => async () => ({ default: () => <h1>{text}</h1> })
+const options = {
+  pages: { home: page('Welcome'), about: page('About us'), post: page('Post'), dashboard: page('Secret'), construction: page('Back soon') },
+  layouts: { main: () => <main><Outlet /></main> },
+  guards: { auth: () => redirect('/') },
+}
+
+describe('prerenderPaths', () => {
+  it('takes every route without guards, params or wildcards', () => {
+    expect(prerenderPaths(config())).toEqual(['/', '/about', '/construction'])
+  })
+
+  it('maps a path to its file', () => {
+    expect([prerenderFile('/'), prerenderFile('/about'), prerenderFile('/a/b/')]).toEqual(['index.html', 'about/index.html', 'a/b/index.html'])
+  })
+})
+
+describe('renderPage', () => {
+  it('renders the page inside its layout, with status 200 and its routes.yaml entry', async () => {
+    const result = await renderPage(config(), '/', options)
+    expect(result.html).toBe('<main><h1>Welcome</h1></main>')
+    expect(result.status).toBe(200)
+    expect(result.route?.title).toBe('Home & more')
+  })
+
+  it('reports a redirect instead of rendering (maintenance on at build time)', async () => {
+    const result = await renderPage(config(), '/about', { ...options, buildFlag: true })
+    expect(result).toMatchObject({ html: '', redirect: '/construction?from=%2Fabout' })
+  })
+
+  it('renders an unknown path as the 404 error page', async () => {
+    const result = await renderPage(config(), '/nope', options)
+    expect(result.status).toBe(404)
+    expect(result.html).toContain('Page not found: /nope')
+  })
+
+  it('never renders a guarded page that the guard turns away', async () => {
+    const result = await renderPage(config(), '/dashboard', { ...options, guards: { auth: () => redirect('/') } })
+    expect(result.redirect).toBe('/')
+    const allowed = await renderPage(config(), '/dashboard', { ...options, guards: { auth: () => allow() } })
+    expect(allowed.html).toContain('Secret')
+  })
+
+  it('wraps the app the way the browser does', async () => {
+    const result = await renderPage(config(), '/about', { ...options, wrap: (app) => <section>{app}</section> })
+    expect(result.html).toBe('<section><main><h1>About us</h1></main></section>')
+  })
+})
+
+describe('injectPage', () => {
+  const template = `<!doctype html>
+<html lang="es">
+  <head>
+    <title>Default title</title>
+    <meta
+      name="description"
+      content="Default &quot;description&quot;"
+    />
+    <script type="module" src="/assets/index.js"></script>
+    <link rel="stylesheet" href="/assets/index.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+  it('puts the markup in the container, marks it, and sets the head, keeping the defaults on <html>', () => {
+    const html = injectPage(template, { container: 'root', path: '/about', html: '<h1>About</h1>', route: { title: 'About <us>', description: 'All "about" us' } })
+    expect(html).toContain('<div id="root" data-routekit-prerendered="/about"><h1>About</h1></div>')
+    expect(html).toContain('<title>About &lt;us&gt;</title>')
+    expect(html).toContain('<meta name="description" content="All &quot;about&quot; us" />')
+    expect(html).toContain('<html data-routekit-title="Default title" data-routekit-description="Default &quot;description&quot;" lang="es">')
+  })
+
+  it('leaves the head alone for a route without title and description', () => {
+    const html = injectPage(template, { container: 'root', path: '/', html: 'x', route: undefined })
+    expect(html).toContain('<title>Default title</title>')
+    expect(html).toContain('<html lang="es">')
+  })
+
+  it('fails with the fix when index.html has no empty container', () => {
+    expect(() => injectPage(template, { container: 'app', path: '/', html: 'x', route: undefined })).toThrowErrorMatchingInlineSnapshot(
+      `[Error: Cannot prerender /: index.html has no empty <div id="app"></div> to render into. Add it, or pass prerender.container with the id your app mounts on.]`,
+    )
+  })
+
+  it('inlines stylesheets it can read and keeps the others', () => {
+    const html = inlineStylesheets(template, (href) => (href === '/assets/index.css' ? 'body{color:red}' : null))
+    expect(html).toContain('<style>body{color:red}</style>')
+    expect(html).not.toContain('rel="stylesheet"')
+    expect(inlineStylesheets(template, () => null)).toBe(template)
+  })
+})

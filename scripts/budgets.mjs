@@ -1,0 +1,218 @@
+#!/usr/bin/env node
+// Size budgets of a built site (docs/prerender.md#budgets). Usage:
+//   node scripts/budgets.mjs [distDir]      default apps/site/dist; exit code 1 when a budget is exceeded
+// "First-load JS" of a page is what its HTML makes the browser fetch before the
+// app runs: <script src> and <link rel=modulepreload>, plus their static
+// imports, transitively. Dynamic import() is not followed (the page's own chunk
+// comes after). Every file is gzipped at level 9; KB = 1024 bytes.
+// No dependencies; the vitest `build` project imports these functions.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export const KB = 1024
+
+/** The budgets, in gzip bytes. */
+export const BUDGETS = {
+  firstLoadJs: 120 * KB,
+  loginChunk: 40 * KB,
+  css: 15 * KB,
+  criticalHtml: 14 * KB,
+}
+
+/** Libraries that must never be in a marketing page's first load: source path patterns and content fingerprints. */
+export const FORBIDDEN = [
+  { name: 'firebase', source: /node_modules\/(firebase|@firebase)\//, content: /\bFirebaseError\b|@firebase\/(app|auth|firestore)/ },
+  { name: 'zod', source: /node_modules\/zod\//, content: /\bZodError\b|\$ZodType\b/ },
+  { name: 'yaml', source: /node_modules\/(yaml|js-yaml)\//, content: /\bYAMLParseError\b|\bYAMLException\b/ },
+]
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length
+const isFile = (p) => existsSync(p) && statSync(p).isFile()
+
+const STATIC_RE = new RegExp(
+  String.raw`(?<![\w$.])(?:import\s*(?:(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s+[\w$]+)?\s*from\s*)?|export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*)(["'])([^"'\n]+)\1`,
+  'g',
+)
+const DYNAMIC_RE = /\bimport\(\s*["']([^"']+)["']\s*\)/g
+
+/** Relative specifiers a chunk imports statically (bare ones cannot load in a browser). */
+function staticImports(code) {
+  return [...code.matchAll(STATIC_RE)].map((m) => m[2]).filter((s) => /^(\.{1,2}\/|\/)/.test(s))
+}
+
+/** A dist-relative file for a URL found in `fromFile` (a dist-relative path) or in a page. */
+function toDistFile(dist, ref, fromFile) {
+  const base = new URL(`http://site.invalid/${fromFile}`)
+  const url = new URL(ref, base)
+  if (url.origin !== base.origin) return null
+  const file = decodeURIComponent(url.pathname).slice(1)
+  return isFile(join(dist, file)) ? file : null
+}
+
+/** Static import closure of some JS files (dist-relative paths). */
+export function staticClosure(dist, files) {
+  const seen = new Set()
+  const queue = [...files]
+  while (queue.length > 0) {
+    const file = queue.shift()
+    if (seen.has(file)) continue
+    seen.add(file)
+    for (const ref of staticImports(readFileSync(join(dist, file), 'utf8'))) {
+      const next = toDistFile(dist, ref, file)
+      if (next) queue.push(next)
+    }
+  }
+  return [...seen]
+}
+
+/** The chunks a JS file loads with import(), and what those import statically. */
+export function dynamicTargets(dist, file) {
+  const code = readFileSync(join(dist, file), 'utf8')
+  return [...code.matchAll(DYNAMIC_RE)].map((m) => toDistFile(dist, m[1], file)).filter(Boolean)
+}
+
+const attrs = (tag) => Object.fromEntries([...tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map((m) => [m[1].toLowerCase(), m[2] ?? '']))
+
+/** What a page's HTML loads: first-load JS files, stylesheets, and the HTML sizes. */
+export function pageLoad(dist, htmlFile) {
+  const html = readFileSync(join(dist, htmlFile), 'utf8')
+  const js = []
+  const css = []
+  for (const m of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const a = attrs(m[1])
+    if (a.src) js.push(a.src)
+  }
+  for (const m of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const a = attrs(m[1])
+    const rel = (a.rel ?? '').split(/\s+/)
+    if (rel.includes('modulepreload') && a.href) js.push(a.href)
+    if (rel.includes('stylesheet') && a.href) css.push(a.href)
+  }
+  const resolveAll = (refs) => refs.map((r) => toDistFile(dist, r, htmlFile)).filter(Boolean)
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].reduce((n, m) => n + Buffer.byteLength(m[1]), 0)
+  return { js: staticClosure(dist, resolveAll(js)), css: resolveAll(css), htmlGzip: gz(Buffer.from(html)), inlineCss }
+}
+
+/** Sum of gzip sizes of dist-relative files. */
+export function gzipOf(dist, files) {
+  return files.reduce((n, f) => n + gz(readFileSync(join(dist, f))), 0)
+}
+
+/** Which forbidden libraries a JS file holds: by its sourcemap's sources when there is one, and by content always. */
+export function forbiddenIn(dist, file) {
+  const found = new Set()
+  const code = readFileSync(join(dist, file), 'utf8')
+  const mapFile = join(dist, `${file}.map`)
+  const sources = isFile(mapFile) ? JSON.parse(readFileSync(mapFile, 'utf8')).sources ?? [] : []
+  for (const lib of FORBIDDEN) {
+    if (lib.content.test(code) || sources.some((s) => lib.source.test(s))) found.add(lib.name)
+  }
+  return [...found]
+}
+
+/** Every prerendered page of the build: route and HTML file (the HTML carries data-routekit-prerendered). */
+export function prerenderedPages(dist) {
+  const pages = []
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name)
+      if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'builds') walk(full)
+      else if (entry.name === 'index.html') {
+        const m = /data-routekit-prerendered="([^"]*)"/.exec(readFileSync(full, 'utf8'))
+        if (m) pages.push({ route: m[1], html: relative(dist, full) })
+      }
+    }
+  }
+  walk(dist)
+  return pages.sort((a, b) => a.route.localeCompare(b.route))
+}
+
+/** A chunk that holds `source` (a path fragment such as `src/pages/login.tsx`), by sourcemap, else by its file name. */
+export function chunkOf(dist, source, namePrefix) {
+  const files = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`)
+  for (const f of files) {
+    const mapFile = join(dist, `${f}.map`)
+    if (isFile(mapFile) && (JSON.parse(readFileSync(mapFile, 'utf8')).sources ?? []).some((s) => s.endsWith(source))) return f
+  }
+  return files.find((f) => f.startsWith(`assets/${namePrefix}-`)) ?? null
+}
+
+/**
+ * Measures the build: a row per prerendered page (first-load JS, its page
+ * chunk, CSS, HTML) and the login figure (the login page's chunk with its
+ * static imports, plus the Firebase start-up chunk that signing in imports,
+ * minus what the first load already brought).
+ */
+export function measure(distDir) {
+  const dist = resolve(distDir)
+  const pages = prerenderedPages(dist).map(({ route, html }) => {
+    const load = pageLoad(dist, html)
+    const name = route === '/' ? 'index' : route.slice(1).replace(/\/$/, '')
+    const pageChunk = chunkOf(dist, `src/pages/${name}.tsx`, name)
+    const pageOnly = pageChunk ? staticClosure(dist, [pageChunk]).filter((f) => !load.js.includes(f)) : []
+    return {
+      route,
+      jsFiles: load.js.length,
+      js: gzipOf(dist, load.js),
+      page: gzipOf(dist, pageOnly),
+      css: gzipOf(dist, load.css),
+      html: load.htmlGzip,
+      inlineCss: load.inlineCss,
+      forbidden: [...new Set(load.js.flatMap((f) => forbiddenIn(dist, f)))],
+      files: load.js,
+    }
+  })
+  const home = pages.find((p) => p.route === '/')
+  const firstLoad = new Set(home?.files ?? [])
+  const login = chunkOf(dist, 'src/pages/login.tsx', 'login')
+  const services = chunkOf(dist, 'src/firebase/services.ts', 'services')
+  const loginFiles = login ? staticClosure(dist, [login, ...(services ? [services] : [])]).filter((f) => !firstLoad.has(f)) : []
+  return {
+    pages,
+    login: { files: loginFiles, gzip: gzipOf(dist, loginFiles), forbidden: [...new Set(loginFiles.flatMap((f) => forbiddenIn(dist, f)))] },
+    criticalHome: home ? home.html : 0,
+  }
+}
+
+/** The budgets a measurement breaks, as readable lines; empty when all hold. */
+export function checkBudgets(result, budgets = BUDGETS) {
+  const kb = (n) => `${(n / KB).toFixed(1)} KB`
+  const broken = []
+  if (result.pages.length === 0) broken.push('No prerendered pages found: build the site with routekit({ prerender }) first.')
+  for (const p of result.pages) {
+    if (p.js > budgets.firstLoadJs) broken.push(`${p.route}: first-load JS is ${kb(p.js)} gzip, over the ${kb(budgets.firstLoadJs)} budget.`)
+    if (p.forbidden.length > 0) broken.push(`${p.route}: the first load holds ${p.forbidden.join(', ')}; load it with import() from the page that needs it.`)
+    if (p.css > budgets.css) broken.push(`${p.route}: CSS is ${kb(p.css)} gzip, over the ${kb(budgets.css)} budget.`)
+  }
+  if (result.login.files.length === 0) broken.push('No login page chunk found (src/pages/login.tsx).')
+  if (result.login.gzip > budgets.loginChunk) broken.push(`/login: the page chunk with Firebase Auth is ${kb(result.login.gzip)} gzip, over the ${kb(budgets.loginChunk)} budget.`)
+  if (result.criticalHome > budgets.criticalHtml) broken.push(`/: the HTML with its inline CSS is ${kb(result.criticalHome)} gzip, over the ${kb(budgets.criticalHtml)} budget.`)
+  return broken
+}
+
+/** The size table, one row per page, then the login and critical-HTML figures. */
+export function formatTable(result) {
+  const kb = (n) => (n / KB).toFixed(1)
+  const rows = [
+    '| page | first-load JS gz (files) | page chunk gz | CSS gz | HTML gz (inline CSS raw) |',
+    '| --- | --- | --- | --- | --- |',
+    ...result.pages.map((p) => `| \`${p.route}\` | ${kb(p.js)} KB (${p.jsFiles}) | ${kb(p.page)} KB | ${kb(p.css)} KB | ${kb(p.html)} KB (${kb(p.inlineCss)} KB) |`),
+  ]
+  rows.push('', `/login chunk with Firebase Auth: ${kb(result.login.gzip)} KB gz (${result.login.files.length} files${result.login.forbidden.length ? `; holds ${result.login.forbidden.join(', ')}` : ''})`)
+  rows.push(`critical HTML of / (with inline CSS): ${kb(result.criticalHome)} KB gz`)
+  return rows.join('\n')
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dist = process.argv[2] ?? 'apps/site/dist'
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.error(`No build in ${dist}: run \`npm run build\` first, or pass the folder: node scripts/budgets.mjs path/to/dist`)
+    process.exit(2)
+  }
+  const result = measure(dist)
+  console.log(formatTable(result))
+  const broken = checkBudgets(result)
+  for (const line of broken) console.error(`over budget: ${line}`)
+  process.exit(broken.length > 0 ? 1 : 0)
+}
