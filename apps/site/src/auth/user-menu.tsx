@@ -68,14 +68,14 @@ export function UserMenu() {
   }
 
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} className="relative min-w-0">
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 max-w-56 items-center gap-2 rounded-lg border border-line bg-canvas px-3 text-sm font-medium text-ink hover:bg-surface"
+        className="inline-flex min-h-11 w-full max-w-[40vw] min-w-0 items-center sm:max-w-56 gap-2 rounded-lg border border-line bg-canvas px-3 text-sm font-medium text-ink hover:bg-surface"
       >
         <UserRound className="size-4 shrink-0" aria-hidden="true" />
         <span className="truncate">{email}</span>
@@ -84,7 +84,7 @@ export function UserMenu() {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute right-0 z-20 mt-2 w-72 rounded-card border border-line bg-canvas p-4 shadow-card"
+        className="absolute right-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-card border border-line bg-canvas p-4 shadow-card"
       >
         <p className="text-xs text-ink-muted">{t('signedInAs')}</p>
         <p className="truncate font-medium text-ink">{email}</p>

@@ -30,7 +30,7 @@ export default function DashboardLayout() {
       <header className="border-b border-line bg-canvas">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
           <Logo to="/dashboard" />
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex min-w-0 items-center gap-2">
             <LanguageSwitch />
             <UserMenu />
           </div>
