@@ -1,6 +1,7 @@
 import { routekit } from '@routekit/router-core/vite'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 
 // The site is generated from the repository's root routes.yaml: the routekit
@@ -11,7 +12,56 @@ export default defineConfig({
   envDir: '../..',
   // prerender: after the client build, every open page gets its own HTML (docs/prerender.md).
   plugins: [react(), tailwindcss(), routekit({ routes: '../../routes.yaml', prerender: { entry: 'src/entry-server.tsx' } })],
+  resolve: {
+    alias: [
+      { find: /^@routekit\/router-core\/server$/, replacement: fileURLToPath(new URL('../../packages/router-core/src/server/index.ts', import.meta.url)) },
+      { find: /^@routekit\/router-core\/react$/, replacement: fileURLToPath(new URL('../../packages/router-core/src/react/index.ts', import.meta.url)) },
+      { find: /^@routekit\/router-core$/, replacement: fileURLToPath(new URL('../../packages/router-core/src/index.ts', import.meta.url)) },
+    ],
+  },
   build: {
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Everything the first load needs in one chunk next to the entry: split
+        // into a dozen shared chunks, each with its own import/export glue, it
+        // cost more bytes. Page chunks and lazy code keep their own chunks.
+        codeSplitting: { groups: [{ debugName: 'first-load', name: (id, meta) => _chunkOf(id, (other) => meta.getModuleInfo(other)) }] },
+      },
+    },
   },
 })
+
+/**
+ * `app` for the modules of the first load; modules loaded with import(), and
+ * the rest, are left to Vite. Lazy chunks then import shared code from `app`,
+ * which holds the entry too: so main.tsx must not await at top level.
+ */
+function _chunkOf(id: string, info: ModuleInfoOf): string | null {
+  const module = info(id)
+  if (!module || module.dynamicImporters.length > 0) return null
+  return _inFirstLoad(id, info) ? 'app' : null
+}
+
+type ModuleInfoOf = (id: string) => { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] } | null
+
+/**
+ * True when an entry reaches `id` through static imports only (dynamic
+ * import() edges do not count): walks the static importers upwards.
+ */
+function _inFirstLoad(id: string, info: ModuleInfoOf): boolean {
+  const seen = new Set([id])
+  const queue = [id]
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    const module = info(next)
+    if (!module) continue
+    if (module.isEntry) return true
+    for (const importer of module.importers) {
+      if (!seen.has(importer)) {
+        seen.add(importer)
+        queue.push(importer)
+      }
+    }
+  }
+  return false
+}

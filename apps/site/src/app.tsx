@@ -1,9 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react'
-import { createRouter, type CreateRouterOptions, type PageImport, type RoutekitRouter } from '@routekit/router-core/react'
+import { createRouter, type CreateRouterOptions, type Guard, type PageImport, type RoutekitRouter } from '@routekit/router-core/react'
 import { buildId, manifestUrl } from 'virtual:routekit/build'
 import routes from 'virtual:routekit/routes'
-import { SiteErrorPage } from './components/error-page'
-import { auth } from './guards/auth'
+import { ErrorPage } from './components/error-page-lazy'
 import DefaultLayout from './layouts/default-layout'
 import { createSiteMaintenance, readBuildFlag } from './maintenance'
 
@@ -28,6 +27,9 @@ function DashboardLayout() {
 
 export const layouts = { default: DefaultLayout, dashboard: DashboardLayout }
 
+// The guard (and the auth code behind it) loads on the first visit to a guarded page.
+const auth: Guard = async (ctx) => (await import('./guards/auth')).auth(ctx)
+
 export const guards = { auth }
 
 /** Everything createRouter() needs besides routes.yaml; tests pass their own maintenance source. */
@@ -38,7 +40,7 @@ export function siteRouterOptions(overrides: Partial<CreateRouterOptions> = {}):
     guards,
     maintenance: createSiteMaintenance(),
     buildFlag: readBuildFlag(),
-    errorPage: SiteErrorPage,
+    errorPage: ErrorPage,
     ...overrides,
   }
 }

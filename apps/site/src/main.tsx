@@ -4,24 +4,37 @@ import { hydrateApp, PRERENDERED_ATTRIBUTE } from '@routekit/router-core/react'
 import { StrictMode } from 'react'
 import { RouterProvider } from 'react-router-dom'
 import { createSiteRouter } from './app'
-import { startFirebase } from './firebase/start'
+import { preloadErrorPage } from './components/error-page-lazy'
 
-const router = createSiteRouter()
-const prerendered = document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) ?? false
+// No top-level await in this module: lazy chunks (the maintenance source, the
+// pages) import shared code from the entry's chunk, and would wait for this
+// module to finish evaluating while hydrateApp() waits for them: a deadlock.
+async function start(): Promise<void> {
+  const router = createSiteRouter()
+  const prerendered = document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) ?? false
 
-// The prerendered HTML is Spanish, so React hydrates it in Spanish and only
-// then switches to a visitor's stored English: no hydration mismatch. The SPA
-// shell has no content yet, so there the stored language applies first.
-if (!prerendered) await applyStoredLanguage().catch((error: unknown) => console.error('The stored language could not load:', error))
-await hydrateApp(
-  '#root',
-  router,
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-)
-if (prerendered) void applyStoredLanguage().catch((error: unknown) => console.error('The stored language could not load:', error))
+  // The prerendered HTML is Spanish, so React hydrates it in Spanish and only
+  // then switches to a visitor's stored English: no hydration mismatch. The SPA
+  // shell has no content yet, so there the stored language applies first.
+  if (!prerendered) await applyStoredLanguage().catch((error: unknown) => console.error('The stored language could not load:', error))
+  await hydrateApp(
+    '#root',
+    router,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  )
+  if (prerendered) void applyStoredLanguage().catch((error: unknown) => console.error('The stored language could not load:', error))
 
-// Firebase is downloaded after first paint, when the browser is idle; pages
-// that need it sooner (login, dashboard) ask for it themselves.
-startFirebase()
+  // Firebase is downloaded after first paint, when the browser is idle; pages
+  // that need it sooner (login, dashboard) ask for it themselves. Its start-up
+  // code is a chunk of its own too, and so is the full error page, fetched
+  // ahead of need so an error shows at once (even after a deploy).
+  void import('./firebase/start').then(
+    ({ startFirebase }) => startFirebase(),
+    (error: unknown) => console.error('Firebase could not start:', error),
+  )
+  void preloadErrorPage().catch(() => {}) // a failed download is retried when an error shows
+}
+
+void start()

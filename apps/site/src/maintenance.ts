@@ -1,4 +1,4 @@
-import { createMaintenanceFile, parseBuildFlag, type MaintenanceSource } from '@routekit/router-core/react'
+import { createLazyMaintenanceFile, parseBuildFlag, type MaintenanceSource } from '@routekit/router-core/react'
 
 /**
  * The site's maintenance sources, in router-core's order:
@@ -9,7 +9,8 @@ import { createMaintenanceFile, parseBuildFlag, type MaintenanceSource } from '@
  * The first that answers wins (see docs/maintenance.md).
  */
 export function createSiteMaintenance(): MaintenanceSource {
-  return createMaintenanceFile({ url: `${import.meta.env.BASE_URL}maintenance.json` })
+  // Lazy: the source's code downloads alongside its first read, outside the first load.
+  return createLazyMaintenanceFile({ url: `${import.meta.env.BASE_URL}maintenance.json` })
 }
 
 /** `VITE_MAINTENANCE` as router-core reads it: undefined when unset, so routes.yaml decides. */

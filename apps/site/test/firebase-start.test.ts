@@ -86,12 +86,17 @@ describe('Firebase configured', () => {
     expect(sdk.initializeAuth).toHaveBeenCalledWith(expect.anything(), {
       persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
     })
-    expect(sdk.initializeFirestore).toHaveBeenCalledTimes(1)
+    // Firestore is not part of starting Auth: it opens on the first db(), once.
+    expect(sdk.initializeFirestore).not.toHaveBeenCalled()
     expect(sdk.connectAuthEmulator).not.toHaveBeenCalled()
     expect(log.mock.calls.map((call: unknown[]) => call[0])).toEqual(['Inicializando Firebase...', 'Firebase inicializado'])
     expect(error).not.toHaveBeenCalled()
     // A demo- project without a Firestore emulator has no database to save to.
     expect(services?.dataAvailable).toBe(false)
+    const [a, b] = await Promise.all([services!.db(), services!.db()])
+    expect(a).toBe(b)
+    expect(sdk.initializeFirestore).toHaveBeenCalledTimes(1)
+    expect(sdk.initializeFirestore).toHaveBeenCalledWith(sdk.initializeApp.mock.results[0]?.value, {})
   })
 
   it('connects the Auth emulator when VITE_FIREBASE_AUTH_EMULATOR_HOST is set', async () => {
@@ -103,6 +108,8 @@ describe('Firebase configured', () => {
   it('connects the Firestore emulator when VITE_FIRESTORE_EMULATOR_HOST is set, and data is then available', async () => {
     const { sdk, start } = await fresh()
     const services = await start.loadFirebase({ ...FULL_ENV, VITE_FIRESTORE_EMULATOR_HOST: 'http://127.0.0.1:8085/' })
+    expect(sdk.connectFirestoreEmulator).not.toHaveBeenCalled()
+    await services!.db()
     expect(sdk.connectFirestoreEmulator).toHaveBeenCalledWith(expect.anything(), '127.0.0.1', 8085)
     expect(services?.dataAvailable).toBe(true)
   })

@@ -1,6 +1,6 @@
-import { Languages } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES, setLanguage, useLanguage } from '../i18n'
+import { LanguagesIcon } from './shell-icons'
 
 /**
  * Two toggle buttons, ES and EN. The choice is stored and sets `<html lang>`
@@ -12,7 +12,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const active = useLanguage()
   return (
     <div role="group" aria-label={t('language.label')} className={`inline-flex items-center gap-1 ${className}`}>
-      <Languages className="hidden size-4 text-ink-muted sm:block" aria-hidden="true" />
+      <LanguagesIcon className="hidden size-4 text-ink-muted sm:block" aria-hidden="true" />
       <div className="inline-flex rounded-full border border-line bg-surface p-0.5">
         {LANGUAGES.map((language) => (
           <button

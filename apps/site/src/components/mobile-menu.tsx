@@ -1,8 +1,8 @@
-import { Menu, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, useLocation } from 'react-router-dom'
 import { PRIMARY_LINKS } from './nav-links'
+import { CloseIcon, MenuIcon } from './shell-icons'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-surface'}`
@@ -43,7 +43,7 @@ export function MobileMenu() {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:bg-surface"
       >
-        {open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+        {open ? <CloseIcon className="size-5" aria-hidden="true" /> : <MenuIcon className="size-5" aria-hidden="true" />}
         <span>{t('nav.menu')}</span>
         <span className="sr-only">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
       </button>

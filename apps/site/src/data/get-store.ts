@@ -21,5 +21,5 @@ async function _load(): Promise<SiteStore | null> {
   const firebase = await getFirebase()
   if (!firebase || !firebase.dataAvailable) return null
   const { createFirestoreStore } = await import('./firestore-store')
-  return createFirestoreStore(firebase.db)
+  return createFirestoreStore(await firebase.db())
 }

@@ -65,15 +65,5 @@ export const profilePatchSchema = z.object({
 })
 export type ProfilePatch = z.input<typeof profilePatchSchema>
 
-/** Field name to the first message key zod reported for it. */
-export type FieldErrors<K extends string = string> = Partial<Record<K, string>>
-
-/** Turns a failed safeParse into one message key per top-level field. */
-export function fieldErrorsOf<K extends string>(error: z.ZodError): FieldErrors<K> {
-  const out: FieldErrors<K> = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '') as K
-    if (!(field in out)) out[field] = issue.message
-  }
-  return out
-}
+// Zod-free, so the login page can use it without full zod.
+export { fieldErrorsOf, type FieldErrors } from '../forms/field-errors'

@@ -1,6 +1,7 @@
 /**
  * Creates the Firebase clients. Only reached through a dynamic import from
  * start.ts, so the SDK lands in its own chunk, never in the first load.
+ * Firestore is a further chunk (firestore-db.ts), opened by the first `db()`.
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app'
 import {
@@ -11,7 +12,7 @@ import {
   onAuthStateChanged,
   type Auth,
 } from 'firebase/auth'
-import { connectFirestoreEmulator, initializeFirestore, type Firestore } from 'firebase/firestore'
+import type { Firestore } from 'firebase/firestore'
 import { getAuthState, setAuthState, takeSigningOut } from '../auth/auth-state'
 import { toSiteUser } from './site-user'
 import type { FirebaseSettings } from './config'
@@ -19,16 +20,17 @@ import type { FirebaseSettings } from './config'
 export interface FirebaseServices {
   app: FirebaseApp
   auth: Auth
-  db: Firestore
+  /** Firestore, downloaded and opened on the first call (only pages that save or read data call it). */
+  db(): Promise<Firestore>
   /** False when the project has no database to talk to (see FirebaseSettings). */
   dataAvailable: boolean
 }
 
 /**
- * Initialises the app, Auth (with local persistence only: no popup or
- * redirect resolver, which keeps the chunk smaller) and Firestore, connects
- * the emulators the settings name, and starts the auth-state listener that
- * feeds src/auth/auth-state.ts.
+ * Initialises the app and Auth (with local persistence only: no popup or
+ * redirect resolver, which keeps the chunk smaller), connects the Auth
+ * emulator the settings name, and starts the auth-state listener that feeds
+ * src/auth/auth-state.ts. Firestore waits for the first `db()`.
  */
 export function initFirebase(settings: FirebaseSettings): FirebaseServices {
   console.log('Inicializando Firebase...')
@@ -37,11 +39,14 @@ export function initFirebase(settings: FirebaseSettings): FirebaseServices {
   if (settings.authEmulatorHost) {
     connectAuthEmulator(auth, `http://${settings.authEmulatorHost}`, { disableWarnings: true })
   }
-  const db = initializeFirestore(app, {})
-  if (settings.firestoreEmulatorHost) {
-    const { host, port } = _splitHost(settings.firestoreEmulatorHost, 8080)
-    connectFirestoreEmulator(db, host, port)
-  }
+  let firestore: Promise<Firestore> | null = null
+  const db = (): Promise<Firestore> =>
+    (firestore ??= import('./firestore-db')
+      .then(({ openFirestore }) => openFirestore(app, settings.firestoreEmulatorHost))
+      .catch((error: unknown) => {
+        firestore = null // a failed chunk download may succeed on the next try
+        throw error
+      }))
   onAuthStateChanged(auth, (user) => {
     console.log(user ? 'Usuario autenticado' : 'Usuario no autenticado')
     if (user) {
@@ -53,11 +58,4 @@ export function initFirebase(settings: FirebaseSettings): FirebaseServices {
   })
   console.log('Firebase inicializado')
   return { app, auth, db, dataAvailable: settings.dataAvailable }
-}
-
-function _splitHost(hostPort: string, fallbackPort: number): { host: string; port: number } {
-  const at = hostPort.lastIndexOf(':')
-  if (at === -1) return { host: hostPort, port: fallbackPort }
-  const port = Number(hostPort.slice(at + 1))
-  return { host: hostPort.slice(0, at), port: Number.isInteger(port) && port > 0 ? port : fallbackPort }
 }

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { createAccount, resetPassword, signIn } from '../auth/actions'
 import { authErrorKey, type AuthErrorKey } from '../auth/auth-errors'
-import { credentialsSchema, type LoginMode } from '../auth/credentials'
+import type { LoginMode } from '../auth/credentials'
 import { postLoginPath } from '../auth/redirect'
 import { useAuthState } from '../auth/use-auth'
 import { PageHeading } from '../components/page-heading'
-import { fieldErrorsOf, type FieldErrors } from '../data/validation'
+import { fieldErrorsOf, type FieldErrors } from '../forms/field-errors'
 import { Notice, PRIMARY_BUTTON, TextField } from '../forms/field'
 import { registerNamespace, useLanguage } from '../i18n'
 import * as messages from './locales/login'
@@ -16,6 +16,22 @@ import * as messages from './locales/login'
 registerNamespace('login', messages)
 
 type Field = 'email' | 'password'
+
+// The form's zod checks are their own chunk: fetched when the visitor first
+// touches the form (or submits), so showing /login does not wait for them.
+type Credentials = typeof import('../auth/credentials')
+let credentials: Credentials | undefined
+let loadingCredentials: Promise<Credentials> | undefined
+function _loadCredentials(): Promise<Credentials> {
+  loadingCredentials ??= import('../auth/credentials').then(
+    (module) => (credentials = module),
+    (error: unknown) => {
+      loadingCredentials = undefined
+      throw error
+    },
+  )
+  return loadingCredentials
+}
 const MODES = [
   { mode: 'signIn', Icon: LogIn },
   { mode: 'create', Icon: UserPlus },
@@ -57,7 +73,17 @@ export default function LoginPage() {
     if (pendingRef.current || notConfigured) return
     setFailure(null)
     setResetSentTo(null)
-    const parsed = credentialsSchema(mode).safeParse(values)
+    let checks = credentials
+    if (!checks) {
+      try {
+        checks = await _loadCredentials()
+      } catch (error) {
+        setFailure(authErrorKey(error))
+        return
+      }
+      if (pendingRef.current) return // submitted again while the checks loaded
+    }
+    const parsed = checks.credentialsSchema(mode).safeParse(values)
     if (!parsed.success) {
       const found = fieldErrorsOf<Field>(parsed.error)
       setErrors(found)
@@ -129,7 +155,7 @@ export default function LoginPage() {
         ))}
       </div>
 
-      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6">
+      <form ref={formRef} noValidate onFocus={() => void _loadCredentials().catch(() => {})} onSubmit={(event) => void onSubmit(event)} className="mt-6">
         <fieldset disabled={notConfigured} className="space-y-5">
           <TextField
             id="login-email"

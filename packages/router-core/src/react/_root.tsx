@@ -1,9 +1,9 @@
-import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react'
+import { Suspense, createContext, useContext, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react'
 import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, useNavigation, useRouteError } from 'react-router-dom'
 import { normalizePathname, safeInternalPath } from '../config/paths.js'
 import { resolve } from '../config/resolve.js'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
-import { toErrorPageProps } from './error-page.js'
+import { toErrorPageProps } from './error-props.js'
 import { applyHead, readHeadDefaults } from './head.js'
 import type { MaintenanceStore } from './maintenance.js'
 import type { ErrorPageProps } from './types.js'
@@ -105,5 +105,10 @@ export function RoutekitErrorBoundary({ page: Page }: { page: ComponentType<Erro
     // A 404 is an answer; anything else is a bug someone should see in the console.
     if (props.variant === 'generic') console.error('[routekit] This navigation failed and shows the error page:', error)
   }, [error, props.variant])
-  return <Page {...props} />
+  // Suspense: the default error page (and maybe the app's) is a lazy chunk.
+  return (
+    <Suspense fallback={null}>
+      <Page {...props} />
+    </Suspense>
+  )
 }

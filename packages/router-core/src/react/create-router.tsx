@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { RouterProvider, createBrowserRouter } from 'react-router-dom'
 import type { RoutesConfig } from '../config/schema.js'
-import { watchBuild, type WatchBuildOptions } from './build-manifest.js'
+import type { BuildWatcher, WatchBuildOptions } from './build-manifest.js'
 import { listenForPreloadErrors } from './chunk-reload.js'
 import { createRoutes } from './create-routes.js'
 import type { BuildWatcherLike, CreateRoutesOptions } from './types.js'
@@ -32,10 +32,34 @@ export type RoutekitRouter = ReturnType<typeof createBrowserRouter>
  */
 export function createRouter(config: RoutesConfig, options: CreateRouterOptions): RoutekitRouter {
   const { build, basename, ...routeOptions } = options
-  const watcher = build === undefined ? undefined : 'isStale' in build ? build : watchBuild(build)
+  const watcher = build === undefined ? undefined : 'isStale' in build ? build : _watchBuildLater(build)
   const routes = createRoutes(config, { ...routeOptions, build: watcher, basename })
   listenForPreloadErrors(window)
+  // The default error page is a lazy chunk: fetch it once the page has loaded, so
+  // it still shows after a deploy has replaced the chunks this tab started with.
+  if (!routeOptions.errorPage) _afterLoad(() => void import('./error-page.js').catch(() => {}))
   return createBrowserRouter(routes, basename === undefined ? undefined : { basename })
+}
+
+/**
+ * watchBuild(), loaded with import() once the page has loaded: its first check
+ * waits for the load event anyway, so its code stays out of the first load.
+ * Until then the build counts as current.
+ */
+function _watchBuildLater(options: WatchBuildOptions): BuildWatcherLike {
+  let watcher: BuildWatcher | undefined
+  const begin = () =>
+    void import('./build-manifest.js').then(
+      ({ watchBuild }) => void (watcher = watchBuild(options)),
+      (error: unknown) => console.warn('[routekit] New-build detection could not load; this tab will not notice new deploys.', error),
+    )
+  if (options.currentId) _afterLoad(begin)
+  return { isStale: () => watcher?.isStale() ?? false }
+}
+
+function _afterLoad(run: () => void): void {
+  if (document.readyState === 'complete') run()
+  else window.addEventListener('load', run, { once: true })
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { lazy, type ComponentType } from 'react'
 import { data, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import { normalizePathname } from '../config/paths.js'
 import { NO_LAYOUT } from '../config/constants.js'
@@ -6,10 +6,9 @@ import type { RouteDef, RoutesConfig } from '../config/schema.js'
 import { RoutekitErrorBoundary, RoutekitPage, RoutekitRoot, type PageData, type PageHandle, type RoutekitRuntime } from './_root.js'
 import { checkRegistrations, normalizePages } from './_registrations.js'
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.js'
-import { RoutekitErrorPage } from './error-page.js'
 import { decideNavigation } from './guards.js'
 import { createMaintenanceStore } from './maintenance.js'
-import type { CreateRoutesOptions, PageImport } from './types.js'
+import type { CreateRoutesOptions, ErrorPageProps, PageImport } from './types.js'
 
 /** A promise that never settles: the browser is leaving, so nothing should render meanwhile. */
 function _leave(href: string): Promise<never> {
@@ -25,6 +24,30 @@ function _stripBasename(pathname: string, basename: string): string {
 
 function _nothing() {
   return null
+}
+
+/**
+ * The default error page, downloaded the first time an error shows (createRouter()
+ * prefetches it after load); RoutekitErrorBoundary suspends meanwhile. If its
+ * chunk cannot load either (a deploy removed it), a bare page with Reload shows.
+ */
+const _DefaultErrorPage: ComponentType<ErrorPageProps> = lazy(() =>
+  import('./error-page.js').then(
+    (m) => ({ default: m.RoutekitErrorPage }),
+    () => ({ default: _BareErrorPage }),
+  ),
+)
+
+function _BareErrorPage({ status, statusText, message }: ErrorPageProps) {
+  return (
+    <main role="alert" className="routekit-error" data-status={status}>
+      <h1>{statusText}</h1>
+      <p>{message}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </main>
+  )
 }
 
 /**
@@ -137,7 +160,7 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
   // Each layout route (and the catch-all) holds the error page, so the root
   // stays mounted, and keeps reacting to maintenance flips, while an error
   // shows. No extra wrapper level: React Router's matching cost grows with depth.
-  const boundary = <RoutekitErrorBoundary page={options.errorPage ?? RoutekitErrorPage} />
+  const boundary = <RoutekitErrorBoundary page={options.errorPage ?? _DefaultErrorPage} />
   const layoutRoutes: RouteObject[] = [...groups].map(([name, children]) => {
     const id = `routekit-layout/${name}`
     return name === NO_LAYOUT ? { id, errorElement: boundary, children } : { id, Component: options.layouts[name]!, errorElement: boundary, children }

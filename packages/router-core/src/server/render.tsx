@@ -36,7 +36,9 @@ export interface RenderPageOptions extends CreateRoutesOptions {
  */
 export async function renderPage(config: RoutesConfig, path: string, options: RenderPageOptions): Promise<RenderedPage> {
   const { wrap, basename, ...routeOptions } = options
-  const routes = createRoutes(config, { ...routeOptions, ...(basename !== undefined && { basename }) })
+  // The default error page, loaded before rendering: the browser's lazy one would render nothing in renderToString().
+  const errorPage = routeOptions.errorPage ?? (await import('../react/error-page.js')).RoutekitErrorPage
+  const routes = createRoutes(config, { ...routeOptions, errorPage, ...(basename !== undefined && { basename }) })
   const handler = createStaticHandler(routes, basename === undefined ? undefined : { basename })
   const context = await handler.query(new Request(new URL(path, 'http://routekit.prerender')))
   if (context instanceof Response) {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
+import { RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { watchBuild, type BuildWatcher } from '../../src/react/index.js'
-import { renderAt, siteOptions } from './_app.js'
+import { createRouter, watchBuild, type BuildWatcher } from '../../src/react/index.js'
+import { makeConfig, renderAt, siteOptions } from './_app.js'
 
 /** A fake server for builds/latest.json; each test says what it answers. */
 function fakeManifest() {
@@ -124,5 +125,43 @@ describe('a new build makes the next navigation a full page load', () => {
     expect(screen.getByText('about page')).toBeTruthy()
     expect(screen.queryByText('status page')).toBeNull()
     build.stop()
+  })
+})
+
+describe('createRouter({ build })', () => {
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+
+  test('loads the watcher after the page has loaded; a new build turns the next navigation into a full load', async () => {
+    const assign = vi.fn()
+    vi.stubGlobal('location', { ...window.location, assign })
+    const server = fakeManifest()
+    const onNewBuild = vi.fn()
+    window.history.replaceState(null, '', '/')
+    const router = createRouter(makeConfig(), {
+      ...siteOptions(),
+      build: { currentId: 'build-1', delay: 0, interval: 60_000, fetch: server.fetch, onNewBuild },
+    })
+    render(<RouterProvider router={router} />)
+    await screen.findByText('home page')
+    // jsdom's document is complete: the watcher's chunk loads at once, then checks after `delay`.
+    await vi.waitFor(() => expect(server.calls.length).toBeGreaterThan(0))
+    await router.navigate('/about')
+    await screen.findByText('about page')
+    expect(assign).not.toHaveBeenCalled()
+
+    // A second tab opened after the deploy: its watcher sees build-2 on its first check.
+    server.serve('build-2')
+    const second = createRouter(makeConfig(), {
+      ...siteOptions(),
+      build: { currentId: 'build-1', delay: 0, interval: 60_000, fetch: server.fetch, onNewBuild },
+    })
+    await vi.waitFor(() => expect(onNewBuild).toHaveBeenCalledWith({ id: 'build-2', timestamp: 2 }))
+    void second.navigate('/status')
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/status'))
+    router.dispose()
+    second.dispose()
   })
 })
