@@ -23,7 +23,7 @@ test('the English switch persists across reload and sets <html lang="en">', asyn
 
   await page.reload()
   await waitForPage(page, '/benefits')
-  expect(await lang(), 'still English after a reload').toBe('en')
+  await expect.poll(lang, { message: 'still English after a reload' }).toBe('en')
   await header.getByRole('link', { name: COPY.common.en.nav.about, exact: true }).waitFor()
 
   await header.getByRole('link', { name: COPY.common.en.nav.technology, exact: true }).click()
@@ -34,7 +34,7 @@ test('the English switch persists across reload and sets <html lang="en">', asyn
   const second = await context.newPage()
   await second.goto(suite.url('/'))
   await waitForPage(second, '/')
-  expect(await second.evaluate(() => document.documentElement.lang)).toBe('en')
+  await expect.poll(() => second.evaluate(() => document.documentElement.lang)).toBe('en')
   expect(errors).toEqual([])
   await context.close()
 })

@@ -17,9 +17,10 @@ let extraPassed = 0
 let extraFailed = 0
 const step = (ok) => (ok ? extraPassed++ : extraFailed++)
 
-step(run('typecheck', 'npm', ['run', '--silent', 'typecheck']))
+// Build first: the CLI's typecheck reads router-core's emitted declarations.
 const built = run('build packages', 'npm', ['run', '--silent', 'build:packages'])
 step(built)
+step(run('typecheck', 'npm', ['run', '--silent', 'typecheck']))
 
 const out = join(root, 'test-results')
 mkdirSync(out, { recursive: true })
