@@ -9,11 +9,11 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_FLAGS, chromePath } from '../scripts/_chromium.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const cli = join(root, 'packages/cli/dist/index.js')
 const runs = Number(process.env.RUNS ?? 5)
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 if (!existsSync(join(root, 'apps/site/dist/index.html'))) {
   console.log('maintenance bench: building the site first')
@@ -37,10 +37,8 @@ const maintenance = (...args) => {
   if (r.status !== 0) throw new Error(`routekit maintenance ${args.join(' ')} failed:\n${r.stderr}`)
 }
 
-const browser = await chromium.launch({
-  executablePath: chromePath,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-})
+// Without LOOPBACK_ONLY_FLAG, as this bench has always run, so its timings stay comparable.
+const browser = await chromium.launch({ executablePath: chromePath(), args: [...CHROMIUM_FLAGS] })
 const samples = []
 try {
   for (let run = 1; run <= runs; run++) {

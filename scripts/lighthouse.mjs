@@ -14,21 +14,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve as resolvePath } from 'node:path'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
+import { CHROMIUM_FLAGS, LOOPBACK_ONLY_FLAG, chromePath } from './_chromium.mjs'
 
 const root = new URL('..', import.meta.url).pathname
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const browserPath = chromePath()
 const runs = Number(process.env.RUNS ?? 3)
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // Chromium reaches for outside hosts even with the flags above; nothing here may leave loopback.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-]
 
 function parseArgs(argv) {
   const targets = [{ name: 'routekit', dir: join(root, 'apps/site/dist') }]
@@ -69,7 +59,7 @@ function startPreview(dir) {
 }
 
 async function measure(url) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: browserPath, chromeFlags: [...CHROMIUM_FLAGS, LOOPBACK_ONLY_FLAG] })
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -111,8 +101,8 @@ const spread = (xs, digits = 0) => {
 }
 
 async function main() {
-  if (!existsSync(chromePath)) {
-    console.error(`lighthouse: no browser at ${chromePath}. Install Debian's chromium (apt-get install chromium) or set CHROME_PATH.`)
+  if (!existsSync(browserPath)) {
+    console.error(`lighthouse: no browser at ${browserPath}. Install Debian's chromium (apt-get install chromium) or set CHROME_PATH.`)
     process.exit(2)
   }
   const { targets, pages: chosen } = parseArgs(process.argv.slice(2))

@@ -4,24 +4,12 @@
 // so no state leaks between runs or from the machine's own Chromium profile.
 import { existsSync } from 'node:fs'
 import { chromium, type Browser } from 'playwright-core'
+import { CHROMIUM_FLAGS, LOOPBACK_ONLY_FLAG, chromePath } from '../../scripts/_chromium.mjs'
 
-/** The browser binary: CHROME_PATH, else Debian's /usr/bin/chromium. */
-export function chromePath(): string {
-  return process.env.CHROME_PATH || '/usr/bin/chromium'
-}
+export { chromePath }
 
 /** The flags issue 6 asks for, plus a resolver rule that keeps every request on loopback. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // Any host other than loopback fails to resolve: the suite never touches the network.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-]
+export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, LOOPBACK_ONLY_FLAG]
 
 /** Why the browser cannot run, with how to fix it; undefined when it is there. */
 export function missingBrowserMessage(): string | undefined {

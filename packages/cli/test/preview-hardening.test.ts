@@ -4,79 +4,30 @@
 // backslash, null byte, overlong UTF-8) ever returns it. Every response, of
 // every kind (html, asset, json, 204, 302, 400, 404, 405, 503), carries the
 // security headers. preview.test.ts covers the ordinary behaviour.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { connect } from 'node:net'
 import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeSite } from './_maintenance-fixture.js'
-import { BIN, routekit } from './_run.js'
+import { startPreview, type PreviewServer, type RawAnswer } from './_preview.js'
+import { routekit } from './_run.js'
 
-let ws: ReturnType<typeof makeSite>
-let child: ChildProcess
-let port: number
+let server: PreviewServer
 const SECRET = `TOP-SECRET-${randomBytes(8).toString('hex')}`
 
-interface Raw {
-  status: number
-  headers: Record<string, string>
-  body: string
-}
-
-/** Sends `METHOD target HTTP/1.1` exactly as given and reads the whole answer. */
-function raw(target: string, method = 'GET'): Promise<Raw> {
-  return new Promise((done, fail) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`))
-    const chunks: Buffer[] = []
-    socket.on('data', (c) => chunks.push(c))
-    socket.on('error', fail)
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('latin1')
-      const [head = '', ...rest] = text.split('\r\n\r\n')
-      const [statusLine = '', ...lines] = head.split('\r\n')
-      const headers: Record<string, string> = {}
-      for (const line of lines) {
-        const at = line.indexOf(':')
-        headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim()
-      }
-      done({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') })
-    })
-  })
-}
-
 beforeAll(async () => {
-  ws = makeSite()
-  // Secrets next to the served folder: a text file, and an HTML file a page lookup could pick.
-  writeFileSync(path.join(ws.root, 'secret.txt'), SECRET)
-  mkdirSync(path.join(ws.root, 'site-private'))
-  writeFileSync(path.join(ws.root, 'site-private', 'index.html'), `<p>${SECRET}</p>`)
-  writeFileSync(path.join(ws.root, 'site-private.html'), `<p>${SECRET}</p>`)
-  const env = { ...process.env }
-  delete env.VITE_FIREBASE_AUTH_EMULATOR_HOST
-  delete env.VITE_FIRESTORE_EMULATOR_HOST
-  child = spawn(process.execPath, [BIN, 'preview', '--port', '0', '--dir', 'site'], { cwd: ws.root, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  const line = await new Promise<string>((done, fail) => {
-    let out = ''
-    child.stdout!.on('data', (chunk) => {
-      out += chunk
-      if (out.includes('\n')) done(out)
-    })
-    child.on('exit', (code) => fail(new Error(`preview exited with ${code}`)))
+  server = await startPreview((ws) => {
+    // Secrets next to the served folder: a text file, and an HTML file a page lookup could pick.
+    writeFileSync(path.join(ws.root, 'secret.txt'), SECRET)
+    mkdirSync(path.join(ws.root, 'site-private'))
+    writeFileSync(path.join(ws.root, 'site-private', 'index.html'), `<p>${SECRET}</p>`)
+    writeFileSync(path.join(ws.root, 'site-private.html'), `<p>${SECRET}</p>`)
   })
-  port = Number(/:(\d+)\//.exec(line)![1])
 }, 30_000)
 
-afterAll(async () => {
-  if (child.exitCode === null) {
-    child.kill('SIGTERM')
-    await new Promise((done) => child.once('exit', done))
-  }
-  ws.cleanup()
-})
+afterAll(() => server?.stop())
 
-function expectSecurityHeaders(r: Raw, where: string): void {
+function expectSecurityHeaders(r: RawAnswer, where: string): void {
   expect(r.headers['x-content-type-options'], where).toBe('nosniff')
   expect(r.headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin')
   expect(r.headers['x-frame-options'], where).toBe('DENY')
@@ -102,23 +53,23 @@ describe('security headers on every kind of response', () => {
       ['DELETE', '/', 405],
     ]
     for (const [method, target, status] of cases) {
-      const r = await raw(target, method)
+      const r = await server.raw(target, method)
       expect(r.status, `${method} ${target}`).toBe(status)
       expectSecurityHeaders(r, `${method} ${target}`)
     }
   })
 
   it('302 and 503 while maintenance is on, and the json flag itself', async () => {
-    expect(routekit(['maintenance', 'on', '--dir', 'site', '--until', '1h'], { cwd: ws.root }).status).toBe(0)
+    expect(routekit(['maintenance', 'on', '--dir', 'site', '--until', '1h'], { cwd: server.ws.root }).status).toBe(0)
     try {
       const cases: Array<[string, number]> = [['/', 302], ['/pricing?x=1', 302], ['/construction', 503], ['/maintenance.json', 200]]
       for (const [target, status] of cases) {
-        const r = await raw(target)
+        const r = await server.raw(target)
         expect(r.status, target).toBe(status)
         expectSecurityHeaders(r, target)
       }
     } finally {
-      expect(routekit(['maintenance', 'off', '--dir', 'site'], { cwd: ws.root }).status).toBe(0)
+      expect(routekit(['maintenance', 'off', '--dir', 'site'], { cwd: server.ws.root }).status).toBe(0)
     }
   })
 })
@@ -134,7 +85,7 @@ describe('traversal never reaches a file outside the served folder', () => {
     '/%c0%ae%c0%ae/secret.txt', '/%e0%80%ae%e0%80%ae/secret.txt', '/%',
   ]
   it.each(refused)('refuses %s with 400', async (target) => {
-    const r = await raw(target)
+    const r = await server.raw(target)
     expect(r.status).toBe(400)
     expect(r.body).not.toContain(SECRET)
     expect(r.body).toMatch(/^Bad Request: .+\.\n$/)
@@ -143,7 +94,7 @@ describe('traversal never reaches a file outside the served folder', () => {
   // Decoded once, these are odd but harmless names inside the folder: a 404 or the SPA's index.html, never the secret.
   const harmless = ['/%252e%252e/secret.txt', '/%252e%252e%252fsecret.txt', '/..%252fsecret.txt', '/%25%32%65%25%32%65/secret.txt', '/..;/secret.txt', '/...', '/site-private']
   it.each(harmless)('never leaks through %s', async (target) => {
-    const r = await raw(target)
+    const r = await server.raw(target)
     expect([200, 400, 404]).toContain(r.status)
     expect(r.body).not.toContain(SECRET)
     if (r.status === 200) expect(r.body).toContain('<div id="root"></div>')
@@ -153,7 +104,7 @@ describe('traversal never reaches a file outside the served folder', () => {
     const piece = fc.constantFrom('/', '..', '.', '%2e', '%2E', '%2f', '%2F', '%5c', '\\', '%00', '%25', '%252e', '%c0%ae', 'secret.txt', 'site-private', 'index.html', 'assets', ';', '%3b')
     await fc.assert(
       fc.asyncProperty(fc.array(piece, { minLength: 1, maxLength: 8 }), async (pieces) => {
-        const r = await raw('/' + pieces.join(''))
+        const r = await server.raw('/' + pieces.join(''))
         expect(r.body).not.toContain(SECRET)
         expect(r.headers['x-content-type-options']).toBe('nosniff')
       }),

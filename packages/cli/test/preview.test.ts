@@ -1,57 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeSite } from './_maintenance-fixture.js'
-import { BIN, routekit } from './_run.js'
+import { startPreview, type PreviewServer } from './_preview.js'
+import { routekit } from './_run.js'
 
-let ws: ReturnType<typeof makeSite>
-let child: ChildProcess
-let base: URL
-let startLine: string
-
-/** A raw GET: node:http sends the path exactly as given, so `..` and `%00` reach the server unnormalised. */
-function get(target: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  return new Promise((done, fail) => {
-    const req = request({ host: base.hostname, port: base.port, path: target, method: 'GET', headers }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk) => (body += chunk))
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body }))
-    })
-    req.on('error', fail)
-    req.end()
-  })
-}
+let server: PreviewServer
 
 beforeAll(async () => {
-  ws = makeSite()
-  // Emulator variables from the outer shell would add origins to the CSP that the snapshot does not expect.
-  const env = { ...process.env }
-  delete env.VITE_FIREBASE_AUTH_EMULATOR_HOST
-  delete env.VITE_FIRESTORE_EMULATOR_HOST
-  child = spawn(process.execPath, [BIN, 'preview', '--port', '0', '--dir', 'site'], { cwd: ws.root, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  const line = await new Promise<string>((done, fail) => {
-    let out = ''
-    child.stdout!.on('data', (chunk) => {
-      out += chunk
-      if (out.includes('\n')) done(out)
-    })
-    child.on('exit', (code) => fail(new Error(`preview exited with ${code}`)))
-  })
-  startLine = line
-  base = new URL(/http:\/\/\S+/.exec(line)![0])
+  server = await startPreview()
 }, 30_000)
 
-afterAll(async () => {
-  if (child.exitCode === null) {
-    child.kill('SIGTERM')
-    await new Promise((done) => child.once('exit', done))
-  }
-  ws.cleanup()
-})
+afterAll(() => server?.stop())
 
 const SECURITY = {
   'x-content-type-options': 'nosniff',
@@ -61,15 +22,15 @@ const SECURITY = {
 
 describe('routekit preview over real HTTP on loopback', () => {
   it('listens on 127.0.0.1 only, on a free port, and says so', () => {
-    expect(base.hostname).toBe('127.0.0.1')
-    expect(startLine.replace(ws.root, '<tmp>').replace(/:\d+\//, ':<port>/')).toMatchInlineSnapshot(`
+    expect(server.base.hostname).toBe('127.0.0.1')
+    expect(server.startLine.replace(server.ws.root, '<tmp>').replace(/:\d+\//, ':<port>/')).toMatchInlineSnapshot(`
       "routekit preview: http://127.0.0.1:<port>/ (serving <tmp>/site)
       "
     `)
   })
 
   it('serves index.html with no-cache and a CSP the page passes', async () => {
-    const r = await get('/')
+    const r = await server.get('/')
     expect(r.status).toBe(200)
     expect(r.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(r.headers['cache-control']).toBe('no-cache')
@@ -78,7 +39,7 @@ describe('routekit preview over real HTTP on loopback', () => {
   })
 
   it("serves a prerendered page's own HTML, with its inline script and style hashed into the CSP", async () => {
-    const r = await get('/about')
+    const r = await server.get('/about')
     expect(r.status).toBe(200)
     expect(r.body).toContain('About (prerendered)')
     const csp = String(r.headers['content-security-policy'])
@@ -86,34 +47,34 @@ describe('routekit preview over real HTTP on loopback', () => {
     expect(csp).toContain(`script-src 'self' ${hash('window.__staticRouterHydrationData = {"loaderData":{}};')}`)
     expect(csp).toContain(`style-src 'self' ${hash('.hero{color:#3b2fc9}')}`)
     expect(csp).not.toContain('unsafe-inline')
-    expect((await get('/about/')).body).toContain('About (prerendered)')
+    expect((await server.get('/about/')).body).toContain('About (prerendered)')
   })
 
   it('falls back to index.html for unknown paths (the SPA decides), but not for missing files', async () => {
-    const page = await get('/no/such/page?x=1')
+    const page = await server.get('/no/such/page?x=1')
     expect(page.status).toBe(200)
     expect(page.body).toContain('<div id="root"></div>')
-    expect((await get('/assets/missing-123.js')).status).toBe(404)
+    expect((await server.get('/assets/missing-123.js')).status).toBe(404)
     // No flag file: 204, so the browser knows there is none, without a 404 in its console.
-    const flag = await get('/maintenance.json')
+    const flag = await server.get('/maintenance.json')
     expect(flag.status).toBe(204)
     expect(flag.headers['cache-control']).toBe('no-cache')
   })
 
   it('caches hashed assets for a year, and revalidates maintenance.json and builds/latest.json', async () => {
-    const js = await get('/assets/index-B7kq2x9a.js')
+    const js = await server.get('/assets/index-B7kq2x9a.js')
     expect(js.status).toBe(200)
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(js.headers['content-type']).toMatch(/javascript/)
-    const build = await get('/builds/latest.json')
+    const build = await server.get('/builds/latest.json')
     expect(build.status).toBe(200)
     expect(build.headers['cache-control']).toBe('no-cache')
-    expect((await get('/robots.txt')).headers['cache-control']).toBe('no-cache')
+    expect((await server.get('/robots.txt')).headers['cache-control']).toBe('no-cache')
   })
 
   it('puts the security headers on every response: pages, assets, errors, refusals', async () => {
     for (const target of ['/', '/about', '/assets/index-B7kq2x9a.js', '/assets/missing.js', '/../package.json', '/maintenance.log']) {
-      const r = await get(target)
+      const r = await server.get(target)
       expect(r.headers, target).toMatchObject(SECURITY)
       expect(String(r.headers['content-security-policy']), target).toContain("frame-ancestors 'none'")
     }
@@ -130,21 +91,21 @@ describe('routekit preview over real HTTP on loopback', () => {
     ['/index.html%00.js'],
     ['/%'],
   ])('refuses traversal and null bytes: %s', async (target) => {
-    const r = await get(target)
+    const r = await server.get(target)
     expect(r.status).toBe(400)
     expect(r.body).not.toContain('"name"') // never a byte of the repo's package.json
   })
 
   it('never serves the audit log or dotfiles (such as the temp file of a write)', async () => {
-    writeFileSync(path.join(ws.site, 'maintenance.log'), '{"user":"ops"}\n')
-    writeFileSync(path.join(ws.site, '.maintenance.json.123.tmp'), '{}')
-    expect((await get('/maintenance.log')).status).toBe(404)
-    expect((await get('/.maintenance.json.123.tmp')).status).toBe(404)
+    writeFileSync(path.join(server.ws.site, 'maintenance.log'), '{"user":"ops"}\n')
+    writeFileSync(path.join(server.ws.site, '.maintenance.json.123.tmp'), '{}')
+    expect((await server.get('/maintenance.log')).status).toBe(404)
+    expect((await server.get('/.maintenance.json.123.tmp')).status).toBe(404)
   })
 
   it('refuses methods other than GET and HEAD', async () => {
     const status = await new Promise<number>((done) => {
-      const req = request({ host: base.hostname, port: base.port, path: '/', method: 'POST' }, (res) => {
+      const req = request({ host: server.base.hostname, port: server.base.port, path: '/', method: 'POST' }, (res) => {
         res.resume()
         done(res.statusCode ?? 0)
       })
@@ -156,45 +117,45 @@ describe('routekit preview over real HTTP on loopback', () => {
 
 describe('maintenance on the server side (Laravel-style)', () => {
   it('redirects pages to /construction, answers it with 503 and Retry-After, lets assets and allowed paths through, honours ?preview=', async () => {
-    const on = routekit(['maintenance', 'on', '--dir', 'site', '--until', '2h', '--allow', '/about', '--secret', 'preview-token-1'], { cwd: ws.root })
+    const on = routekit(['maintenance', 'on', '--dir', 'site', '--until', '2h', '--allow', '/about', '--secret', 'preview-token-1'], { cwd: server.ws.root })
     expect(on.status).toBe(0)
 
-    const home = await get('/')
+    const home = await server.get('/')
     expect(home.status).toBe(302)
     expect(home.headers.location).toBe('/construction')
     expect(home.headers['cache-control']).toBe('no-store')
     expect(home.headers).toMatchObject(SECURITY)
-    expect((await get('/pricing?plan=pro')).headers.location).toBe('/construction?from=%2Fpricing%3Fplan%3Dpro')
+    expect((await server.get('/pricing?plan=pro')).headers.location).toBe('/construction?from=%2Fpricing%3Fplan%3Dpro')
 
-    const page = await get('/construction')
+    const page = await server.get('/construction')
     expect(page.status).toBe(503)
     const retry = Number(page.headers['retry-after'])
     expect(retry).toBeGreaterThan(7000)
     expect(retry).toBeLessThanOrEqual(7200)
     expect(page.body).toContain('<div id="root"></div>')
 
-    expect((await get('/about')).status).toBe(200) // --allow
-    expect((await get('/assets/index-B7kq2x9a.js')).status).toBe(200)
-    expect((await get('/maintenance.json')).status).toBe(200)
-    expect((await get('/builds/latest.json')).status).toBe(200)
+    expect((await server.get('/about')).status).toBe(200) // --allow
+    expect((await server.get('/assets/index-B7kq2x9a.js')).status).toBe(200)
+    expect((await server.get('/maintenance.json')).status).toBe(200)
+    expect((await server.get('/builds/latest.json')).status).toBe(200)
 
-    const preview = await get('/?preview=preview-token-1')
+    const preview = await server.get('/?preview=preview-token-1')
     expect(preview.status).toBe(200)
     const cookie = String(preview.headers['set-cookie'])
     const hash = createHash('sha256').update('preview-token-1').digest('hex')
     expect(cookie).toBe(`routekit_bypass=${hash}; HttpOnly; SameSite=Lax; Path=/`)
-    expect((await get('/pricing', { cookie: `routekit_bypass=${hash}` })).status).toBe(200)
-    expect((await get('/?preview=wrong-token')).status).toBe(302)
-    expect((await get('/pricing', { cookie: 'routekit_bypass=' + 'a'.repeat(64) })).status).toBe(302)
+    expect((await server.get('/pricing', { cookie: `routekit_bypass=${hash}` })).status).toBe(200)
+    expect((await server.get('/?preview=wrong-token')).status).toBe(302)
+    expect((await server.get('/pricing', { cookie: 'routekit_bypass=' + 'a'.repeat(64) })).status).toBe(302)
 
-    expect(routekit(['maintenance', 'off', '--dir', 'site'], { cwd: ws.root }).status).toBe(0)
-    expect((await get('/')).status).toBe(200)
-    expect((await get('/construction')).status).toBe(200)
+    expect(routekit(['maintenance', 'off', '--dir', 'site'], { cwd: server.ws.root }).status).toBe(0)
+    expect((await server.get('/')).status).toBe(200)
+    expect((await server.get('/construction')).status).toBe(200)
   })
 
   it('stops cleanly on SIGTERM', async () => {
-    child.kill('SIGTERM')
-    const code = await new Promise((done) => child.once('exit', (c) => done(c)))
+    server.child.kill('SIGTERM')
+    const code = await new Promise((done) => server.child.once('exit', (c) => done(c)))
     expect(code).toBe(0)
   })
 })
