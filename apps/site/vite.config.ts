@@ -14,6 +14,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), routekit({ routes: '../../routes.yaml', prerender: { entry: 'src/entry-server.tsx' } })],
   resolve: {
     alias: [
+      // react-i18next imports the useSyncExternalStore shim for React < 18; React 19 has the hook built in.
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/i18n/_sync-external-store.ts', import.meta.url)) },
       { find: /^@routekit\/router-core\/server$/, replacement: fileURLToPath(new URL('../../packages/router-core/src/server/index.ts', import.meta.url)) },
       { find: /^@routekit\/router-core\/react$/, replacement: fileURLToPath(new URL('../../packages/router-core/src/react/index.ts', import.meta.url)) },
       { find: /^@routekit\/router-core$/, replacement: fileURLToPath(new URL('../../packages/router-core/src/index.ts', import.meta.url)) },
@@ -21,6 +23,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser that runs es2022 supports <link rel=modulepreload>: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the first load needs in one chunk next to the entry: split

@@ -1,31 +1,26 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import { createRouter, type CreateRouterOptions, type Guard, type PageImport, type RoutekitRouter } from '@routekit/router-core/react'
 import { buildId, manifestUrl } from 'virtual:routekit/build'
 import routes from 'virtual:routekit/routes'
 import { ErrorPage } from './components/error-page-lazy'
-import DefaultLayout from './layouts/default-layout'
 import { createSiteMaintenance, readBuildFlag } from './maintenance'
 
 /**
  * The site registers; routekit decides. routes.yaml (through the Vite plugin)
  * names every page, layout and guard; this file only maps those names to code.
  * Each page is its own lazy chunk, keyed by file name (`./pages/about.tsx` is
- * page `about`), so the first load carries the shell and nothing else.
+ * page `about`); layouts are lazy too, so the first load carries the router
+ * and nothing else.
  */
 export const pages = import.meta.glob<{ default: ComponentType }>('./pages/*.tsx') satisfies Record<string, PageImport>
 
-// The signed-in frame (and its user menu) stays out of the marketing pages' first load.
-const LazyDashboardLayout = lazy(() => import('./layouts/dashboard-layout'))
-
-function DashboardLayout() {
-  return (
-    <Suspense fallback={null}>
-      <LazyDashboardLayout />
-    </Suspense>
-  )
-}
-
-export const layouts = { default: DefaultLayout, dashboard: DashboardLayout }
+// Layouts load with their first page, in parallel with its chunk: the
+// maintenance page (no layout) and the dashboard never download the marketing
+// header and footer, and the marketing pages never download the signed-in frame.
+export const layouts = {
+  default: { lazy: () => import('./layouts/default-layout') },
+  dashboard: { lazy: () => import('./layouts/dashboard-layout') },
+} satisfies CreateRouterOptions['layouts']
 
 // The guard (and the auth code behind it) loads on the first visit to a guarded page.
 const auth: Guard = async (ctx) => (await import('./guards/auth')).auth(ctx)

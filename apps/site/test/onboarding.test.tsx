@@ -36,7 +36,7 @@ const user = () => userEvent.setup({ delay: null })
 const next = () => screen.getByRole('button', { name: /Siguiente/ })
 const stepHeading = () => screen.getByRole('heading', { level: 2 })
 
-/** Walks the wizard with one guarded page, up to the review step. */
+/** Walks the wizard with one guarded page, up to the review step, and waits for its lazy chunk. */
 async function walkToReview(u: ReturnType<typeof user>) {
   await u.type(screen.getByLabelText('Nombre del sitio'), 'Tienda de Ana')
   await u.click(next())
@@ -47,6 +47,7 @@ async function walkToReview(u: ReturnType<typeof user>) {
   await u.click(screen.getAllByLabelText('Requiere iniciar sesión')[2]!)
   await u.click(next())
   await u.click(next())
+  await screen.findByTestId('routes-yaml')
 }
 
 describe('onboarding wizard', { timeout: 30_000 }, () => {
@@ -100,7 +101,7 @@ describe('onboarding wizard', { timeout: 30_000 }, () => {
 
     renderPage(OnboardingPage, { path: '/onboarding' })
     expect(stepHeading().textContent).toBe('Revisar y descargar')
-    expect(screen.getByTestId('routes-yaml').textContent).toBe(before)
+    expect((await screen.findByTestId('routes-yaml')).textContent).toBe(before)
 
     await u.click(screen.getByRole('button', { name: /Empezar de nuevo/ }))
     expect(stepHeading().textContent).toBe('Tu sitio')

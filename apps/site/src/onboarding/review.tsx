@@ -13,8 +13,8 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'unavailable'
 
 /**
  * The wizard's last step: the file, router-core's verdict on it, and the ways
- * to take it away. parseRoutes is imported here, so the validator (and yaml)
- * travel in the onboarding chunk only.
+ * to take it away. parseRoutes is imported here, and the page loads this
+ * module lazily, so the validator (and yaml) travel in a chunk of their own.
  */
 export function ReviewStep({ yaml, siteName }: { yaml: string; siteName: string }) {
   const { t } = useTranslation('onboarding')

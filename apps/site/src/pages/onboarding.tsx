@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Plus, RotateCcw, Trash2 } from 'lucide-react'
 import { isHydrating } from '@routekit/router-core/react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeading } from '../components/page-heading'
 import { Notice, PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from '../forms/field'
@@ -16,11 +16,15 @@ import {
   type WizardState,
   type WizardTitles,
 } from '../onboarding/model'
-import { ReviewStep } from '../onboarding/review'
 import { clearWizardState, loadWizardState, saveWizardState } from '../onboarding/storage'
 import * as messages from './locales/onboarding'
 
 registerNamespace('onboarding', messages)
+
+// The review step holds router-core's validator with its YAML parsers, about
+// 50 KB gzip: it loads when the visitor reaches the step before it, not with the page.
+const loadReview = () => import('../onboarding/review')
+const ReviewStep = lazy(() => loadReview().then((m) => ({ default: m.ReviewStep })))
 
 /**
  * /onboarding: a four-step wizard (site, pages, maintenance, review) that
@@ -79,6 +83,10 @@ export default function OnboardingPage() {
     movedRef.current = true
     setState(initialWizardState(titles))
   }
+
+  useEffect(() => {
+    if (state.step === 'maintenance' || state.step === 'review') void loadReview().catch(() => {}) // the step retries when shown
+  }, [state.step])
 
   const yaml = useMemo(() => buildRoutesYaml(state, titles), [state, titles])
   const error = (key: string) => (errors[key] ? t(`errors.${errors[key]}`) : undefined)
@@ -155,7 +163,11 @@ export default function OnboardingPage() {
               </label>
             </div>
           ) : null}
-          {state.step === 'review' ? <ReviewStep yaml={yaml} siteName={state.siteName.trim()} /> : null}
+          {state.step === 'review' ? (
+            <Suspense fallback={<p className="text-ink-muted">{t('review.loading')}</p>}>
+              <ReviewStep yaml={yaml} siteName={state.siteName.trim()} />
+            </Suspense>
+          ) : null}
         </div>
 
         <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-line pt-6">

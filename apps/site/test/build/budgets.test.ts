@@ -2,7 +2,7 @@
 // Sizes are deterministic, so they belong in the test suite; the table prints on every run.
 import { describe, expect, inject, it } from 'vitest'
 // @ts-expect-error: a plain .mjs script shared with `node scripts/budgets.mjs`, typed by use.
-import { BUDGETS, checkBudgets, formatTable, measure } from '../../../../scripts/budgets.mjs'
+import { BUDGETS, checkBudgets, formatTable, layoutsOf, measure } from '../../../../scripts/budgets.mjs'
 
 interface PageRow {
   route: string
@@ -16,7 +16,8 @@ interface Result {
   criticalHome: number
 }
 
-const result = measure(inject('siteDist')) as Result
+const layouts = (await layoutsOf(new URL('../../../../routes.yaml', import.meta.url).pathname)) as Map<string, string>
+const result = measure(inject('siteDist'), layouts) as Result
 console.log(`\nSize budgets (gzip -9, KB = 1024 B)\n${formatTable(result) as string}\n`)
 
 describe('size budgets', () => {

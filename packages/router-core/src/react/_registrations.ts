@@ -1,7 +1,7 @@
 import { NO_LAYOUT } from '../config/constants.js'
 import type { RoutesConfig } from '../config/schema.js'
 import { suggestName } from './_suggest.js'
-import type { CreateRoutesOptions, PageImport } from './types.js'
+import type { CreateRoutesOptions, LazyLayout, PageImport } from './types.js'
 
 /**
  * Checks, when the routes are created, that every guard, layout and page
@@ -35,6 +35,19 @@ export function normalizePages(pages: Record<string, PageImport>): Map<string, P
   return byKey
 }
 
+/** True for a `{ lazy: () => import(...) }` layout registration (a component is a function, or a memo()/forwardRef() object without `lazy`). */
+export function isLazyLayout(layout: unknown): layout is LazyLayout {
+  return typeof layout === 'object' && layout !== null && typeof (layout as { lazy?: unknown }).lazy === 'function'
+}
+
+function _checkLayout(name: string, layout: unknown): void {
+  if (typeof layout === 'function' || isLazyLayout(layout)) return
+  if (typeof layout === 'object' && layout !== null && '$$typeof' in layout) return // memo(), forwardRef()
+  throw new Error(
+    `Layout "${name}" is registered with ${layout === null ? 'null' : typeof layout}, not a component. Pass the component, or { lazy: () => import('./layouts/${name}') }.`,
+  )
+}
+
 function _unknown(kind: 'guard' | 'layout' | 'page', name: string, path: string, registered: string[], fix: string): Error {
   const list = registered.length > 0 ? [...registered].sort().join(', ') : '(none)'
   const close = suggestName(name, registered)
@@ -47,6 +60,7 @@ export function checkRegistrations(config: RoutesConfig, pages: Map<string, Page
   const guards = Object.keys(options.guards)
   const layouts = [...new Set([...Object.keys(options.layouts), NO_LAYOUT])]
   const pageKeys = [...pages.keys()]
+  for (const [name, layout] of Object.entries(options.layouts)) _checkLayout(name, layout)
   for (const route of config.routes) {
     for (const guard of route.guards) {
       if (!Object.hasOwn(options.guards, guard)) {

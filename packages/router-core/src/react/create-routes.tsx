@@ -4,7 +4,7 @@ import { normalizePathname } from '../config/paths.js'
 import { NO_LAYOUT } from '../config/constants.js'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
 import { RoutekitErrorBoundary, RoutekitPage, RoutekitRoot, type PageData, type PageHandle, type RoutekitRuntime } from './_root.js'
-import { checkRegistrations, normalizePages } from './_registrations.js'
+import { checkRegistrations, isLazyLayout, normalizePages } from './_registrations.js'
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.js'
 import { decideNavigation } from './guards.js'
 import { createMaintenanceStore } from './maintenance.js'
@@ -20,6 +20,26 @@ function _stripBasename(pathname: string, basename: string): string {
   if (basename === '/' || basename === '') return pathname
   const base = basename.endsWith('/') ? basename.slice(0, -1) : basename
   return pathname === base ? '/' : pathname.startsWith(base + '/') ? pathname.slice(base.length) : pathname
+}
+
+/** The layout names registered as `{ lazy }`, to their imports. */
+function _lazyLayoutsOf(layouts: CreateRoutesOptions['layouts']): Map<string, PageImport> {
+  const lazy = new Map<string, PageImport>()
+  for (const [name, layout] of Object.entries(layouts)) if (isLazyLayout(layout)) lazy.set(name, layout.lazy)
+  return lazy
+}
+
+/**
+ * The route component of a lazy layout: the module its pages' loaders
+ * imported. React Router renders a layout only after its child's loader
+ * finished, so the module is there by then.
+ */
+function _loadedLayout(name: string, loaded: Map<string, ComponentType>): ComponentType {
+  return function RoutekitLazyLayout() {
+    const Layout = loaded.get(name)
+    if (!Layout) throw new Error(`Layout "${name}" rendered before its module loaded. Render it only through the routes createRoutes() made.`)
+    return <Layout />
+  }
 }
 
 function _nothing() {
@@ -74,26 +94,33 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
   const basename = options.basename ?? '/'
   const modules = new Map<string, Promise<unknown>>()
 
-  const importPage = async (key: string, load: PageImport): Promise<ComponentType> => {
-    let pending = modules.get(key)
+  // One import per module, shared by every route that uses it; a failed import is forgotten so the next navigation tries again.
+  const importModule = async (kind: 'page' | 'layout', key: string, load: PageImport): Promise<ComponentType> => {
+    let pending = modules.get(`${kind}:${key}`)
     if (!pending) {
       pending = load()
-      modules.set(key, pending)
+      modules.set(`${kind}:${key}`, pending)
     }
     try {
-      const page = ((await pending) as { default?: unknown } | null | undefined)?.default
+      const component = ((await pending) as { default?: unknown } | null | undefined)?.default
       // A component is a function, or an object for memo() and forwardRef().
-      if (typeof page !== 'function' && (typeof page !== 'object' || page === null)) {
-        throw new Error(`The module of page "${key}" has no default export. Export the page component as default.`)
+      if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+        throw new Error(`The module of ${kind} "${key}" has no default export. Export the ${kind} component as default.`)
       }
-      return page as ComponentType
+      return component as ComponentType
     } catch (error) {
-      modules.delete(key) // the next navigation imports again
+      modules.delete(`${kind}:${key}`)
       throw error
     }
   }
+  const lazyLayouts = _lazyLayoutsOf(options.layouts)
+  const loadedLayouts = new Map<string, ComponentType>()
+  const importLayout = async (name: string): Promise<void> => {
+    const load = lazyLayouts.get(name)
+    if (load) loadedLayouts.set(name, await importModule('layout', name, load))
+  }
 
-  const loadRoute = async ({ request }: LoaderFunctionArgs, route: RouteDef | undefined, load: PageImport | undefined): Promise<PageData> => {
+  const loadRoute = async ({ request }: LoaderFunctionArgs, route: RouteDef | undefined, load: PageImport | undefined, layout = NO_LAYOUT): Promise<PageData> => {
     const url = new URL(request.url)
     if (options.build?.isStale()) return _leave(url.pathname + url.search)
     const pathname = _stripBasename(url.pathname, basename)
@@ -118,7 +145,9 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
           )
         }
         try {
-          return { page: await importPage(route.page, load) }
+          // A lazy layout downloads with the page, in parallel, and only once the guards allowed.
+          const [page] = await Promise.all([importModule('page', route.page, load), importLayout(layout)])
+          return { page }
         } catch (error) {
           if (isChunkLoadError(error)) return reloadForChunkError(error, url.pathname + url.search, pathname)
           throw error
@@ -151,7 +180,7 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
     ids.add(id)
     const handle: PageHandle = { routekit: route }
     const child: RouteObject = path === '/' ? { id, index: true } : { id, path: path.slice(1) }
-    Object.assign(child, { loader: (args: LoaderFunctionArgs) => loadRoute(args, route, load), Component: RoutekitPage, handle })
+    Object.assign(child, { loader: (args: LoaderFunctionArgs) => loadRoute(args, route, load, layout), Component: RoutekitPage, handle })
     const group = groups.get(layout) ?? []
     group.push(child)
     groups.set(layout, group)
@@ -163,7 +192,9 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
   const boundary = <RoutekitErrorBoundary page={options.errorPage ?? _DefaultErrorPage} />
   const layoutRoutes: RouteObject[] = [...groups].map(([name, children]) => {
     const id = `routekit-layout/${name}`
-    return name === NO_LAYOUT ? { id, errorElement: boundary, children } : { id, Component: options.layouts[name]!, errorElement: boundary, children }
+    if (name === NO_LAYOUT) return { id, errorElement: boundary, children }
+    const Component = lazyLayouts.has(name) ? _loadedLayout(name, loadedLayouts) : (options.layouts[name] as ComponentType)
+    return { id, Component, errorElement: boundary, children }
   })
   const notFound: RouteObject = { id: 'routekit/*', path: '*', loader: (args) => loadRoute(args, undefined, undefined), Component: _nothing, errorElement: boundary }
 

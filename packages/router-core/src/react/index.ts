@@ -27,6 +27,7 @@ export type {
   Guard,
   GuardContext,
   MaintenanceSource,
+  LazyLayout,
   PageImport,
   BuildWatcherLike,
 } from './types.js'

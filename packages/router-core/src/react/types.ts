@@ -28,6 +28,16 @@ export type Guard = (ctx: GuardContext) => GuardOutcome | Promise<GuardOutcome>
 export type PageImport = () => Promise<unknown>
 
 /**
+ * A layout whose module loads with the first page that uses it:
+ * `{ lazy: () => import('./layouts/dashboard') }`. Its chunk downloads in
+ * parallel with the page's, once the guards allowed, so pages with another
+ * layout (or none, like the maintenance page) never download it.
+ */
+export interface LazyLayout {
+  lazy: PageImport
+}
+
+/**
  * The runtime maintenance flag (for example `maintenance.json` next to the
  * built site). It wins over the build flag and routes.yaml when it answers.
  */
@@ -62,8 +72,11 @@ export interface BuildWatcherLike {
 export interface CreateRoutesOptions {
   /** Page key (or a glob key such as `./pages/about.tsx`) to its lazy import. */
   pages: Record<string, PageImport>
-  /** Layout name to its component; the component renders `<Outlet/>`. `none` is built in. */
-  layouts: Record<string, ComponentType>
+  /**
+   * Layout name to its component, or to `{ lazy: () => import(...) }` (see
+   * LazyLayout); the component renders `<Outlet/>`. `none` is built in.
+   */
+  layouts: Record<string, ComponentType | LazyLayout>
   /** Guard name (as routes.yaml names it) to the guard. */
   guards: Record<string, Guard>
   /** App data merged into each guard's context (the site adds the auth state). */

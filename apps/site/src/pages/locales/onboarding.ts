@@ -34,6 +34,7 @@ export const es = {
   },
   review: {
     intro: 'Este es tu routes.yaml. Guárdalo en la raíz de tu proyecto.',
+    loading: 'Comprobando tu routes.yaml…',
     valid: 'El archivo es válido: routekit lo acepta.',
     validWithWarnings: 'El archivo es válido, con {{count}} avisos:',
     invalid: 'El validador encontró problemas. Vuelve al paso indicado y corrígelos:',
@@ -114,6 +115,7 @@ export const en: Messages<typeof es> = {
   },
   review: {
     intro: 'This is your routes.yaml. Save it at the root of your project.',
+    loading: 'Checking your routes.yaml…',
     valid: 'The file is valid: routekit accepts it.',
     validWithWarnings: 'The file is valid, with {{count}} warnings:',
     invalid: 'The validator found problems. Go back to the step named and fix them:',
