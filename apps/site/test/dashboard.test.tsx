@@ -83,4 +83,24 @@ describe('dashboard', { timeout: 20_000 }, () => {
     await act(async () => setAuthState({ status: 'signed-out', configured: true, afterSignOut: false }))
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login?redirect=/dashboard'))
   })
+
+  it('the user menu closes on Escape (focus back on its button) and on a press outside it', async () => {
+    const user = userEvent.setup()
+    renderDashboard()
+    const button = screen.getByRole('button', { name: /ana@example\.com/ })
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!
+    await user.click(button)
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    expect(panel.hidden).toBe(false)
+    await user.keyboard('{Escape}')
+    expect(panel.hidden).toBe(true)
+    expect(document.activeElement).toBe(button)
+
+    await user.click(button)
+    expect(panel.hidden).toBe(false)
+    await user.click(panel) // inside: stays open
+    expect(panel.hidden).toBe(false)
+    await user.click(screen.getByRole('heading', { level: 1 }))
+    expect(panel.hidden).toBe(true)
+  })
 })

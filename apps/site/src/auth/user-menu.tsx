@@ -1,7 +1,8 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { useDisclosure } from '../components/use-disclosure'
 import { registerNamespace } from '../i18n'
 import * as messages from './locales/account'
 import { useAuthState } from './use-auth'
@@ -16,30 +17,9 @@ registerNamespace('account', messages)
 export function UserMenu() {
   const { t } = useTranslation('account')
   const state = useAuthState()
-  const [open, setOpen] = useState(false)
+  const { open, panelId, rootRef, buttonProps } = useDisclosure({ closeOnOutside: true })
   const [pending, setPending] = useState(false)
   const [failed, setFailed] = useState(false)
-  const panelId = useId()
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      buttonRef.current?.focus()
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open])
 
   if (state.status === 'pending') {
     return <span className="text-sm text-ink-muted" role="status">{t('loading')}</span>
@@ -70,11 +50,7 @@ export function UserMenu() {
   return (
     <div ref={rootRef} className="relative min-w-0">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        {...buttonProps}
         className="inline-flex min-h-11 w-full max-w-[40vw] min-w-0 items-center sm:max-w-56 gap-2 rounded-lg border border-line bg-canvas px-3 text-sm font-medium text-ink hover:bg-surface"
       >
         <UserRound className="size-4 shrink-0" aria-hidden="true" />

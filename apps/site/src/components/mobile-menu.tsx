@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, useLocation } from 'react-router-dom'
 import { PRIMARY_LINKS } from './nav-links'
 import { CloseIcon, MenuIcon } from './shell-icons'
+import { useDisclosure } from './use-disclosure'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-surface'}`
@@ -15,32 +16,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function MobileMenu() {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
-  const buttonRef = useRef<HTMLButtonElement>(null)
+  const { open, setOpen, panelId, buttonProps } = useDisclosure()
   const { pathname } = useLocation()
 
-  useEffect(() => setOpen(false), [pathname])
-
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      buttonRef.current?.focus()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open])
+  useEffect(() => setOpen(false), [pathname, setOpen])
 
   return (
     <div className="lg:hidden">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        {...buttonProps}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:bg-surface"
       >
         {open ? <CloseIcon className="size-5" aria-hidden="true" /> : <MenuIcon className="size-5" aria-hidden="true" />}
