@@ -21,6 +21,8 @@ Serves the built site the way a deployed copy should be served: each page's
 own HTML, else index.html (SPA fallback); no-cache for HTML, maintenance.json
 and builds/*, a year and immutable for /assets/*; a Content-Security-Policy
 and the other security headers on every response; path traversal refused.
+The build's precompressed .br and .gz files go out when the browser accepts
+them and they are not older than the file.
 
 While maintenance.json is on, pages that are not allowed answer 302 to the
 maintenance route, which answers 503 with Retry-After; ?preview=<token> sets

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import type { RoutesConfig } from '@routekit/router-core'
 import sirv from 'sirv'
+import { isRewrittenAtRunTime, pickSibling } from './_encoding.js'
 import { cacheControlFor, contentSecurityPolicy, inlineBlocksOf, setSecurityHeaders, type CspOptions } from './_headers.js'
 import { createMaintenanceGate } from './_maintenance-gate.js'
 import { isPrivatePath, parseRequestPath } from './_request-path.js'
@@ -32,6 +33,9 @@ export interface RunningPreview {
  *   extension is a 404;
  * - caching: `no-cache` for HTML, maintenance.json and builds/*, a year and
  *   `immutable` for the hashed files under /assets/;
+ * - compression: the build's `.br` / `.gz` siblings, by the request's
+ *   `Accept-Encoding`, unless older than the file; never for maintenance.json
+ *   and builds/*;
  * - security headers on every response, and a CSP that hashes each page's
  *   inline scripts and styles;
  * - path traversal, encoded traversal and null bytes refused with 400;
@@ -43,7 +47,16 @@ export function createPreviewHandler(options: PreviewServerOptions): (req: Incom
   const dir = path.resolve(options.dir)
   const baseCsp = contentSecurityPolicy(options)
   // dev mode: sirv looks files up per request, so a new build or a new maintenance.json shows without a restart.
-  const files = sirv(dir, { dev: true, etag: true, dotfiles: false, extensions: [], setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)) })
+  // brotli and gzip on, but sirv only ever sees the one coding _forSirv() chose (see there).
+  const files = sirv(dir, {
+    dev: true,
+    etag: true,
+    dotfiles: false,
+    extensions: [],
+    brotli: true,
+    gzip: true,
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
+  })
   const gate = createMaintenanceGate({ dir, ...(options.routes && { routes: options.routes }), ...(options.warn && { warn: options.warn }) })
 
   return (req, res) => {
@@ -63,9 +76,11 @@ export function createPreviewHandler(options: PreviewServerOptions): (req: Incom
       res.setHeader('Cache-Control', 'no-cache')
       return res.end()
     }
+    // Set before sirv, so its 304s carry it too.
+    res.setHeader('Vary', 'Accept-Encoding')
     const page = _isPagePath(dir, pathname)
     if (!page) {
-      return files(req, res, () => _text(res, 404, `Not Found: ${pathname}`))
+      return files(_forSirv(req, dir, pathname), res, () => _text(res, 404, `Not Found: ${pathname}`))
     }
     const decision = gate.decide(pathname, search, req.headers.cookie)
     if (decision.kind === 'redirect') {
@@ -76,8 +91,12 @@ export function createPreviewHandler(options: PreviewServerOptions): (req: Incom
     if (decision.kind === 'pass' && decision.setCookie) res.setHeader('Set-Cookie', decision.setCookie)
     const html = _findHtml(dir, pathname)
     if (html === null) return _text(res, 404, `Not Found: ${pathname} (and there is no index.html in ${dir})`)
-    const body = readFileSync(html)
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(options, inlineBlocksOf(body.toString('utf8'))))
+    const raw = readFileSync(html)
+    // The CSP hashes come from the HTML itself; the body may be its precompressed sibling.
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(options, inlineBlocksOf(raw.toString('utf8'))))
+    const sibling = pickSibling(html, req.headers['accept-encoding'])
+    const body = sibling ? readFileSync(sibling.file) : raw
+    if (sibling) res.setHeader('Content-Encoding', sibling.encoding)
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('Content-Length', body.length)
     if (decision.kind === 'maintenance-page') {
@@ -122,6 +141,20 @@ export async function startPreviewServer(options: PreviewServerOptions & { host?
         server.closeAllConnections()
       }),
   }
+}
+
+/**
+ * The request as sirv should see it. sirv picks `.br` when `Accept-Encoding`
+ * merely contains "br" (so also for `br;q=0`), and never checks a sibling's
+ * age, so it gets an `Accept-Encoding` of exactly the coding pickSibling()
+ * chose, or none: then it sends the file as it is.
+ */
+function _forSirv(req: IncomingMessage, dir: string, pathname: string): IncomingMessage {
+  const file = path.join(dir, pathname)
+  const sibling = isRewrittenAtRunTime(pathname) || !file.startsWith(dir + path.sep) ? null : pickSibling(file, req.headers['accept-encoding'])
+  const headers = { ...req.headers, 'accept-encoding': sibling?.encoding ?? '' }
+  // A view of the request with other headers; the request itself stays as the client sent it.
+  return Object.create(req, { headers: { value: headers } }) as IncomingMessage
 }
 
 /** A page request: no extension (`/about`), or `.html`; a file that exists without an extension is a file. */

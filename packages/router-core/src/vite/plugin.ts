@@ -7,6 +7,7 @@ import type { RoutesConfig } from '../config/schema.js'
 import { readRoutesFile } from '../node/index.js'
 import { parseBuildFlag } from '../react/maintenance.js'
 import { codeFrame, formatRows } from './_report.js'
+import { precompress } from './precompress.js'
 import { prerender, type PrerenderOptions } from './prerender.js'
 import {
   BUILD_MODULE,
@@ -29,6 +30,12 @@ export interface RoutekitPluginOptions {
   manifest?: boolean
   /** After `vite build`, render every open page to its own HTML (see docs/prerender.md). */
   prerender?: PrerenderOptions
+  /**
+   * After `vite build` (and prerendering), write `.br` and `.gz` siblings of
+   * the text files, for servers that send precompressed files (docs/deploy.md).
+   * Default true.
+   */
+  compress?: boolean
 }
 
 type Loaded =
@@ -89,6 +96,7 @@ function _invalidate(server: ViteDevServer): void {
  *   the same `file:line:col  error  CODE  message` rows as `routekit validate`.
  * - Editing routes.yaml re-validates it and reloads the page in dev.
  * - `vite build` writes `builds/latest.json` and `builds/meta/{id}.json`.
+ * - `vite build` writes `.br` and `.gz` beside each text file, last, so prerendered pages get them too.
  * - `VITE_MAINTENANCE` (from Vite's env files or the environment) must be `true` or `false` when set.
  *
  * @example
@@ -175,18 +183,30 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
       },
     },
 
-    // After the client build is on disk: the server build and the pages' HTML.
+    // After the client build is on disk: the server build and the pages' HTML, then their compressed siblings.
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
         const consumer = (this as { environment?: { config: { consumer?: string } } }).environment?.config.consumer
-        if (!options.prerender || !resolvedConfig || resolvedConfig.command !== 'build' || resolvedConfig.build.ssr) return
+        if (!resolvedConfig || resolvedConfig.command !== 'build' || resolvedConfig.build.ssr) return
         if (consumer !== undefined && consumer !== 'client') return
-        if (!config) this.error('Cannot prerender: routes.yaml was never loaded. Import virtual:routekit/routes from the app.')
-        const started = Date.now()
-        const files = await prerender(resolvedConfig, config, options.prerender)
-        resolvedConfig.logger.info(`routekit: prerendered ${files.length - 1} pages and the SPA shell ${files[0]} in ${Date.now() - started} ms`)
+        if (options.prerender) {
+          if (!config) this.error('Cannot prerender: routes.yaml was never loaded. Import virtual:routekit/routes from the app.')
+          const started = Date.now()
+          const files = await prerender(resolvedConfig, config, options.prerender)
+          resolvedConfig.logger.info(`routekit: prerendered ${files.length - 1} pages and the SPA shell ${files[0]} in ${Date.now() - started} ms`)
+        }
+        const outDir = resolvePath(resolvedConfig.root, resolvedConfig.build.outDir)
+        // build.write false leaves nothing on disk; a failed build may leave no folder.
+        if (options.compress !== false && resolvedConfig.build.write !== false && existsSync(outDir)) {
+          const started = Date.now()
+          const done = await precompress(outDir)
+          const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+          resolvedConfig.logger.info(
+            `routekit: precompressed ${done.files.length} files (${kb(done.bytes)} to ${kb(done.brotliBytes)} brotli, ${kb(done.gzipBytes)} gzip) in ${Date.now() - started} ms`,
+          )
+        }
       },
     },
   }
