@@ -7,6 +7,23 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 export const EMULATOR_PROJECT = 'demo-routekit'
+
+/**
+ * The site's public Firebase config for the demo project, pointed at the Auth
+ * emulator on `emulatorHost`: what `npm start` builds with when .env names no
+ * real project, and what `npm run lighthouse` measures.
+ */
+export function demoFirebaseEnv(emulatorHost) {
+  return {
+    VITE_FIREBASE_API_KEY: 'demo-api-key',
+    VITE_FIREBASE_AUTH_DOMAIN: `${EMULATOR_PROJECT}.firebaseapp.com`,
+    VITE_FIREBASE_PROJECT_ID: EMULATOR_PROJECT,
+    VITE_FIREBASE_STORAGE_BUCKET: `${EMULATOR_PROJECT}.appspot.com`,
+    VITE_FIREBASE_MESSAGING_SENDER_ID: '000000000000',
+    VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
+    VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+  }
+}
 const root = new URL('..', import.meta.url).pathname
 
 /**

@@ -2,10 +2,16 @@
 // `npm run lighthouse`: Lighthouse (mobile preset) with Debian's chromium
 // against `routekit preview`, for every open page of routes.yaml.
 //
-//   npm run lighthouse                       every open page, 3 runs each
+//   npm run lighthouse                       every open page, 3 runs each, on a fresh
+//                                            build (bench/.out/lighthouse-site) made with
+//                                            npm start's demo Firebase config
+//   npm run lighthouse -- --dist apps/site/dist   measure an existing build instead
 //   RUNS=9 npm run lighthouse -- / /about    chosen pages, 9 runs each
-//   npm run lighthouse -- --compare spa=/path/to/dist --spa-fallback spa
-//                                            also measure another static build, interleaved
+//   npm run lighthouse -- --compare spa=/path/to/dist
+//                                            also measure another static build (served by
+//                                            routekit preview), interleaved
+//   npm run lighthouse -- --compare nuxt=http://127.0.0.1:4000
+//                                            or a site already served at that origin
 //
 // Prints, per target and page, the median of each metric with its [min–max]
 // spread, and writes every run to bench/.out/lighthouse-<time>.json.
@@ -15,20 +21,26 @@ import { join, resolve as resolvePath } from 'node:path'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import { CHROMIUM_FLAGS, LOOPBACK_ONLY_FLAG, chromePath } from './_chromium.mjs'
+import { demoFirebaseEnv } from './_emulator.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const browserPath = chromePath()
 const runs = Number(process.env.RUNS ?? 3)
 
 function parseArgs(argv) {
-  const targets = [{ name: 'routekit', dir: join(root, 'apps/site/dist') }]
+  const targets = [{ name: 'routekit', dir: undefined }]
   const pages = []
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if (arg === '--compare') {
-      const [name, dir] = String(argv[++i]).split('=')
-      if (!name || !dir) throw new Error('--compare takes name=dir, such as --compare spa=/tmp/spa/dist')
-      targets.push({ name, dir: resolvePath(dir) })
+      const value = String(argv[++i])
+      const eq = value.indexOf('=')
+      const name = value.slice(0, eq)
+      const where = value.slice(eq + 1)
+      if (eq <= 0 || !where) throw new Error('--compare takes name=dir or name=origin, such as --compare spa=/tmp/spa/dist or --compare nuxt=http://127.0.0.1:4000')
+      targets.push(/^https?:\/\//.test(where) ? { name, url: where.replace(/\/+$/, '') } : { name, dir: resolvePath(where) })
+    } else if (arg === '--dist') {
+      targets[0].dir = resolvePath(String(argv[++i]))
     } else if (arg.startsWith('/')) pages.push(arg)
     else throw new Error(`Unknown argument ${arg}. Pass page paths such as /about, or --compare name=dir.`)
   }
@@ -106,13 +118,19 @@ async function main() {
     process.exit(2)
   }
   const { targets, pages: chosen } = parseArgs(process.argv.slice(2))
-  if (!existsSync(join(root, 'apps/site/dist/index.html'))) {
-    console.log('lighthouse: building the site first')
-    if (spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)
+  const site = targets[0]
+  if (!site.dir) {
+    // A fresh production build of the current code, with the same demo Firebase config as `npm start`.
+    site.dir = join(root, 'bench/.out/lighthouse-site')
+    console.log(`lighthouse: building the site into ${site.dir}`)
+    const env = { ...process.env, ...demoFirebaseEnv('127.0.0.1:9099') }
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', site.dir, '--emptyOutDir'], { cwd: join(root, 'apps/site'), env, stdio: 'inherit' })
+    if (build.status !== 0) process.exit(1)
   }
   const pages = chosen.length > 0 ? chosen : await openPages()
   const servers = []
   for (const t of targets) {
+    if (t.url) continue // served elsewhere
     if (!existsSync(join(t.dir, 'index.html'))) throw new Error(`${t.name}: ${t.dir} holds no index.html`)
     const server = await startPreview(t.dir)
     servers.push(server)

@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { startAuthEmulator, EMULATOR_PROJECT } from './_emulator.mjs'
+import { demoFirebaseEnv, startAuthEmulator, EMULATOR_PROJECT } from './_emulator.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const dist = join(root, 'apps/site/dist')
@@ -37,17 +37,7 @@ function newestMtime(path) {
 const dotEnv = readDotEnv()
 const realProject = Boolean(dotEnv.VITE_FIREBASE_API_KEY && dotEnv.VITE_FIREBASE_PROJECT_ID && !dotEnv.VITE_FIREBASE_AUTH_EMULATOR_HOST)
 const emulatorHost = '127.0.0.1:9099'
-const buildEnv = realProject
-  ? {}
-  : {
-      VITE_FIREBASE_API_KEY: 'demo-api-key',
-      VITE_FIREBASE_AUTH_DOMAIN: `${EMULATOR_PROJECT}.firebaseapp.com`,
-      VITE_FIREBASE_PROJECT_ID: EMULATOR_PROJECT,
-      VITE_FIREBASE_STORAGE_BUCKET: `${EMULATOR_PROJECT}.appspot.com`,
-      VITE_FIREBASE_MESSAGING_SENDER_ID: '000000000000',
-      VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
-      VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    }
+const buildEnv = realProject ? {} : demoFirebaseEnv(emulatorHost)
 const stampFile = join(dist, '.routekit-build.json')
 const stamp = JSON.stringify({ backend: realProject ? 'real' : 'emulator' })
 const sources = ['routes.yaml', 'apps/site/src', 'apps/site/index.html', 'apps/site/public', 'packages/router-core/src', '.env']
