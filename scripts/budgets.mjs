@@ -99,8 +99,9 @@ export function pageLoad(dist, htmlFile) {
     if (rel.includes('stylesheet') && a.href) css.push(a.href)
   }
   const resolveAll = (refs) => refs.map((r) => toDistFile(dist, r, htmlFile)).filter(Boolean)
-  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].reduce((n, m) => n + Buffer.byteLength(m[1]), 0)
-  return { js: staticClosure(dist, resolveAll(js)), css: resolveAll(css), htmlGzip: gz(Buffer.from(html)), inlineCss }
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('\n')
+  const inlineCss = Buffer.byteLength(styles)
+  return { js: staticClosure(dist, resolveAll(js)), css: resolveAll(css), htmlGzip: gz(Buffer.from(html)), inlineCss, inlineCssGzip: inlineCss > 0 ? gz(Buffer.from(styles)) : 0 }
 }
 
 /** Sum of gzip sizes of dist-relative files. */
@@ -187,7 +188,8 @@ export function measure(distDir, layouts = new Map()) {
       js: gzipOf(dist, load.js),
       page: gzipOf(dist, lazyOnly),
       beforeHydration: gzipOf(dist, [...load.js, ...lazyOnly]),
-      css: gzipOf(dist, load.css),
+      // Linked stylesheets plus the CSS inlined in <style> (prerender.inlineCss).
+      css: gzipOf(dist, load.css) + load.inlineCssGzip,
       html: load.htmlGzip,
       inlineCss: load.inlineCss,
       forbidden: [...new Set(load.js.flatMap((f) => forbiddenIn(dist, f)))],
