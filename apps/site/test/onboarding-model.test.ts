@@ -3,7 +3,7 @@
 import { parseRoutes } from '@routekit/router-core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { buildRoutesYaml, firstInvalidStep, initialWizardState, validateStep, type WizardState } from '../src/onboarding/model'
+import { buildRoutesYaml, firstInvalidStep, initialWizardState, pageRowSchema, validateStep, type WizardState } from '../src/onboarding/model'
 
 const state = (patch: Partial<WizardState>): WizardState => ({ ...initialWizardState(), siteName: 'Mi sitio', ...patch })
 const parse = (s: WizardState) => parseRoutes(buildRoutesYaml(s))
@@ -122,6 +122,134 @@ describe('validateStep', () => {
     expect(validateStep(state({ maintenance: { path: '/about', enabled: false } }), 'maintenance')).toEqual({ 'maintenance.path': 'maintenanceTaken' })
     expect(validateStep(state({ maintenance: { path: '/m/:x', enabled: false } }), 'maintenance')).toEqual({ 'maintenance.path': 'maintenanceParam' })
     expect(firstInvalidStep(state({}))).toBeNull()
+  })
+})
+
+describe('the path and name checks', () => {
+  // Each value's issues in order: none aborts, so a value can fail several,
+  // and validateStep shows the first.
+  const rowIssues = (path: string, name = 'Page') => {
+    const result = pageRowSchema.safeParse({ id: 'p1', path, name, auth: false })
+    return result.success ? result.data : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  }
+
+  it('reports the path problems in a fixed order', () => {
+    expect({
+      empty: rowIssues(''),
+      blank: rowIssues('   '),
+      noSlashTrailing: rowIssues('precios/'),
+      trailing: rowIssues('/precios/'),
+      space: rowIssues('/pre cios'),
+      repeated: rowIssues('/:id/:id'),
+      repeatedTrailing: rowIssues('/:id/:id/'),
+      root: rowIssues('/'),
+      padded: rowIssues('  /docs/:slug  '),
+    }).toMatchInlineSnapshot(`
+      {
+        "blank": [
+          "path: pathRequired",
+          "path: pathSlash",
+          "path: pathCharacters",
+        ],
+        "empty": [
+          "path: pathRequired",
+          "path: pathSlash",
+          "path: pathCharacters",
+        ],
+        "noSlashTrailing": [
+          "path: pathSlash",
+          "path: pathTrailingSlash",
+          "path: pathCharacters",
+        ],
+        "padded": {
+          "auth": false,
+          "id": "p1",
+          "name": "Page",
+          "path": "/docs/:slug",
+        },
+        "repeated": [
+          "path: pathParamRepeated",
+        ],
+        "repeatedTrailing": [
+          "path: pathTrailingSlash",
+          "path: pathCharacters",
+          "path: pathParamRepeated",
+        ],
+        "root": {
+          "auth": false,
+          "id": "p1",
+          "name": "Page",
+          "path": "/",
+        },
+        "space": [
+          "path: pathCharacters",
+        ],
+        "trailing": [
+          "path: pathTrailingSlash",
+          "path: pathCharacters",
+        ],
+      }
+    `)
+  })
+
+  it('trims the name before its length checks', () => {
+    expect({
+      empty: rowIssues('/x', ''),
+      blank: rowIssues('/x', '   '),
+      tooLong: rowIssues('/x', 'n'.repeat(61)),
+      padded: rowIssues('/x', ` ${'n'.repeat(60)} `),
+      both: rowIssues('', ''),
+    }).toMatchInlineSnapshot(`
+      {
+        "blank": [
+          "name: nameRequired",
+        ],
+        "both": [
+          "path: pathRequired",
+          "path: pathSlash",
+          "path: pathCharacters",
+          "name: nameRequired",
+        ],
+        "empty": [
+          "name: nameRequired",
+        ],
+        "padded": {
+          "auth": false,
+          "id": "p1",
+          "name": "nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn",
+          "path": "/x",
+        },
+        "tooLong": [
+          "name: nameTooLong",
+        ],
+      }
+    `)
+  })
+
+  it('validateStep keeps the first issue of each field', () => {
+    const step = (path: string) => validateStep(state({ maintenance: { path, enabled: false } }), 'maintenance')
+    expect([step(''), step('mantenimiento/'), step('/m/'), step('/m n')]).toMatchInlineSnapshot(`
+      [
+        {
+          "maintenance.path": "pathRequired",
+        },
+        {
+          "maintenance.path": "pathSlash",
+        },
+        {
+          "maintenance.path": "pathTrailingSlash",
+        },
+        {
+          "maintenance.path": "pathCharacters",
+        },
+      ]
+    `)
+    expect(validateStep(state({ pages: [{ id: 'a', path: ' ', name: ' ', auth: false }] }), 'pages')).toMatchInlineSnapshot(`
+      {
+        "pages.0.name": "nameRequired",
+        "pages.0.path": "pathRequired",
+      }
+    `)
   })
 })
 

@@ -1,7 +1,6 @@
 /**
- * Field errors from a failed zod safeParse, without importing zod: the login
- * form validates with `zod/mini` and the subscribe form with full zod, and
- * both errors carry the same `issues`.
+ * Field errors from a failed zod safeParse. Imports no zod and reads only the
+ * error's `issues`, so a form can use it without another form's schemas.
  */
 
 /** Field name to the first message key zod reported for it. */

@@ -2,7 +2,7 @@
  * The onboarding wizard's data: what the visitor describes, how each step is
  * checked, and the routes.yaml it turns into. Pure: no React, no storage.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const STEPS = ['site', 'pages', 'maintenance', 'review'] as const
 export type Step = (typeof STEPS)[number]
@@ -14,14 +14,16 @@ export type Step = (typeof STEPS)[number]
  */
 export const WIZARD_PATH = /^\/(?:(?::[A-Za-z_][A-Za-z0-9_]*|[A-Za-z0-9\-._~]+)(?:\/(?::[A-Za-z_][A-Za-z0-9_]*|[A-Za-z0-9\-._~]+))*)?$/
 
-const pathField = z
-  .string()
-  .trim()
-  .min(1, { error: 'pathRequired' })
-  .refine((value) => value.startsWith('/'), { error: 'pathSlash' })
-  .refine((value) => value === '/' || !value.endsWith('/'), { error: 'pathTrailingSlash' })
-  .refine((value) => WIZARD_PATH.test(value), { error: 'pathCharacters' })
-  .refine((value) => !_hasRepeatedParam(value), { error: 'pathParamRepeated' })
+// Checks run in this order and none aborts, so a path can fail several; the
+// wizard shows the first.
+const pathField = z.string().check(
+  z.trim(),
+  z.minLength(1, { error: 'pathRequired' }),
+  z.refine((value) => value.startsWith('/'), { error: 'pathSlash' }),
+  z.refine((value) => value === '/' || !value.endsWith('/'), { error: 'pathTrailingSlash' }),
+  z.refine((value) => WIZARD_PATH.test(value), { error: 'pathCharacters' }),
+  z.refine((value) => !_hasRepeatedParam(value), { error: 'pathParamRepeated' }),
+)
 
 function _hasRepeatedParam(path: string): boolean {
   const names = path.split('/').filter((segment) => segment.startsWith(':'))
@@ -29,20 +31,27 @@ function _hasRepeatedParam(path: string): boolean {
 }
 
 export const pageRowSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   path: pathField,
-  name: z.string().trim().min(1, { error: 'nameRequired' }).max(60, { error: 'nameTooLong' }),
+  name: z.string().check(z.trim(), z.minLength(1, { error: 'nameRequired' }), z.maxLength(60, { error: 'nameTooLong' })),
   auth: z.boolean(),
 })
 export type PageRow = z.infer<typeof pageRowSchema>
 
 export const wizardStateSchema = z.object({
   step: z.enum(STEPS),
-  siteName: z.string().max(200),
+  siteName: z.string().check(z.maxLength(200)),
   pages: z
-    .array(z.object({ id: z.string(), path: z.string().max(200), name: z.string().max(200), auth: z.boolean() }))
-    .max(50),
-  maintenance: z.object({ path: z.string().max(200), enabled: z.boolean() }),
+    .array(
+      z.object({
+        id: z.string(),
+        path: z.string().check(z.maxLength(200)),
+        name: z.string().check(z.maxLength(200)),
+        auth: z.boolean(),
+      }),
+    )
+    .check(z.maxLength(50)),
+  maintenance: z.object({ path: z.string().check(z.maxLength(200)), enabled: z.boolean() }),
 })
 export type WizardState = z.infer<typeof wizardStateSchema>
 
