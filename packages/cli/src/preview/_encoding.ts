@@ -53,15 +53,6 @@ export function pickSibling(file: string, acceptEncoding: string | undefined): S
   return null
 }
 
-/**
- * Files that change while the site is served (`routekit maintenance` rewrites
- * maintenance.json; a deploy rewrites builds/*): never sent from a sibling,
- * whatever lies next to them.
- */
-export function isRewrittenAtRunTime(pathname: string): boolean {
-  return pathname === '/maintenance.json' || pathname.startsWith('/builds/')
-}
-
 function _mtime(file: string): number | null {
   try {
     const stats = statSync(file)

@@ -1,13 +1,14 @@
 /**
- * The fast path: js-yaml, the schema and the checks, with no positions. It
- * answers only when the file is fully valid (no errors, no warnings);
- * anything else returns null and the slow path, which knows positions,
- * answers instead. So a position never depends on which path ran.
+ * The fast path for files the subset scanner (`_quick.ts`) cannot read:
+ * js-yaml, the schema and the checks, with no positions. It answers only
+ * when the file is fully valid (no errors, no warnings); anything else
+ * returns null and the slow path, which knows positions, answers instead.
+ * So a position never depends on which path ran.
  */
 import { load } from 'js-yaml'
-import { checkRoutes } from './checks.js'
-import { routesConfigSchema, type RoutesConfig } from './schema.js'
+import type { RoutesConfig } from './schema.js'
 import { MAX_DEPTH } from './_limits.js'
+import { validConfigOf } from './_quick.js'
 
 export type FastResult = { kind: 'valid'; config: RoutesConfig } | { kind: 'too-deep'; offset: number } | null
 
@@ -24,8 +25,6 @@ export function parseFast(source: string): FastResult {
     return null
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null
-  const parsed = routesConfigSchema.safeParse(value)
-  if (!parsed.success) return null
-  if (checkRoutes(parsed.data).length > 0) return null
-  return { kind: 'valid', config: parsed.data }
+  const config = validConfigOf(value)
+  return config ? { kind: 'valid', config } : null
 }

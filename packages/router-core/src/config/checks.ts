@@ -49,7 +49,10 @@ export function checkPathSyntax(config: RoutesConfig, locate: Locate): Diagnosti
     const at = _at(locate, path)
     out.push(diagnostic(problem.code, messages.badPath(value, where, problem.detail), at.pos, at.path))
   }
-  config.routes.forEach((route, i) => check(route.path, 'route', `on route "${route.name}"`, ['routes', i, 'path']))
+  config.routes.forEach((route, i) => {
+    // The words and the config path of a report are built only for a path with a problem, which few have.
+    if (findPathProblem(route.path, 'route')) check(route.path, 'route', `on route "${route.name}"`, ['routes', i, 'path'])
+  })
   config.redirects.forEach((r, i) => {
     check(r.from, 'pattern', 'in redirect from', ['redirects', i, 'from'])
     // External targets have their own check (RK502); the rest are paths of this site.
@@ -113,9 +116,24 @@ export function checkGuards(config: RoutesConfig, locate: Locate): Diagnostic[] 
   return out
 }
 
+/** What is wrong with a param rule's source, if anything: it does not compile, or it nests quantifiers. */
+type RuleProblem = { reason: string } | { nested: string } | null
+
+function _ruleProblem(source: string): RuleProblem {
+  try {
+    new RegExp(source, 'u') // the same flags resolve() compiles with
+  } catch (error) {
+    return { reason: error instanceof Error ? error.message : String(error) }
+  }
+  const nested = findNestedQuantifier(source)
+  return nested === null ? null : { nested }
+}
+
 /** Every param rule names a param of its path and holds a valid regular expression. */
 export function checkParamRules(config: RoutesConfig, locate: Locate): Diagnostic[] {
   const out: Diagnostic[] = []
+  // Many routes share a rule (a slug pattern): each distinct one is checked once.
+  const problems = new Map<string, RuleProblem>()
   config.routes.forEach((route, i) => {
     if (!route.params) return
     const names = paramNames(route.path)
@@ -125,19 +143,12 @@ export function checkParamRules(config: RoutesConfig, locate: Locate): Diagnosti
         out.push(diagnostic('RK404', messages.paramNotInPath(param, route.path, names, suggest(param, names)), at.pos, at.path))
         continue
       }
-      try {
-        new RegExp(source, 'u') // the same flags resolve() compiles with
-      } catch (error) {
-        const at = _at(locate, ['routes', i, 'params', param])
-        const reason = error instanceof Error ? error.message : String(error)
-        out.push(diagnostic('RK405', messages.badRegex(param, route.path, reason), at.pos, at.path))
-        continue
-      }
-      const nested = findNestedQuantifier(source)
-      if (nested !== null) {
-        const at = _at(locate, ['routes', i, 'params', param])
-        out.push(diagnostic('RK405', messages.slowRegex(param, route.path, nested), at.pos, at.path))
-      }
+      let problem = problems.get(source)
+      if (problem === undefined) problems.set(source, (problem = _ruleProblem(source)))
+      if (problem === null) continue
+      const at = _at(locate, ['routes', i, 'params', param])
+      const message = 'reason' in problem ? messages.badRegex(param, route.path, problem.reason) : messages.slowRegex(param, route.path, problem.nested)
+      out.push(diagnostic('RK405', message, at.pos, at.path))
     }
   })
   return out

@@ -9,3 +9,14 @@ export const NO_LAYOUT = 'none'
 
 /** `maintenance.json` larger than this is refused, by the CLI and by the browser. */
 export const MAINTENANCE_FILE_MAX_BYTES = 64 * 1024
+
+/**
+ * The files of a built site that change while it is served, so they must
+ * never be precompressed nor cached: `routekit maintenance` rewrites
+ * maintenance.json, and each deploy rewrites builds/*. Takes a path relative
+ * to the site's root, with or without its leading `/`.
+ */
+export function isRewrittenAtRunTime(path: string): boolean {
+  const file = path.startsWith('/') ? path.slice(1) : path
+  return file === 'maintenance.json' || file.startsWith('builds/')
+}

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * `maintenance.json`: the runtime maintenance flag, a file in the built site's

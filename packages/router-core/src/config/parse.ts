@@ -2,8 +2,10 @@
  * parseRoutes: from routes.yaml text to a validated config, or to
  * diagnostics with exact positions. It never throws.
  *
- * Two paths give one answer. The fast path (js-yaml, the schema, the checks)
- * answers only for a file with nothing to report. Anything else (an error, a
+ * Three paths give one answer. The quick path (a scanner for the YAML
+ * subset routes.yaml files use, the schema, the checks) and, for a file
+ * outside that subset, the fast path (js-yaml instead of the scanner) answer
+ * only for a file with nothing to report. Anything else (an error, a
  * warning, YAML aliases, a js-yaml exception) goes to the slow path (the
  * `yaml` package's Document), which knows where every node is. Positions
  * therefore never depend on which path ran, and a valid 10,000-route file
@@ -16,6 +18,7 @@ import { findTooDeep } from './_depth.js'
 import { parseFast } from './_fast.js'
 import { MAX_DEPTH, MAX_DEPTH_BOUND, MAX_SOURCE_LENGTH } from './_limits.js'
 import { SourceLines } from './_positions.js'
+import { parseQuick } from './_quick.js'
 import { parseSlow } from './_slow.js'
 
 export type ParseResult =
@@ -35,7 +38,10 @@ function _parse(input: string): ParseResult {
   }
   // A UTF-8 byte order mark is valid; editors on Windows write one.
   const source = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input
-  const fast = parseFast(source)
+  const quick = parseQuick(source)
+  if (quick?.kind === 'valid') return { ok: true, config: quick.config, diagnostics: [] }
+  // js-yaml would read the value the scanner read, which was just refused; skip to the slow path.
+  const fast = quick ? null : parseFast(source)
   if (fast?.kind === 'valid') return { ok: true, config: fast.config, diagnostics: [] }
   if (fast?.kind === 'too-deep') return _tooDeep(source, fast.offset)
   // The yaml package recurses per level of nesting; never hand it a source

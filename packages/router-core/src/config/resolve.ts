@@ -83,21 +83,29 @@ function compile(config: RoutesConfig): Compiled {
   if (hit) return hit
   const exact = new Map<string, RouteDef>()
   const dynamic: CompiledRoute[] = []
+  // Many routes share a rule (a slug pattern): each distinct one is checked and compiled once.
+  const compiledRules = new Map<string, RegExp | null>()
+  const ruleOf = (source: string): RegExp | null => {
+    let rule = compiledRules.get(source)
+    if (rule !== undefined) return rule
+    try {
+      // A rule that could backtrack for ever never matches: validation reports it (RK405).
+      rule = findNestedQuantifier(source) === null ? new RegExp(source, 'u') : null
+    } catch {
+      rule = null // validation reports it; here an invalid rule never matches
+    }
+    compiledRules.set(source, rule)
+    return rule
+  }
   for (const route of config.routes) {
     const path = normalizePathname(route.path)
-    const segments = path.split('/').slice(1)
+    // A param is a whole segment, so it follows a "/": a path without "/:" is static (most are).
+    const segments = path.includes('/:') ? path.split('/').slice(1) : []
     if (!segments.some((s) => PARAM_SEGMENT.test(s))) {
       if (!exact.has(path)) exact.set(path, route)
       continue
     }
-    const rules: CompiledRoute['rules'] = Object.entries(route.params ?? {}).map(([name, source]) => {
-      try {
-        // A rule that could backtrack for ever never matches: validation reports it (RK405).
-        return [name, findNestedQuantifier(source) === null ? new RegExp(source, 'u') : null]
-      } catch {
-        return [name, null] // validation reports it; here an invalid rule never matches
-      }
-    })
+    const rules: CompiledRoute['rules'] = Object.entries(route.params ?? {}).map(([name, source]) => [name, ruleOf(source)])
     dynamic.push({ route, segments, score: segments.filter((s) => !s.startsWith(':')).length, rules })
   }
   dynamic.sort((a, b) => b.score - a.score)

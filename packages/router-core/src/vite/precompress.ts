@@ -3,6 +3,7 @@ import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { extname, join, relative, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { isRewrittenAtRunTime } from '../config/constants.js'
 
 const _brotli = promisify(brotliCompress)
 const _gzip = promisify(gzip)
@@ -49,7 +50,7 @@ export async function precompress(dir: string): Promise<PrecompressResult> {
   // zlib's async calls run on libuv's thread pool. Capping the files in flight
   // keeps memory and open files bounded on big sites; the pool stays busy.
   const slot = _limit(Math.max(2, availableParallelism()) * 2)
-  const sizes = await Promise.all(bySize.map(({ file, size }) => slot(() => _compressFile(join(dir, file), size >= MIN_BYTES && !_isRewrittenAtRunTime(file)))))
+  const sizes = await Promise.all(bySize.map(({ file, size }) => slot(() => _compressFile(join(dir, file), size >= MIN_BYTES && !isRewrittenAtRunTime(file)))))
   const result: PrecompressResult = { files: [], bytes: 0, brotliBytes: 0, gzipBytes: 0 }
   bySize.forEach(({ file }, i) => {
     const size = sizes[i]
@@ -61,11 +62,6 @@ export async function precompress(dir: string): Promise<PrecompressResult> {
   })
   result.files.sort()
   return result
-}
-
-/** The files `routekit maintenance` and deploys rewrite in place, as paths relative to the output folder. */
-function _isRewrittenAtRunTime(file: string): boolean {
-  return file === 'maintenance.json' || file.startsWith('builds/')
 }
 
 type _Sizes = { raw: number; br: number; gz: number }

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto'
 import type { Command } from 'commander'
 import type { MaintenanceFile } from '@routekit/router-core'
 import type { CommandContext } from '../../_context.js'
@@ -52,6 +51,8 @@ export function register(program: Command, ctx: CommandContext): void {
 }
 
 async function switchOn(options: OnOptions, { io }: CommandContext): Promise<void> {
+  // node:crypto loads here, not with the CLI: every command, `validate` too, would pay for it at start-up.
+  const { createHash, randomBytes } = process.getBuiltinModule('node:crypto')
   // Every check runs before the first write: bad input changes no file.
   const dir = resolveSiteDir(options.dir)
   const now = new Date()
