@@ -39,7 +39,7 @@ test('React hydrates every open page onto the prerendered nodes, with no error a
       for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__shift += entry.value
     }).observe({ type: 'layout-shift', buffered: true })
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') w.__prerendered = [document.querySelector('h1'), document.querySelector('main')].filter((e): e is Element => e !== null)
+      if (document.readyState === 'interactive') w.__prerendered = [document.querySelector('h1'), document.querySelector('main')].filter((e): e is HTMLElement => e !== null)
     })
   })
   for (const route of openRoutes()) {
