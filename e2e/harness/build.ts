@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 // @ts-expect-error: a plain .mjs script shared with `npm start`, typed by its JSDoc.
-import { EMULATOR_PROJECT } from '../../scripts/_emulator.mjs'
+import { demoFirebaseEnv, EMULATOR_PROJECT } from '../../scripts/_emulator.mjs'
 import { runCommand } from './processes.js'
 
 export const ROOT = new URL('../../', import.meta.url).pathname
@@ -24,15 +24,7 @@ const FIREBASE_KEYS = [
 
 /** The same demo config `npm start` builds with, aimed at an emulator on `emulatorHost`. */
 export function emulatorFirebaseEnv(emulatorHost: string): Record<string, string> {
-  return {
-    VITE_FIREBASE_API_KEY: 'demo-api-key',
-    VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
-    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-    VITE_FIREBASE_STORAGE_BUCKET: `${PROJECT_ID}.appspot.com`,
-    VITE_FIREBASE_MESSAGING_SENDER_ID: '000000000000',
-    VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
-    VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-  }
+  return demoFirebaseEnv(emulatorHost)
 }
 
 /**
