@@ -47,11 +47,13 @@ function parseArgs(argv) {
   return { targets, pages }
 }
 
+/** Every open page of routes.yaml: the paths the build prerenders (prerenderPaths()). */
 async function openPages() {
   const { parseRoutes } = await import(join(root, 'packages/router-core/dist/index.js'))
+  const { prerenderPaths } = await import(join(root, 'packages/router-core/dist/vite/index.js'))
   const parsed = parseRoutes(readFileSync(join(root, 'routes.yaml'), 'utf8'))
   if (!parsed.ok) throw new Error('routes.yaml is invalid: run `routekit validate`.')
-  return parsed.config.routes.filter((r) => r.guards.length === 0 && !r.path.includes(':')).map((r) => r.path)
+  return prerenderPaths(parsed.config)
 }
 
 /** Starts `routekit preview` on a free loopback port; resolves with its URL and a stop function. */
