@@ -1,5 +1,5 @@
 import { createRoutes, type MaintenanceSource, type MaintenanceState, type RoutesConfig } from '@routekit/router-core/react'
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -95,7 +95,9 @@ describe('the site on router-core', () => {
     expect(document.activeElement).toBe(document.body)
     await user.click(screen.getAllByRole('link', { name: 'Qué es' })[0]!)
     const heading = await screen.findByRole('heading', { level: 1, name: /declarado en vez de cableado/ }, LOADING)
-    expect(document.activeElement).toBe(heading)
+    // The heading is in the DOM at commit; focus moves in the effect that
+    // follows, which a loaded machine can run a tick later.
+    await waitFor(() => expect(document.activeElement).toBe(heading))
   })
 })
 
