@@ -59,6 +59,22 @@ describe('parseMaintenanceFile', () => {
     `)
   })
 
+  test('says what a text field must be: text, not too long, not empty', () => {
+    const text = JSON.stringify({ ...valid, message: 5, allow: '/docs', updatedBy: '', bypass: 7 })
+    expect(parseMaintenanceFile(text)).toMatchInlineSnapshot(`
+      {
+        "error": "maintenance.json is not valid: "message" must be text (got 5); "allow" must be a list of paths (got "/docs"); "bypass" must be text (got 7); "updatedBy" must name who made the change (got ""). Fix the file, or write a fresh one with \`routekit maintenance on\` or \`routekit maintenance off\`.",
+        "ok": false,
+      }
+    `)
+    expect(parseMaintenanceFile(JSON.stringify({ ...valid, message: 'x'.repeat(2001), allow: ['/' + 'a'.repeat(512)] }))).toMatchInlineSnapshot(`
+      {
+        "error": "maintenance.json is not valid: "message" must be at most 2000 characters (got "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx); "allow[0]" must be at most 512 characters (got "/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa). Fix the file, or write a fresh one with \`routekit maintenance on\` or \`routekit maintenance off\`.",
+        "ok": false,
+      }
+    `)
+  })
+
   test('an unknown key alone', () => {
     const { enabled: _, ...rest } = valid
     const result = parseMaintenanceFile(JSON.stringify({ ...rest, enable: true }))

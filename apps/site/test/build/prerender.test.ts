@@ -22,6 +22,8 @@ describe('prerendered pages', () => {
     expect(page).toMatch(/<meta name="description" content="[^"]+" \/>/)
     expect(page).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`))
     expect(page).toContain('<html data-routekit-title=')
+    // The content is in the HTML: the script that hydrates it is fetched after what the first paint needs.
+    expect(page).toMatch(/<script type="module"[^>]* fetchpriority="low"><\/script>/)
   })
 
   it('gives the guarded dashboard no HTML of its own', () => {
@@ -33,6 +35,8 @@ describe('prerendered pages', () => {
     expect(root(shell)).toBe('')
     expect(shell).not.toContain('data-routekit-prerendered')
     expect(shell).toContain('<script type="module"')
+    // The shell shows nothing until its script runs: that script keeps its normal priority.
+    expect(shell).not.toContain('fetchpriority')
   })
 
   it('leaves no server build behind in the output', () => {

@@ -69,3 +69,15 @@ export function inlineStylesheets(html: string, read: (href: string) => string |
     return css === null ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
   })
 }
+
+/**
+ * Adds `fetchpriority="low"` to the app's module scripts and module
+ * preloads. On a prerendered page the HTML already holds the whole content;
+ * the script only makes it interactive, so it should not compete with what
+ * the first paint needs. Tags that set their own fetchpriority are left alone.
+ */
+export function lowerScriptPriority(html: string): string {
+  return html.replace(/<(script\b[^>]*\btype="module"[^>]*|link\b[^>]*\brel="modulepreload"[^>]*)>/g, (tag, body: string) =>
+    /\bfetchpriority=/.test(body) ? tag : `<${body.replace(/\s*\/$/, '')} fetchpriority="low"${body.endsWith('/') ? ' /' : ''}>`,
+  )
+}

@@ -3,7 +3,7 @@ import { dirname, join, resolve as resolvePath } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type ResolvedConfig } from 'vite'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
-import { injectPage, inlineStylesheets } from './_html.js'
+import { injectPage, inlineStylesheets, lowerScriptPriority } from './_html.js'
 import { prerenderPaths } from './prerender-paths.js'
 
 export interface PrerenderOptions {
@@ -21,6 +21,15 @@ export interface PrerenderOptions {
   shell?: string
   /** Put the CSS into each page's HTML instead of a `<link>`. Default false. */
   inlineCss?: boolean
+  /**
+   * The fetch priority of the app's JavaScript on prerendered pages. `low`
+   * (the default) adds `fetchpriority="low"` to the module script and its
+   * preloads: the page's content is in the HTML, so what the first paint needs
+   * goes first and the script that hydrates it after. `auto` leaves the tags
+   * as Vite wrote them. The shell (`200.html`) always keeps them as they are,
+   * since it shows nothing until the script runs.
+   */
+  scriptPriority?: 'low' | 'auto'
 }
 
 /** What the server entry's render() returns for one path. */
@@ -68,6 +77,7 @@ async function _renderAll(resolved: ResolvedConfig, config: RoutesConfig, option
     return existsSync(file) ? readFileSync(file, 'utf8') : null
   }
   const finish = (html: string) => (options.inlineCss ? inlineStylesheets(html, readCss) : html)
+  const finishPage = (html: string) => finish(options.scriptPriority === 'auto' ? html : lowerScriptPriority(html))
 
   const written: string[] = []
   const shell = options.shell ?? '200.html'
@@ -89,7 +99,7 @@ async function _renderAll(resolved: ResolvedConfig, config: RoutesConfig, option
     const html = injectPage(template, { container, path: base + path.slice(1), html: page.html, route: page.route })
     const file = prerenderFile(path)
     mkdirSync(dirname(join(outDir, file)), { recursive: true })
-    writeFileSync(join(outDir, file), finish(html))
+    writeFileSync(join(outDir, file), finishPage(html))
     written.push(file)
   }
   return written

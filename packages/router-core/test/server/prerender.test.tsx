@@ -1,7 +1,7 @@
 // Prerendering: which paths, the HTML the static router renders, how it goes
 // into index.html, and that the browser hydrates it without a mismatch.
 import { describe, expect, it } from 'vitest'
-import { injectPage, inlineStylesheets } from '../../src/vite/_html.js'
+import { injectPage, inlineStylesheets, lowerScriptPriority } from '../../src/vite/_html.js'
 import { prerenderPaths } from '../../src/vite/prerender-paths.js'
 import { prerenderFile } from '../../src/vite/prerender.js'
 import { renderPage } from '../../src/server/index.js'
@@ -119,5 +119,26 @@ describe('injectPage', () => {
     expect(html).toContain('<style>body{color:red}</style>')
     expect(html).not.toContain('rel="stylesheet"')
     expect(inlineStylesheets(template, () => null)).toBe(template)
+  })
+})
+
+describe('lowerScriptPriority', () => {
+  it('marks module scripts and module preloads low, and nothing else', () => {
+    const html = [
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/vendor.js">',
+      '<link rel="modulepreload" href="/assets/other.js" />',
+      '<script src="/legacy.js"></script>',
+      '<link rel="stylesheet" href="/assets/index.css">',
+      '<script type="module" fetchpriority="high" src="/assets/hero.js"></script>',
+    ].join('\n')
+    expect(lowerScriptPriority(html)).toMatchInlineSnapshot(`
+      "<script type="module" crossorigin src="/assets/index.js" fetchpriority="low"></script>
+      <link rel="modulepreload" crossorigin href="/assets/vendor.js" fetchpriority="low">
+      <link rel="modulepreload" href="/assets/other.js" fetchpriority="low" />
+      <script src="/legacy.js"></script>
+      <link rel="stylesheet" href="/assets/index.css">
+      <script type="module" fetchpriority="high" src="/assets/hero.js"></script>"
+    `)
   })
 })
