@@ -47,6 +47,11 @@ test('React hydrates every open page onto the prerendered nodes, with no error a
       if (document.readyState === 'interactive') w.__prerendered = [document.querySelector('h1'), document.querySelector('main')].filter((e): e is HTMLElement => e !== null)
     })
   })
+  // The CSS is inlined into every page: neither the page nor a lazy chunk may fetch it again.
+  const stylesheets: string[] = []
+  tab.page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url())
+  })
   for (const route of openRoutes()) {
     await tab.page.goto(suite.url(route.path))
     // React marks the nodes it owns: once the prerendered <h1> carries React's fiber key, hydration adopted it.
@@ -67,5 +72,6 @@ test('React hydrates every open page onto the prerendered nodes, with no error a
   }
   expect.soft(tab.errors, 'uncaught errors').toEqual([])
   expect.soft(tab.console.filter((line) => line.startsWith('error:') || /hydrat|did not match/i.test(line)), 'console errors or hydration warnings').toEqual([])
+  expect.soft(stylesheets, 'stylesheet requests').toEqual([])
   await tab.context.close()
 })

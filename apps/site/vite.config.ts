@@ -25,6 +25,11 @@ export default defineConfig({
     target: 'es2022',
     // Every browser that runs es2022 supports <link rel=modulepreload>: no polyfill in the first load.
     modulePreload: { polyfill: false },
+    // The site has one stylesheet, and the prerendered pages inline it. Split
+    // per chunk, every lazy chunk would list it as a dependency, and Vite's
+    // preload helper, finding no <link> for it, would load it again and restyle
+    // the whole page right after hydration.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Everything the first load needs in one chunk next to the entry: split

@@ -1,7 +1,7 @@
 // The prerendered HTML of a production build: each open page carries its
 // content, title and description (so it reads without JavaScript); guarded
 // pages and unknown paths get the content-free shell.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 
@@ -37,6 +37,14 @@ describe('prerendered pages', () => {
     expect(shell).toContain('<script type="module"')
     // The shell shows nothing until its script runs: that script keeps its normal priority.
     expect(shell).not.toContain('fetchpriority')
+  })
+
+  it('inlines the CSS, and no script lists the stylesheet to load it again', () => {
+    // Vite's preload helper adds a chunk's CSS dependencies as <link>s unless one is on the page;
+    // with the CSS inlined there is none, so a listed stylesheet would load twice and restyle the page.
+    expect(html('index.html')).toMatch(/<style>[^<]*tailwindcss/)
+    const scripts = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'))
+    expect(scripts.filter((file) => /assets\/[\w.-]+\.css/.test(readFileSync(join(dist, 'assets', file), 'utf8')))).toEqual([])
   })
 
   it('leaves no server build behind in the output', () => {
