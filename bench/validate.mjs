@@ -118,8 +118,19 @@ try {
     }
     rows.push(row)
   }
+  // What this host charges every Node process before routekit runs, for reading the table.
+  const bare = []
+  for (let i = 0; i < CLI_RUNS; i++) {
+    const start = performance.now()
+    spawnSync(process.execPath, ['-e', '0'])
+    bare.push(performance.now() - start)
+  }
   console.log(`\nvalidate: medians (parseRoutes in-process: ${IN_PROCESS_RUNS} runs; routekit validate end to end: ${CLI_RUNS} runs)`)
   console.table(rows)
+  console.log(`node -e 0 alone: ${median(bare).toFixed(0)} ms (median of ${CLI_RUNS})`)
+  if (process.env.NODE_EXTRA_CA_CERTS) {
+    console.log(`note: NODE_EXTRA_CA_CERTS is set (${process.env.NODE_EXTRA_CA_CERTS}); Node 20 reads that file at every start, which can add tens of ms to each run above`)
+  }
   console.log('targets: <= 120 ms end to end for the 13-route file, <= 250 ms for 10,000 routes (2-core machine)')
 } finally {
   rmSync(dir, { recursive: true, force: true })

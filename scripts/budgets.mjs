@@ -88,9 +88,11 @@ export function pageLoad(dist, htmlFile) {
   const html = readFileSync(join(dist, htmlFile), 'utf8')
   const js = []
   const css = []
-  for (const m of html.matchAll(/<script\b([^>]*)>/gi)) {
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const a = attrs(m[1])
     if (a.src) js.push(a.src)
+    // An inline module that imports the entry (prerender.scriptLoading "after-paint") loads it as surely as a src.
+    else if (a.type === 'module') for (const i of m[2].matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)) js.push(i[1])
   }
   for (const m of html.matchAll(/<link\b([^>]*)>/gi)) {
     const a = attrs(m[1])

@@ -82,6 +82,8 @@ async function measure(url) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     })
     const lhr = result.lhr
+    // A run Lighthouse could not complete (no paint, a protocol timeout) has no metrics: it is reported, never averaged in.
+    if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
     const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
     const num = (k) => lhr.audits[k]?.numericValue ?? NaN
     return {
@@ -146,7 +148,9 @@ async function main() {
         for (const t of targets) {
           const r = await measure(t.url + page)
           results.push({ target: t.name, page, run, ...r })
-          process.stderr.write(`  ${t.name} ${page} run ${run}/${runs}: perf ${r.perf}, FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms\n`)
+          process.stderr.write(
+            r.error ? `  ${t.name} ${page} run ${run}/${runs}: failed (${r.error})\n` : `  ${t.name} ${page} run ${run}/${runs}: perf ${r.perf}, FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms\n`,
+          )
         }
       }
     }
@@ -157,16 +161,23 @@ async function main() {
   const rows = []
   for (const t of targets) {
     for (const page of pages) {
-      const rs = results.filter((r) => r.target === t.name && r.page === page)
+      const rs = results.filter((r) => r.target === t.name && r.page === page && !r.error)
       const col = (k) => rs.map((r) => r[k])
-      rows.push([t.name, page, spread(col('perf')), spread(col('a11y')), spread(col('bp')), spread(col('seo')), spread(col('fcp')), spread(col('lcp')), spread(col('tbt')), spread(col('cls'), 3)])
+      const failedRuns = runs - rs.length
+      if (rs.length === 0) {
+        rows.push([t.name, `${page} (every run failed)`, ...Array(8).fill('–')])
+        continue
+      }
+      rows.push([t.name, failedRuns > 0 ? `${page} (${rs.length} of ${runs} runs)` : page, spread(col('perf')), spread(col('a11y')), spread(col('bp')), spread(col('seo')), spread(col('fcp')), spread(col('lcp')), spread(col('tbt')), spread(col('cls'), 3)])
     }
   }
   const head = ['target', 'page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS']
   console.log(`\nLighthouse 12 mobile preset, ${runs} run(s) per page; median [min–max]`)
   console.log(`| ${head.join(' | ')} |\n|${head.map(() => ' --- ').join('|')}|`)
   for (const row of rows) console.log(`| ${row.join(' | ')} |`)
-  const failing = [...new Set(results.flatMap((r) => r.failed.map((f) => `${r.target} ${r.page} ${f}`)))]
+  const errors = results.filter((r) => r.error)
+  if (errors.length > 0) console.log(`\nRuns Lighthouse could not complete (left out above):\n  ${errors.map((r) => `${r.target} ${r.page} run ${r.run}: ${r.error}`).join('\n  ')}`)
+  const failing = [...new Set(results.filter((r) => !r.error).flatMap((r) => r.failed.map((f) => `${r.target} ${r.page} ${f}`)))]
   if (failing.length > 0) console.log(`\nAudits below full score:\n  ${failing.join('\n  ')}`)
   const outDir = join(root, 'bench/.out')
   mkdirSync(outDir, { recursive: true })

@@ -11,7 +11,7 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   envDir: '../..',
   // prerender: after the client build, every open page gets its own HTML (docs/prerender.md).
-  plugins: [react(), tailwindcss(), routekit({ routes: '../../routes.yaml', prerender: { entry: 'src/entry-server.tsx', inlineCss: true } })],
+  plugins: [react(), tailwindcss(), routekit({ routes: '../../routes.yaml', prerender: { entry: 'src/entry-server.tsx', inlineCss: true, scriptLoading: 'after-paint' } })],
   resolve: {
     alias: [
       // react-i18next imports the useSyncExternalStore shim for React < 18; React 19 has the hook built in.

@@ -36,11 +36,14 @@ export function pathnameOf(page: Page): string {
 
 /**
  * Waits until the page shows its content: the URL has `pathname` and an
- * `<h1>` is visible (every page of the site has exactly one).
+ * `<h1>` is visible (every page of the site has exactly one), and the app is
+ * running: its container carries data-routekit-ready (READY_ATTRIBUTE).
  */
 export async function waitForPage(page: Page, pathname: string, timeout = 15_000): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout })
   await page.locator('h1').first().waitFor({ state: 'visible', timeout })
+  // A prerendered page shows its <h1> before the app runs; wait until the app has taken over (READY_ATTRIBUTE).
+  await page.locator('[data-routekit-ready]').waitFor({ state: 'attached', timeout })
 }
 
 export interface Landmarks {

@@ -22,8 +22,9 @@ describe('prerendered pages', () => {
     expect(page).toMatch(/<meta name="description" content="[^"]+" \/>/)
     expect(page).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`))
     expect(page).toContain('<html data-routekit-title=')
-    // The content is in the HTML: the script that hydrates it is fetched after what the first paint needs.
-    expect(page).toMatch(/<script type="module"[^>]* fetchpriority="low"><\/script>/)
+    // The content is in the HTML: the app's script is imported once the page has painted (scriptLoading 'after-paint').
+    expect(page).toMatch(/<script type="module">const start = \(\) => import\("\/assets\/index-[\w-]+\.js"\);[^<]*requestAnimationFrame[^<]*<\/script>/)
+    expect(page).not.toMatch(/<script\b[^>]*\bsrc=/)
   })
 
   it('gives the guarded dashboard no HTML of its own', () => {

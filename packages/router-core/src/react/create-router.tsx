@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { RouterProvider, createBrowserRouter } from 'react-router-dom'
 import type { RoutesConfig } from '../config/schema.js'
@@ -63,6 +63,19 @@ function _afterLoad(run: () => void): void {
 }
 
 /**
+ * Set on the app's container once the app has committed its first render (or
+ * adopted the prerendered HTML): from then on, links navigate on the client
+ * and controls respond. Before it, a prerendered page is plain HTML. End-to-end
+ * tests wait for it; CSS can use it too.
+ */
+export const READY_ATTRIBUTE = 'data-routekit-ready'
+
+function _MarkReady({ element, children }: { element: Element; children: ReactNode }) {
+  useEffect(() => element.setAttribute(READY_ATTRIBUTE, ''), [element])
+  return children
+}
+
+/**
  * Mounts the app into `container` (an element or a CSS selector). If that
  * fails, the error is logged with what to check, then rethrown.
  *
@@ -78,7 +91,7 @@ export function mountApp(container: Element | string | null, app: ReactNode): Ro
     const root = createRoot(element, {
       onUncaughtError: (error) => console.error('[routekit] The app crashed while rendering:', error),
     })
-    root.render(app)
+    root.render(<_MarkReady element={element}>{app}</_MarkReady>)
     return root
   } catch (error) {
     console.error('[routekit] The app failed to mount:', error)

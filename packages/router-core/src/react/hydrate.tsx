@@ -2,7 +2,7 @@ import { startTransition, useEffect, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { normalizePathname } from '../config/paths.js'
 import type { RoutekitRouter } from './create-router.js'
-import { mountApp } from './create-router.js'
+import { READY_ATTRIBUTE, mountApp } from './create-router.js'
 
 /** The attribute the prerenderer puts on the app's container: the path whose HTML it holds. */
 export const PRERENDERED_ATTRIBUTE = 'data-routekit-prerendered'
@@ -83,6 +83,7 @@ export async function hydrateApp(container: Element | string | null, router: Rou
   }
   await done
   _hydrating = false
+  element.setAttribute(READY_ATTRIBUTE, '')
   return { root, hydrated: true }
 }
 

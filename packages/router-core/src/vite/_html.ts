@@ -78,6 +78,24 @@ export function inlineStylesheets(html: string, read: (href: string) => string |
  */
 export function lowerScriptPriority(html: string): string {
   return html.replace(/<(script\b[^>]*\btype="module"[^>]*|link\b[^>]*\brel="modulepreload"[^>]*)>/g, (tag, body: string) =>
-    /\bfetchpriority=/.test(body) ? tag : `<${body.replace(/\s*\/$/, '')} fetchpriority="low"${body.endsWith('/') ? ' /' : ''}>`,
+    /\bfetchpriority=/.test(body) || (body.startsWith('script') && !/\bsrc=/.test(body)) ? tag : `<${body.replace(/\s*\/$/, '')} fetchpriority="low"${body.endsWith('/') ? ' /' : ''}>`,
   )
+}
+
+/**
+ * Replaces each module `<script src>` with a small inline module that imports
+ * it once the page has painted: requestAnimationFrame runs just before the
+ * next frame, and the timeout it sets runs after that frame is on screen. In a
+ * tab opened in the background, which paints nothing, it imports at once.
+ * Module preloads are lowered as in lowerScriptPriority(), since they would
+ * otherwise start the download before the paint anyway.
+ */
+export function loadScriptsAfterPaint(html: string): string {
+  const deferred = html.replace(/<script\b([^>]*)><\/script>/g, (tag, attributes: string) => {
+    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1]
+    if (!/\btype="module"/.test(attributes) || src === undefined) return tag
+    const url = JSON.stringify(src).replace(/</g, '\\u003c')
+    return `<script type="module">const start = () => import(${url}); document.visibilityState === 'hidden' ? start() : requestAnimationFrame(() => setTimeout(start))</script>`
+  })
+  return lowerScriptPriority(deferred)
 }

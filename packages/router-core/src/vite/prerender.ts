@@ -3,7 +3,7 @@ import { dirname, join, resolve as resolvePath } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type ResolvedConfig } from 'vite'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
-import { injectPage, inlineStylesheets, lowerScriptPriority } from './_html.js'
+import { injectPage, inlineStylesheets, loadScriptsAfterPaint, lowerScriptPriority } from './_html.js'
 import { prerenderPaths } from './prerender-paths.js'
 
 export interface PrerenderOptions {
@@ -22,15 +22,23 @@ export interface PrerenderOptions {
   /** Put the CSS into each page's HTML instead of a `<link>`. Default false. */
   inlineCss?: boolean
   /**
-   * The fetch priority of the app's JavaScript on prerendered pages. `low`
-   * (the default) adds `fetchpriority="low"` to the module script and its
-   * preloads: the page's content is in the HTML, so what the first paint needs
-   * goes first and the script that hydrates it after. `auto` leaves the tags
-   * as Vite wrote them. The shell (`200.html`) always keeps them as they are,
-   * since it shows nothing until the script runs.
+   * When a prerendered page fetches the app's JavaScript. The page's content
+   * is in its HTML; the script only makes it interactive, so by default it
+   * does not compete with what the first paint needs.
+   * - `low-priority` (the default): `fetchpriority="low"` on the module script
+   *   and its preloads; the browser still requests it while parsing the HTML.
+   * - `after-paint`: the module script becomes a small inline one that imports
+   *   the entry once the page has painted. The first paint needs the HTML and
+   *   nothing else; the app starts one frame later. With a Content Security
+   *   Policy, the inline script needs its hash (`routekit preview` adds it).
+   * - `default`: the tags as Vite wrote them.
+   * The shell (`200.html`) always keeps the tags as they are, since it shows
+   * nothing until the script runs.
    */
-  scriptPriority?: 'low' | 'auto'
+  scriptLoading?: 'low-priority' | 'after-paint' | 'default'
 }
+
+const SCRIPT_LOADING: ReadonlyArray<NonNullable<PrerenderOptions['scriptLoading']>> = ['low-priority', 'after-paint', 'default']
 
 /** What the server entry's render() returns for one path. */
 interface _Rendered {
@@ -52,6 +60,10 @@ export function prerenderFile(path: string): string {
  * relative to the output folder.
  */
 export async function prerender(resolved: ResolvedConfig, config: RoutesConfig, options: PrerenderOptions): Promise<string[]> {
+  const loading = options.scriptLoading
+  if (loading !== undefined && !SCRIPT_LOADING.includes(loading)) {
+    throw new Error(`prerender.scriptLoading is ${JSON.stringify(loading)}. Use one of ${SCRIPT_LOADING.map((v) => `"${v}"`).join(', ')}, or leave it out for "low-priority".`)
+  }
   const outDir = resolvePath(resolved.root, resolved.build.outDir)
   const templateFile = join(outDir, 'index.html')
   if (!existsSync(templateFile)) throw new Error(`Cannot prerender: ${templateFile} is missing. The client build must emit index.html first.`)
@@ -77,7 +89,9 @@ async function _renderAll(resolved: ResolvedConfig, config: RoutesConfig, option
     return existsSync(file) ? readFileSync(file, 'utf8') : null
   }
   const finish = (html: string) => (options.inlineCss ? inlineStylesheets(html, readCss) : html)
-  const finishPage = (html: string) => finish(options.scriptPriority === 'auto' ? html : lowerScriptPriority(html))
+  const loading = options.scriptLoading ?? 'low-priority'
+  const finishPage = (html: string) =>
+    finish(loading === 'default' ? html : loading === 'after-paint' ? loadScriptsAfterPaint(html) : lowerScriptPriority(html))
 
   const written: string[] = []
   const shell = options.shell ?? '200.html'

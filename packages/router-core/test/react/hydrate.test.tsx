@@ -4,7 +4,7 @@
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseRoutes } from '../../src/index.js'
-import { createRoutes, hydrateApp, isHydrating, PRERENDERED_ATTRIBUTE } from '../../src/react/index.js'
+import { createRoutes, hydrateApp, isHydrating, PRERENDERED_ATTRIBUTE, READY_ATTRIBUTE } from '../../src/react/index.js'
 import { renderPage } from '../../src/server/index.js'
 
 const parsed = parseRoutes(`
@@ -48,7 +48,10 @@ describe('hydrateApp', () => {
     const heading = container.querySelector('#about')
     seen.length = 0 // the server render above does not count
     const router = createMemoryRouter(createRoutes(config, options), { initialEntries: ['/about'] })
-    const { root, hydrated } = await hydrateApp(container, router, <RouterProvider router={router} />)
+    const pending = hydrateApp(container, router, <RouterProvider router={router} />)
+    expect(container.hasAttribute(READY_ATTRIBUTE)).toBe(false) // plain HTML until React has adopted it
+    const { root, hydrated } = await pending
+    expect(container.hasAttribute(READY_ATTRIBUTE)).toBe(true)
     expect(hydrated).toBe(true)
     expect(container.querySelector('#about')).toBe(heading) // the same node: adopted, not replaced
     expect(seen[0]).toBe(true) // the page knew it was hydrating
@@ -64,6 +67,7 @@ describe('hydrateApp', () => {
     const { root, hydrated } = await hydrateApp(container, router, <RouterProvider router={router} />)
     expect(hydrated).toBe(false)
     expect(container.textContent).toBe('Back soon')
+    expect(container.hasAttribute(READY_ATTRIBUTE)).toBe(true)
     expect(container.hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false)
     expect(errors).not.toHaveBeenCalled()
     root.unmount()
@@ -75,6 +79,7 @@ describe('hydrateApp', () => {
     const { root, hydrated } = await hydrateApp('#root', router, <RouterProvider router={router} />)
     expect(hydrated).toBe(false)
     await vi.waitFor(() => expect(document.getElementById('root')!.textContent).toBe('Home'))
+    expect(document.getElementById('root')!.hasAttribute(READY_ATTRIBUTE)).toBe(true)
     root.unmount()
   })
 })

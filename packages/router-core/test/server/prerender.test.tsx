@@ -1,7 +1,7 @@
 // Prerendering: which paths, the HTML the static router renders, how it goes
 // into index.html, and that the browser hydrates it without a mismatch.
 import { describe, expect, it } from 'vitest'
-import { injectPage, inlineStylesheets, lowerScriptPriority } from '../../src/vite/_html.js'
+import { injectPage, inlineStylesheets, loadScriptsAfterPaint, lowerScriptPriority } from '../../src/vite/_html.js'
 import { prerenderPaths } from '../../src/vite/prerender-paths.js'
 import { prerenderFile } from '../../src/vite/prerender.js'
 import { renderPage } from '../../src/server/index.js'
@@ -142,3 +142,45 @@ describe('lowerScriptPriority', () => {
     `)
   })
 })
+
+describe('loadScriptsAfterPaint', () => {
+  it('turns each module script into an import after the first paint, and lowers module preloads', () => {
+    const html = [
+      '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/vendor.js">',
+      '<script src="/legacy.js"></script>',
+      '<script type="module">console.log(1)</script>',
+    ].join('\n')
+    expect(loadScriptsAfterPaint(html)).toMatchInlineSnapshot(`
+      "<script type="module">const start = () => import("/assets/index-a1.js"); document.visibilityState === 'hidden' ? start() : requestAnimationFrame(() => setTimeout(start))</script>
+      <link rel="modulepreload" crossorigin href="/assets/vendor.js" fetchpriority="low">
+      <script src="/legacy.js"></script>
+      <script type="module">console.log(1)</script>"
+    `)
+  })
+
+  it('runs: the import waits for a frame, or starts at once in a hidden tab', async () => {
+    const body = /<script type="module">([^<]*)<\/script>/.exec(loadScriptsAfterPaint('<script type="module" src="/assets/index.js"></script>'))![1]!
+    const run = (visibilityState: string) => {
+      const calls: string[] = []
+      const frame: Array<() => void> = []
+      const timers: Array<() => void> = []
+      // The inline module's only free names, supplied here; import() is rewritten to a recorder.
+      new Function('document', 'requestAnimationFrame', 'setTimeout', 'record', body.replace('import(', 'record('))(
+        { visibilityState },
+        (fn: () => void) => frame.push(fn),
+        (fn: () => void) => timers.push(fn),
+        (url: string) => calls.push(url),
+      )
+      return { calls, frame, timers }
+    }
+    const visible = run('visible')
+    expect(visible.calls).toEqual([])
+    visible.frame.shift()!()
+    expect(visible.calls).toEqual([]) // still before the frame is painted
+    visible.timers.shift()!()
+    expect(visible.calls).toEqual(['/assets/index.js'])
+    expect(run('hidden').calls).toEqual(['/assets/index.js'])
+  })
+})
+
