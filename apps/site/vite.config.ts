@@ -10,7 +10,8 @@ import { defineConfig } from 'vite'
 // from VITE_FIREBASE_* in the root .env (see .env.example), hence envDir.
 export default defineConfig({
   envDir: '../..',
-  // prerender: after the client build, every open page gets its own HTML (docs/prerender.md).
+  // prerender: after the client build, every open page gets its own HTML (docs/prerender.md),
+  // with the CSS inlined and the app's script imported once the page has painted.
   plugins: [react(), tailwindcss(), routekit({ routes: '../../routes.yaml', prerender: { entry: 'src/entry-server.tsx', inlineCss: true, scriptLoading: 'after-paint' } })],
   resolve: {
     alias: [

@@ -21,7 +21,7 @@ export type { ParseResult } from './config/parse.js'
 export { checkRoutes } from './config/checks.js'
 export { DIAGNOSTIC_CODES } from './config/codes.js'
 export type { DiagnosticCode } from './config/codes.js'
-export { resolve } from './config/resolve.js'
+export { layoutOf, resolve } from './config/resolve.js'
 export type { Resolution, ResolveState, ResolveStep, MaintenanceState } from './config/resolve.js'
 export {
   parseMaintenanceFile,

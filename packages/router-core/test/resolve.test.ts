@@ -1,7 +1,7 @@
 // resolve(): one test per rule. The config comes from routes.yaml text
 // through parseRoutes, so each case reads the way a developer writes it.
 import { describe, expect, it } from 'vitest'
-import { allow, notFound, parseRoutes, redirect, resolve, type RoutesConfig } from '../src/index.js'
+import { allow, layoutOf, notFound, parseRoutes, redirect, resolve, type RoutesConfig } from '../src/index.js'
 
 const SITE = `
 version: 1
@@ -57,6 +57,15 @@ describe('maintenance', () => {
   it('renders the maintenance route with layout none even when maintenance is off', () => {
     // routes.yaml gives it layout: default; the maintenance page always stands alone.
     expect(resolve(config, '/construction')).toMatchObject({ kind: 'render', layout: 'none' })
+  })
+
+  it('layoutOf() is that rule, for every route (createRoutes groups by it)', () => {
+    for (const route of config.routes.filter((r) => !r.path.includes('/:'))) {
+      const decided = resolve(config, route.path, { maintenance: false, guards: { auth: allow() } })
+      expect(decided.kind === 'render' ? decided.layout : null, route.path).toBe(layoutOf(route, config.maintenance.route))
+    }
+    expect(layoutOf(config.routes.find((r) => r.name === 'construction')!, '/construction/')).toBe('none')
+    expect(layoutOf(config.routes.find((r) => r.name === 'dashboard')!, '/construction')).toBe('dashboard')
   })
 
   it('keeps an allowed exact path reachable', () => {

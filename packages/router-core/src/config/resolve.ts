@@ -259,9 +259,17 @@ export function resolve(config: RoutesConfig, path: string, state: ResolveState 
   return renderOf(route, compiled, params, [], steps)
 }
 
+/**
+ * The layout `route` renders in: its own, except the maintenance route, which
+ * always renders without one (`none`), whatever routes.yaml says. resolve()
+ * decides with it, and createRoutes() groups routes by it.
+ */
+export function layoutOf(route: RouteDef, maintenanceRoute: string): string {
+  return normalizePathname(route.path) === normalizePathname(maintenanceRoute) ? NO_LAYOUT : route.layout
+}
+
 function renderOf(route: RouteDef, compiled: Compiled, params: Record<string, string>, pendingGuards: string[], steps: ResolveStep[]): Resolution {
-  const layout = normalizePathname(route.path) === compiled.maintenanceRoute ? NO_LAYOUT : route.layout
-  return { kind: 'render', route, layout, params, pendingGuards, steps }
+  return { kind: 'render', route, layout: layoutOf(route, compiled.maintenanceRoute), params, pendingGuards, steps }
 }
 
 const SITE = 'http://routekit.invalid'

@@ -3,6 +3,7 @@ import { data, replace, type LoaderFunctionArgs, type RouteObject } from 'react-
 import { normalizePathname } from '../config/paths.js'
 import { NO_LAYOUT } from '../config/constants.js'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
+import { layoutOf } from '../config/resolve.js'
 import { RoutekitErrorBoundary, RoutekitPage, RoutekitRoot, type PageData, type PageHandle, type RoutekitRuntime } from './_root.js'
 import { checkRegistrations, isLazyLayout, normalizePages } from './_registrations.js'
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.js'
@@ -167,13 +168,11 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
     }
   }
 
-  const maintenanceRoute = normalizePathname(config.maintenance.route)
   const groups = new Map<string, RouteObject[]>()
   const ids = new Set<string>()
   for (const route of config.routes) {
     const path = normalizePathname(route.path)
-    // resolve() renders the maintenance route without a layout, whatever routes.yaml says.
-    const layout = path === maintenanceRoute ? NO_LAYOUT : route.layout
+    const layout = layoutOf(route, config.maintenance.route)
     const load = pages.get(route.page)!
     let id = `routekit/${route.name}`
     for (let n = 2; ids.has(id); n++) id = `routekit/${route.name}~${n}`
