@@ -3,7 +3,7 @@
 // sign-in is not configured.
 import { expect, test } from 'vitest'
 import { openTab, readLandmarks, waitForPage } from './harness/page.js'
-import { COPY, readSiteRoutes } from './harness/site.js'
+import { COPY, openRoutes, readSiteRoutes } from './harness/site.js'
 import { useServedBuild } from './harness/suite.js'
 
 const suite = useServedBuild('bareSite', 'no-firebase')
@@ -17,7 +17,7 @@ test('a build without Firebase config logs the exact message, its pages work, an
   await waitForPage(page, '/')
   await expect.poll(() => tab.console.filter((line) => line.endsWith(`: ${MISSING_CONFIG}`)).length, { timeout: 15_000 }).toBeGreaterThan(0)
 
-  const open = config.routes.filter((route) => route.guards.length === 0 && !route.path.includes(':') && route.path !== config.maintenance.route)
+  const open = openRoutes(config).filter((route) => route.path !== config.maintenance.route)
   for (const route of open) {
     await page.goto(suite.url(route.path))
     await waitForPage(page, route.path)

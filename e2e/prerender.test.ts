@@ -3,21 +3,11 @@
 // HTML (the very same DOM nodes, so no mismatch made it render again), logs
 // no error, and nothing shifts.
 import { expect, test } from 'vitest'
-import type { RouteDef } from '../packages/router-core/src/index.js'
-import { normalizePathname } from '../packages/router-core/src/config/paths.js'
-import { prerenderPaths } from '../packages/router-core/src/vite/prerender-paths.js'
 import { openTab } from './harness/page.js'
-import { readSiteRoutes } from './harness/site.js'
+import { openRoutes } from './harness/site.js'
 import { useServedBuild } from './harness/suite.js'
 
 const suite = useServedBuild('site', 'prerender')
-
-/** The routes the build prerendered: prerenderPaths() decides, as it did for the build. */
-function openRoutes(): RouteDef[] {
-  const config = readSiteRoutes()
-  const paths = new Set(prerenderPaths(config))
-  return config.routes.filter((route) => paths.has(normalizePathname(route.path)))
-}
 
 test('with JavaScript off, every open page shows its heading, content and title', async () => {
   const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })

@@ -6,7 +6,7 @@ import { expect, test } from 'vitest'
 import type { RouteDef } from '../packages/router-core/src/index.js'
 import { need } from './harness/context.js'
 import { openTab, readLandmarks, waitForPage, type Tab } from './harness/page.js'
-import { COPY, createAccount, readSiteRoutes, uniqueEmail } from './harness/site.js'
+import { COPY, createAccount, openRoutes, readSiteRoutes, uniqueEmail } from './harness/site.js'
 import { useServedBuild } from './harness/suite.js'
 
 const suite = useServedBuild('site', 'routes')
@@ -48,7 +48,7 @@ test('every route of routes.yaml renders its page in its layout (landmarks, one 
   const config = readSiteRoutes()
   const maintenanceRoute = config.maintenance.route
   const layoutOf = (route: RouteDef) => (route.path === maintenanceRoute ? 'none' : route.layout)
-  const open = config.routes.filter((route) => route.guards.length === 0 && !route.path.includes(':'))
+  const open = openRoutes(config)
   const guarded = config.routes.filter((route) => route.guards.length > 0)
   expect(open.length, 'routes.yaml declares open routes').toBeGreaterThan(0)
 

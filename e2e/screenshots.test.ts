@@ -7,7 +7,7 @@ import { existsSync, statSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { need } from './harness/context.js'
 import { openTab, screenshot, waitForPage } from './harness/page.js'
-import { createAccount, readSiteRoutes, uniqueEmail } from './harness/site.js'
+import { createAccount, openRoutes, readSiteRoutes, uniqueEmail } from './harness/site.js'
 import { useServedBuild } from './harness/suite.js'
 
 const suite = useServedBuild('site', 'screenshots')
@@ -26,7 +26,7 @@ test('screenshots of every page at 390 px and 1280 px', { timeout: 240_000 }, as
       files.push(await screenshot(page, `${name}-${width}`))
       widths.set(`${name}-${width}`, await page.evaluate(() => document.documentElement.scrollWidth))
     }
-    for (const route of config.routes.filter((r) => r.guards.length === 0 && !r.path.includes(':'))) {
+    for (const route of openRoutes(config)) {
       await page.goto(suite.url(route.path))
       await waitForPage(page, route.path)
       await shoot(route.name)

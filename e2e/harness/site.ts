@@ -9,7 +9,9 @@ import * as commonEn from '../../apps/site/src/i18n/locales/common-en.js'
 import * as login from '../../apps/site/src/pages/locales/login.js'
 import * as account from '../../apps/site/src/auth/locales/account.js'
 import * as dashboard from '../../apps/site/src/pages/locales/dashboard.js'
-import { parseRoutes, type RoutesConfig } from '../../packages/router-core/src/index.js'
+import { parseRoutes, type RouteDef, type RoutesConfig } from '../../packages/router-core/src/index.js'
+import { normalizePathname } from '../../packages/router-core/src/config/paths.js'
+import { prerenderPaths } from '../../packages/router-core/src/vite/prerender-paths.js'
 import { ROOT } from './build.js'
 import { waitForPage } from './page.js'
 
@@ -25,6 +27,15 @@ export function readSiteRoutes(): RoutesConfig {
     throw new Error(`The root routes.yaml is invalid:\n${lines.join('\n')}`)
   }
   return result.config
+}
+
+/**
+ * The open pages of `config`: the routes the build prerenders, as
+ * prerenderPaths() decides (no guards, no params), in routes.yaml order.
+ */
+export function openRoutes(config: RoutesConfig = readSiteRoutes()): RouteDef[] {
+  const paths = new Set(prerenderPaths(config))
+  return config.routes.filter((route) => paths.has(normalizePathname(route.path)))
 }
 
 /** A fresh address for a new emulator account, so reruns never collide. */
