@@ -6,7 +6,7 @@
  * time of a one-shot process, and a valid file never needs them.
  */
 import type { ParseResult } from './parse.js'
-import { parseQuick } from './_quick.js'
+import { parseQuick, type QuickResult } from './_quick.js'
 
 /**
  * Parses and validates a routes.yaml, with the same answer as
@@ -17,12 +17,14 @@ import { parseQuick } from './_quick.js'
  * process.exitCode = result.ok ? 0 : 1
  */
 export async function parseRoutesAsync(source: string): Promise<ParseResult> {
+  let known: { quick: QuickResult } | undefined
   try {
-    const quick = typeof source === 'string' ? parseQuick(source) : undefined
-    if (quick?.kind === 'valid') return { ok: true, config: quick.config, diagnostics: [] }
+    if (typeof source === 'string') known = { quick: parseQuick(source) }
+    if (known?.quick?.kind === 'valid') return { ok: true, config: known.quick.config, diagnostics: [] }
   } catch {
-    // parseRoutes meets the same failure and reports it as a diagnostic.
+    known = undefined // parseRoutes meets the same failure and reports it as a diagnostic.
   }
-  const { parseRoutes } = await import('./parse.js')
-  return parseRoutes(source)
+  const { parseRoutes, parseRoutesAfterQuick } = await import('./parse.js')
+  // The scanner's answer is reused: a file with something to report is not scanned twice.
+  return known ? parseRoutesAfterQuick(source, known.quick) : parseRoutes(source)
 }

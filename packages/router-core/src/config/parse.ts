@@ -18,7 +18,7 @@ import { findTooDeep } from './_depth.js'
 import { parseFast } from './_fast.js'
 import { MAX_DEPTH, MAX_DEPTH_BOUND, MAX_SOURCE_LENGTH } from './_limits.js'
 import { SourceLines } from './_positions.js'
-import { parseQuick } from './_quick.js'
+import { parseQuick, type QuickResult } from './_quick.js'
 import { parseSlow } from './_slow.js'
 
 export type ParseResult =
@@ -31,14 +31,15 @@ function _tooDeep(source: string, offset: number): ParseResult {
   return { ok: false, diagnostics: [diagnostic('RK104', message, pos, '')] }
 }
 
-function _parse(input: string): ParseResult {
+/** `known`: the quick path's answer for this very input, when the caller already has it (parseRoutesAsync). */
+function _parse(input: string, known?: { quick: QuickResult }): ParseResult {
   if (input.length > MAX_SOURCE_LENGTH) {
     const message = `routes.yaml is ${input.length} characters long, over the limit of ${MAX_SOURCE_LENGTH} (5 MiB). A routes file this large is almost surely the wrong file; check the path.`
     return { ok: false, diagnostics: [diagnostic('RK004', message, FILE_START, '')] }
   }
   // A UTF-8 byte order mark is valid; editors on Windows write one.
   const source = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input
-  const quick = parseQuick(source)
+  const quick = known ? known.quick : parseQuick(source)
   if (quick?.kind === 'valid') return { ok: true, config: quick.config, diagnostics: [] }
   // js-yaml would read the value the scanner read, which was just refused; skip to the slow path.
   const fast = quick ? null : parseFast(source)
@@ -60,12 +61,24 @@ function _parse(input: string): ParseResult {
  * if (!result.ok) for (const d of result.diagnostics) console.error(`${d.line}:${d.column} ${d.code} ${d.message}`)
  */
 export function parseRoutes(source: string): ParseResult {
+  return _checked(source)
+}
+
+/**
+ * parseRoutes() for a caller that has already run the quick path on `source`
+ * and got anything but `valid`: the scan is not done twice.
+ */
+export function parseRoutesAfterQuick(source: string, quick: QuickResult): ParseResult {
+  return _checked(source, { quick })
+}
+
+function _checked(source: string, known?: { quick: QuickResult }): ParseResult {
   try {
     if (typeof source !== 'string') {
       const message = `parseRoutes expects the text of routes.yaml as a string, but got ${source === null ? 'null' : typeof source}. Read the file first (readRoutesFile from @routekit/router-core/node).`
       return { ok: false, diagnostics: [diagnostic('RK199', message, FILE_START, '')] }
     }
-    return _parse(source)
+    return _parse(source, known)
   } catch (error) {
     // A bug in routekit, not in the file: say so rather than crash the caller.
     const reason = error instanceof Error ? error.message : String(error)
