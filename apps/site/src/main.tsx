@@ -31,7 +31,7 @@ async function start(): Promise<void> {
   )
   if (prerendered) void applyStoredLanguage().catch((error: unknown) => console.error('The stored language could not load:', error))
 
-  // Firebase is downloaded after first paint, when the browser is idle; pages
+  // Firebase is downloaded once the page has hydrated (never before the first paint); pages
   // that need it sooner (login, dashboard) ask for it themselves. Its start-up
   // code is a chunk of its own too, and so is the full error page, fetched
   // ahead of need so an error shows at once (even after a deploy).
