@@ -38,7 +38,12 @@ export interface PrerenderOptions {
   scriptLoading?: 'low-priority' | 'after-paint' | 'default'
 }
 
-const SCRIPT_LOADING: ReadonlyArray<NonNullable<PrerenderOptions['scriptLoading']>> = ['low-priority', 'after-paint', 'default']
+/** What each `scriptLoading` does to a prerendered page's HTML. */
+const SCRIPT_LOADING: Record<NonNullable<PrerenderOptions['scriptLoading']>, (html: string) => string> = {
+  'low-priority': lowerScriptPriority,
+  'after-paint': loadScriptsAfterPaint,
+  default: (html) => html,
+}
 
 /** What the server entry's render() returns for one path. */
 interface _Rendered {
@@ -61,8 +66,9 @@ export function prerenderFile(path: string): string {
  */
 export async function prerender(resolved: ResolvedConfig, config: RoutesConfig, options: PrerenderOptions): Promise<string[]> {
   const loading = options.scriptLoading
-  if (loading !== undefined && !SCRIPT_LOADING.includes(loading)) {
-    throw new Error(`prerender.scriptLoading is ${JSON.stringify(loading)}. Use one of ${SCRIPT_LOADING.map((v) => `"${v}"`).join(', ')}, or leave it out for "low-priority".`)
+  if (loading !== undefined && !Object.hasOwn(SCRIPT_LOADING, loading)) {
+    const known = Object.keys(SCRIPT_LOADING).map((v) => `"${v}"`).join(', ')
+    throw new Error(`prerender.scriptLoading is ${JSON.stringify(loading)}. Use one of ${known}, or leave it out for "low-priority".`)
   }
   const outDir = resolvePath(resolved.root, resolved.build.outDir)
   const templateFile = join(outDir, 'index.html')
@@ -89,9 +95,8 @@ async function _renderAll(resolved: ResolvedConfig, config: RoutesConfig, option
     return existsSync(file) ? readFileSync(file, 'utf8') : null
   }
   const finish = (html: string) => (options.inlineCss ? inlineStylesheets(html, readCss) : html)
-  const loading = options.scriptLoading ?? 'low-priority'
-  const finishPage = (html: string) =>
-    finish(loading === 'default' ? html : loading === 'after-paint' ? loadScriptsAfterPaint(html) : lowerScriptPriority(html))
+  const loadScripts = SCRIPT_LOADING[options.scriptLoading ?? 'low-priority']
+  const finishPage = (html: string) => finish(loadScripts(html))
 
   const written: string[] = []
   const shell = options.shell ?? '200.html'

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { injectPage, inlineStylesheets, loadScriptsAfterPaint, lowerScriptPriority } from '../../src/vite/_html.js'
 import { prerenderPaths } from '../../src/vite/prerender-paths.js'
-import { prerenderFile } from '../../src/vite/prerender.js'
+import { prerender, prerenderFile } from '../../src/vite/prerender.js'
 import { renderPage } from '../../src/server/index.js'
 import { parseRoutes, type RoutesConfig } from '../../src/index.js'
 import { allow, redirect } from '../../src/config/outcome.js'
@@ -119,6 +119,13 @@ describe('injectPage', () => {
     expect(html).toContain('<style>body{color:red}</style>')
     expect(html).not.toContain('rel="stylesheet"')
     expect(inlineStylesheets(template, () => null)).toBe(template)
+  })
+})
+
+describe('prerender options', () => {
+  it('refuses an unknown scriptLoading before building anything, naming the values it takes', async () => {
+    const resolved = {} as Parameters<typeof prerender>[0] // never read: the option is checked first
+    await expect(prerender(resolved, config(), { entry: 'src/entry-server.tsx', scriptLoading: 'eager' as never })).rejects.toThrowErrorMatchingInlineSnapshot(`[Error: prerender.scriptLoading is "eager". Use one of "low-priority", "after-paint", "default", or leave it out for "low-priority".]`)
   })
 })
 
