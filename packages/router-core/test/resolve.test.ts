@@ -152,6 +152,28 @@ describe('routes', () => {
     const r = resolve(config, '/blog/new')
     expect(r.kind === 'render' && r.route.name).toBe('blog-new')
   })
+
+  it('among param routes, prefers more static segments, then the first in the file', () => {
+    const routes = [
+      '  - { path: /construction, name: construction, page: c }',
+      '  - { path: "/:a/:b/:c", name: none-static, page: p }',
+      '  - { path: "/x/:b/:c", name: x-first, page: p }',
+      '  - { path: "/:a/y/:c", name: y-second, page: p }',
+      '  - { path: "/x/y/:c", name: two-static, page: p }',
+    ]
+    const nameOf = (lines: string[], path: string) => {
+      const result = parseRoutes(`version: 1\nroutes:\n${lines.join('\n')}\n`)
+      if (!result.ok) throw new Error(JSON.stringify(result.diagnostics))
+      const r = resolve(result.config, path)
+      return r.kind === 'render' ? r.route.name : r.kind
+    }
+    expect(['/x/y/z', '/x/q/z', '/q/y/z', '/q/q/z'].map((path) => nameOf(routes, path))).toEqual(['two-static', 'x-first', 'y-second', 'none-static'])
+    // Without two-static, /x/y/z matches two routes of one static segment each: the first in the file wins.
+    const tied = routes.slice(0, 4)
+    expect(nameOf(tied, '/x/y/z')).toBe('x-first')
+    expect(nameOf([tied[0]!, ...tied.slice(1).reverse()], '/x/y/z')).toBe('y-second')
+  })
+
 })
 
 describe('guards', () => {

@@ -104,11 +104,18 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
   const at = (i: number, field: 'from' | 'to') => ({ pos: locate(['redirects', i, field]), path: `redirects.${i}.${field}` })
   const follower = new _Follower(config)
   if (config.redirects.length === 0) return out
-  const staticRoutes = new Map<string, RouteDef>()
-  for (const route of config.routes) {
-    if (!route.path.includes('/:')) staticRoutes.set(normalizePathname(route.path), route)
+  // Built on first use: a file whose redirects are all prefixes never needs the static routes, and a valid one never needs the paths.
+  let staticRoutes: Map<string, RouteDef> | undefined
+  const staticRoute = (path: string): RouteDef | undefined => {
+    if (!staticRoutes) {
+      staticRoutes = new Map()
+      for (const route of config.routes) {
+        if (!route.path.includes('/:')) staticRoutes.set(normalizePathname(route.path), route)
+      }
+    }
+    return staticRoutes.get(path)
   }
-  const routePaths = config.routes.map((r) => r.path)
+  const routePaths = () => config.routes.map((r) => r.path)
   // Every folder ("/a/", "/a/b/") that holds a route, to its first route: a prefix redirect shadows those.
   let folders: Map<string, RouteDef> | undefined
   const firstBelow = (prefix: string): RouteDef | undefined => {
@@ -143,7 +150,7 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
       return
     }
     firstFrom.set(key, i)
-    const shadowed = prefix ? firstBelow(r.from.slice(0, -1)) : staticRoutes.get(key)
+    const shadowed = prefix ? firstBelow(r.from.slice(0, -1)) : staticRoute(key)
     if (shadowed) out.push(diagnostic('RK504', messages.shadowsRoute(r.from, shadowed), at(i, 'from').pos, at(i, 'from').path))
 
     if (isExternalTarget(r.to) || findPathProblem(r.to, 'target')) return
@@ -161,7 +168,7 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
     walks.set(i, { target, walk })
     if (walk.kind === 'end' && walk.hops === 0 && walk.outcome !== 'ok') {
       const why = walk.outcome === 'param-rule' ? `${r.to} matches a route with params, but fails its param rule` : `no route or redirect matches ${r.to}`
-      const close = walk.outcome === 'unknown-path' ? suggest(r.to, routePaths) : undefined
+      const close = walk.outcome === 'unknown-path' ? suggest(r.to, routePaths()) : undefined
       const message = messages.redirectNowhere(r.from, r.to, why, close, walk.outcome === 'param-rule')
       out.push(diagnostic('RK500', message, at(i, 'to').pos, at(i, 'to').path))
     }

@@ -106,13 +106,17 @@ export function checkLayouts(config: RoutesConfig, locate: Locate): Diagnostic[]
 export function checkGuards(config: RoutesConfig, locate: Locate): Diagnostic[] {
   const declared = new Set(config.guards)
   const out: Diagnostic[] = []
-  config.routes.forEach((route, i) => {
-    route.guards.forEach((guard, g) => {
-      if (declared.has(guard)) return
+  const routes = config.routes
+  for (let i = 0; i < routes.length; i++) {
+    const route = routes[i]!
+    // Most routes have no guard: the loop below is not even entered.
+    for (let g = 0; g < route.guards.length; g++) {
+      const guard = route.guards[g]!
+      if (declared.has(guard)) continue
       const at = _at(locate, ['routes', i, 'guards', g])
       out.push(diagnostic('RK403', messages.unknownGuard(guard, route.path, config.guards, suggest(guard, config.guards)), at.pos, at.path))
-    })
-  })
+    }
+  }
   return out
 }
 

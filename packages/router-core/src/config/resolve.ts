@@ -82,7 +82,6 @@ function compile(config: RoutesConfig): Compiled {
   const hit = cache.get(config)
   if (hit) return hit
   const exact = new Map<string, RouteDef>()
-  const dynamic: CompiledRoute[] = []
   // Many routes share a rule (a slug pattern): each distinct one is checked and compiled once.
   const compiledRules = new Map<string, RegExp | null>()
   const ruleOf = (source: string): RegExp | null => {
@@ -97,18 +96,26 @@ function compile(config: RoutesConfig): Compiled {
     compiledRules.set(source, rule)
     return rule
   }
+  // Dynamic routes by score, each list in file order: highest score first, without a sort's comparator per pair.
+  const byScore: CompiledRoute[][] = []
   for (const route of config.routes) {
     const path = normalizePathname(route.path)
     // A param is a whole segment, so it follows a "/": a path without "/:" is static (most are).
-    const segments = path.includes('/:') ? path.split('/').slice(1) : []
-    if (!segments.some((s) => PARAM_SEGMENT.test(s))) {
-      if (!exact.has(path)) exact.set(path, route)
-      continue
+    if (path.includes('/:')) {
+      const segments = path.split('/').slice(1)
+      if (segments.some((s) => PARAM_SEGMENT.test(s))) {
+        const rules: CompiledRoute['rules'] = Object.entries(route.params ?? {}).map(([name, source]) => [name, ruleOf(source)])
+        const score = segments.filter((s) => !s.startsWith(':')).length
+        ;(byScore[score] ??= []).push({ route, segments, score, rules })
+        continue
+      }
     }
-    const rules: CompiledRoute['rules'] = Object.entries(route.params ?? {}).map(([name, source]) => [name, ruleOf(source)])
-    dynamic.push({ route, segments, score: segments.filter((s) => !s.startsWith(':')).length, rules })
+    if (!exact.has(path)) exact.set(path, route)
   }
-  dynamic.sort((a, b) => b.score - a.score)
+  const dynamic: CompiledRoute[] = []
+  for (let score = byScore.length - 1; score >= 0; score--) {
+    for (const entry of byScore[score] ?? []) dynamic.push(entry)
+  }
   const externalOrigins = new Set<string>()
   for (const r of config.redirects) {
     const origin = httpOrigin(r.to)
