@@ -84,6 +84,17 @@ export function quotedAt(src: string, p: number, eol: number, cursor: Cursor): s
 }
 
 /**
+ * The next " #" at or after `p`, or the length of the source. It looks for
+ * "#" alone: the engine finds one character many times faster than two.
+ */
+function _commentAt(src: string, p: number): number {
+  for (let hash = src.indexOf('#', p + 1); hash !== -1; hash = src.indexOf('#', hash + 1)) {
+    if (src.charCodeAt(hash - 1) === 32) return hash - 1
+  }
+  return src.length
+}
+
+/**
  * A plain scalar: to the end of the line, a comment (" #") or a mapping
  * indicator (": "). This runs once per line of a large file, mostly before
  * the engine has optimised it, so it leans on the engine's own string
@@ -92,10 +103,7 @@ export function quotedAt(src: string, p: number, eol: number, cursor: Cursor): s
 export function plainAt(src: string, p: number, eol: number, cursor: Cursor): unknown {
   const c = src.charCodeAt(p)
   if (c < 128 && _INDICATORS[c] === 1) bail()
-  if (cursor.hash < p) {
-    const hash = src.indexOf(' #', p)
-    cursor.hash = hash === -1 ? src.length : hash
-  }
+  if (cursor.hash < p) cursor.hash = _commentAt(src, p)
   let q = cursor.hash < eol ? cursor.hash : eol
   cursor.colon = false
   for (let colon = src.indexOf(':', p); colon !== -1 && colon < q; colon = src.indexOf(':', colon + 1)) {
