@@ -12,7 +12,7 @@ import { chromium } from 'playwright-core'
 import { CHROMIUM_FLAGS, chromePath } from '../scripts/_chromium.mjs'
 
 const root = new URL('..', import.meta.url).pathname
-const cli = join(root, 'packages/cli/dist/index.js')
+const cli = join(root, 'packages/cli/dist/index.cjs')
 const runs = Number(process.env.RUNS ?? 5)
 
 if (!existsSync(join(root, 'apps/site/dist/index.html'))) {

@@ -12,7 +12,7 @@ const benches = [
   ['maintenance', 'bench/maintenance.mjs', 'time from `maintenance on` until an open tab is on /construction'],
 ]
 
-if (!existsSync(`${root}packages/cli/dist/index.js`)) {
+if (!existsSync(`${root}packages/cli/dist/index.cjs`)) {
   console.log('bench: building the packages first')
   spawnSync('npm', ['run', '--silent', 'build:packages'], { cwd: root, stdio: 'inherit' })
 }

@@ -6,7 +6,7 @@
 // titles, param rules and a redirect per 100 routes), written to a temp dir.
 // Two timings per file:
 //   - parseRoutes in-process (packages/router-core/dist), median of 21 runs after 5 warm-ups;
-//   - `node packages/cli/dist/index.js validate <file>` end to end, median of 11 runs.
+//   - `node packages/cli/dist/index.cjs validate <file>` end to end, median of 11 runs.
 // Nothing here asserts a time; the numbers go to docs/benchmarks.md by hand.
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const coreDist = path.join(root, 'packages/router-core/dist/index.js')
-const cliDist = path.join(root, 'packages/cli/dist/index.js')
+const cliDist = path.join(root, 'packages/cli/dist/index.cjs')
 const IN_PROCESS_RUNS = 21
 const CLI_RUNS = 11
 

@@ -59,7 +59,7 @@ async function openPages() {
 /** Starts `routekit preview` on a free loopback port; resolves with its URL and a stop function. */
 function startPreview(dir) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'packages/cli/dist/index.js'), 'preview', '--dir', dir, '--port', '0'], {
+    const child = spawn(process.execPath, [join(root, 'packages/cli/dist/index.cjs'), 'preview', '--dir', dir, '--port', '0'], {
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     let out = ''

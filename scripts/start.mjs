@@ -81,7 +81,7 @@ if (!realProject) {
   })
 }
 
-const preview = spawn(process.execPath, [join(root, 'packages/cli/dist/index.js'), 'preview', '--dir', dist, '--port', port], {
+const preview = spawn(process.execPath, [join(root, 'packages/cli/dist/index.cjs'), 'preview', '--dir', dist, '--port', port], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, ...(realProject ? {} : { VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost }) },

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { ROOT } from './build.js'
 import { runCommand, startProcess, stopProcess, type RunResult } from './processes.js'
 
-export const CLI = join(ROOT, 'packages/cli/dist/index.js')
+export const CLI = join(ROOT, 'packages/cli/dist/index.cjs')
 
 /** Copies a built site into a new temporary folder and returns that folder. */
 export function copyBuild(dir: string, label: string): string {

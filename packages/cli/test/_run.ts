@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** The built bin; the tests run it as a real process, the way users do. */
-export const BIN = fileURLToPath(new URL('../dist/index.js', import.meta.url))
+export const BIN = fileURLToPath(new URL('../dist/index.cjs', import.meta.url))
 export const FIXTURES = fileURLToPath(new URL('./fixtures', import.meta.url))
 
 if (!existsSync(BIN)) {
