@@ -64,8 +64,6 @@ export type Resolution =
 interface CompiledRoute {
   route: RouteDef
   segments: string[]
-  /** Static segments count more, so `/blog/new` wins over `/blog/:slug`. */
-  score: number
   rules: Array<[name: string, rule: RegExp | null]>
 }
 
@@ -96,8 +94,9 @@ function compile(config: RoutesConfig): Compiled {
     compiledRules.set(source, rule)
     return rule
   }
-  // Dynamic routes by score, each list in file order: highest score first, without a sort's comparator per pair.
-  const byScore: CompiledRoute[][] = []
+  // Param routes by their number of static segments, each list in file order: more static segments match first
+  // (`/blog/:slug` before `/:section/:slug`), the way a stable sort would order them, without its comparator calls.
+  const byStatics: CompiledRoute[][] = []
   for (const route of config.routes) {
     const path = normalizePathname(route.path)
     // A param is a whole segment, so it follows a "/": a path without "/:" is static (most are).
@@ -105,16 +104,16 @@ function compile(config: RoutesConfig): Compiled {
       const segments = path.split('/').slice(1)
       if (segments.some((s) => PARAM_SEGMENT.test(s))) {
         const rules: CompiledRoute['rules'] = Object.entries(route.params ?? {}).map(([name, source]) => [name, ruleOf(source)])
-        const score = segments.filter((s) => !s.startsWith(':')).length
-        ;(byScore[score] ??= []).push({ route, segments, score, rules })
+        const statics = segments.filter((s) => !s.startsWith(':')).length
+        ;(byStatics[statics] ??= []).push({ route, segments, rules })
         continue
       }
     }
     if (!exact.has(path)) exact.set(path, route)
   }
   const dynamic: CompiledRoute[] = []
-  for (let score = byScore.length - 1; score >= 0; score--) {
-    for (const entry of byScore[score] ?? []) dynamic.push(entry)
+  for (let statics = byStatics.length - 1; statics >= 0; statics--) {
+    for (const entry of byStatics[statics] ?? []) dynamic.push(entry)
   }
   const externalOrigins = new Set<string>()
   for (const r of config.redirects) {
