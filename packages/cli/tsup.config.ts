@@ -49,6 +49,12 @@ export default defineConfig([
     outExtension: () => ({ js: '.cjs' }),
     noExternal: [/.*/],
     esbuildPlugins: [lazyChildProcess],
+    // router-core's dist imports its shared chunks bare (`import './chunk-X.js'`), for
+    // order only: their bindings come through named imports. Its package.json says
+    // "sideEffects": false, so esbuild drops those lines, rightly, and warned about each.
+    esbuildOptions(options) {
+      options.logOverride = { ...options.logOverride, 'ignored-bare-import': 'silent' }
+    },
     // Keep "node:" in imports, so that the plugin above sees commander's "node:child_process".
     removeNodeProtocol: false,
     // The cache is keyed by this hash, so a rebuilt bundle never runs code cached from an older one.
