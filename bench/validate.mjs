@@ -69,6 +69,13 @@ function generate(count) {
   return lines.join('\n') + '\n'
 }
 
+/** Milliseconds for a Node process that does nothing: the host's price of every run. */
+function timeBareNode() {
+  const start = performance.now()
+  spawnSync(process.execPath, ['-e', '0'])
+  return performance.now() - start
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]
@@ -106,26 +113,30 @@ try {
       row.parseRoutes = `${median(times).toFixed(1)} ms`
     }
     if (cli) {
+      // Each run is paired with a bare `node -e 0` just before it: on a host whose
+      // speed drifts from minute to minute, the difference shows routekit's own share.
       const times = []
+      const over = []
       let status = 0
       for (let i = 0; i < CLI_RUNS; i++) {
+        const bareTime = timeBareNode()
         const start = performance.now()
         const run = spawnSync(process.execPath, [cliDist, 'validate', file], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
-        times.push(performance.now() - start)
+        const time = performance.now() - start
+        times.push(time)
+        over.push(time - bareTime)
         status = run.status ?? -1
       }
       row.validate = `${median(times).toFixed(0)} ms${status === 0 ? '' : ` (exit ${status})`}`
+      row['fastest'] = `${Math.min(...times).toFixed(0)} ms`
+      row['over node -e 0'] = `${median(over).toFixed(0)} ms`
     }
     rows.push(row)
   }
   // What this host charges every Node process before routekit runs, for reading the table.
   const bare = []
-  for (let i = 0; i < CLI_RUNS; i++) {
-    const start = performance.now()
-    spawnSync(process.execPath, ['-e', '0'])
-    bare.push(performance.now() - start)
-  }
-  console.log(`\nvalidate: medians (parseRoutes in-process: ${IN_PROCESS_RUNS} runs; routekit validate end to end: ${CLI_RUNS} runs)`)
+  for (let i = 0; i < CLI_RUNS; i++) bare.push(timeBareNode())
+  console.log(`\nvalidate: medians (parseRoutes in-process: ${IN_PROCESS_RUNS} runs; routekit validate end to end: ${CLI_RUNS} runs, each after a bare node -e 0, whose time "over node -e 0" subtracts)`)
   console.table(rows)
   console.log(`node -e 0 alone: ${median(bare).toFixed(0)} ms (median of ${CLI_RUNS})`)
   if (process.env.NODE_EXTRA_CA_CERTS) {
