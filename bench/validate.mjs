@@ -6,7 +6,9 @@
 // titles, param rules and a redirect per 100 routes), written to a temp dir.
 // Two timings per file:
 //   - parseRoutes in-process (packages/router-core/dist), median of 21 runs after 5 warm-ups;
-//   - `node packages/cli/dist/index.cjs validate <file>` end to end, median of 11 runs.
+//   - `node packages/cli/dist/index.cjs validate <file>` end to end, median and fastest of 11 runs,
+//     each right after a bare `node -e 0`, and the median difference from it (the host's price of a
+//     Node start drifts from minute to minute on shared machines).
 // Nothing here asserts a time; the numbers go to docs/benchmarks.md by hand.
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
