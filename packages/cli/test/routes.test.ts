@@ -1,8 +1,9 @@
-import { copyFileSync, mkdirSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeWorkspace, routekit } from './_run.js'
+import { BIN, makeWorkspace, routekit } from './_run.js'
 
 /** The repository's own routes.yaml: the table below is what developers see for it. */
 const ROOT_ROUTES = fileURLToPath(new URL('../../../routes.yaml', import.meta.url))
@@ -110,4 +111,19 @@ describe('routekit routes', () => {
     expect(r.stdout).toBe('')
     expect(r.stderr).toMatch(/^routekit: .*missing\.yaml/)
   })
+
+  it('stops quietly, with its own exit code, when the reader closes the pipe early (routekit routes | head -1)', () => {
+    // More output than a pipe holds, so routekit is still writing when `head` has its line and leaves.
+    const lines = ['version: 1', 'routes:', '  - { path: /construction, name: construction, page: construction }']
+    for (let i = 0; i < 3000; i++) lines.push(`  - { path: /section/page-${i}, name: page-${i}, page: page }`)
+    const file = path.join(ws.dir, 'many-routes.yaml')
+    writeFileSync(file, lines.join('\n') + '\n')
+    // A shell pipe, as users write it: `head` exits after one line and the pipe closes under routekit.
+    const script = '"$0" "$1" routes "$2" | head -1; exit "${PIPESTATUS[0]}"'
+    const r = spawnSync('bash', ['-c', script, process.execPath, BIN, file], { encoding: 'utf8' })
+    expect(r.stdout).toMatch(/^ +PATH +NAME/)
+    expect(r.stderr).toBe('')
+    expect(r.status).toBe(0)
+  })
+
 })
