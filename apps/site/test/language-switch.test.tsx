@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { LanguageSwitch } from '../src/components/language-switch'
@@ -26,7 +26,8 @@ describe('language switch', () => {
     render(<LanguageSwitch />)
     await user.click(screen.getByRole('button', { name: 'English' }))
 
-    expect(document.documentElement.lang).toBe('en')
+    // The first switch to English downloads its messages (a dynamic import) before the language changes.
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'))
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en')
     expect(i18n.resolvedLanguage).toBe('en')
     // The group label itself is now in English.
@@ -40,9 +41,9 @@ describe('language switch', () => {
     await user.tab() // Español
     await user.tab() // English
     await user.keyboard('{Enter}')
-    expect(document.documentElement.lang).toBe('en')
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'))
     await user.keyboard('{Shift>}{Tab}{/Shift}{Enter}')
-    expect(document.documentElement.lang).toBe('es')
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'))
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es')
   })
 })
