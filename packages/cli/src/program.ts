@@ -60,7 +60,18 @@ export function createProgram(ctx: CommandContext): Command {
     })
     .addHelpText('after', EXAMPLES)
   for (const register of COMMANDS) register(program, ctx)
+  _pointToHelp(program, 'routekit')
   return program
+}
+
+/**
+ * After commander's own usage error ("error: unknown option '--bogus'"), says
+ * where the right usage is, naming the command the error is about.
+ */
+function _pointToHelp(command: Command, path: string): void {
+  const what = command.parent ? 'its arguments and options' : 'the commands'
+  command.showHelpAfterError(`Run "${path} --help" to see ${what}.`)
+  for (const sub of command.commands) _pointToHelp(sub, `${path} ${sub.name()}`)
 }
 
 /**

@@ -233,6 +233,7 @@ describe('routekit explain: usage errors', () => {
     expect(r.status).toBe(2)
     expect(r.stderr).toMatchInlineSnapshot(`
       "error: option '--maintenance <state>' argument 'maybe' is invalid. Allowed choices are on, off.
+      Run "routekit explain --help" to see its arguments and options.
       "
     `)
   })
@@ -242,6 +243,7 @@ describe('routekit explain: usage errors', () => {
     expect(r.status).toBe(2)
     expect(r.stderr).toMatchInlineSnapshot(`
       "error: option '--signed-in' cannot be used with option '--signed-out'
+      Run "routekit explain --help" to see its arguments and options.
       "
     `)
   })

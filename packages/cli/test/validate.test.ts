@@ -95,6 +95,7 @@ describe('routekit validate', () => {
     expect(option.status).toBe(2)
     expect(option.stderr).toMatchInlineSnapshot(`
       "error: unknown option '--bogus'
+      Run "routekit validate --help" to see its arguments and options.
       "
     `)
     const command = routekit(['valdate'], { cwd: ws.dir })
@@ -102,11 +103,29 @@ describe('routekit validate', () => {
     expect(command.stderr).toMatchInlineSnapshot(`
       "error: unknown command 'valdate'
       (Did you mean validate?)
+      Run "routekit --help" to see the commands.
       "
     `)
     const extra = routekit(['validate', 'a.yaml', 'b.yaml'], { cwd: ws.dir })
     expect(extra.status).toBe(2)
     expect(extra.stderr).toContain("too many arguments for 'validate'")
+  })
+
+  it('points a usage error at the help of the command it is about, subcommands included', () => {
+    const missing = routekit(['explain'], { cwd: ws.dir })
+    expect(missing.status).toBe(2)
+    expect(missing.stderr).toMatchInlineSnapshot(`
+      "error: missing required argument 'path'
+      Run "routekit explain --help" to see its arguments and options.
+      "
+    `)
+    const nested = routekit(['maintenance', 'on', '--bogus'], { cwd: ws.dir })
+    expect(nested.status).toBe(2)
+    expect(nested.stderr).toMatchInlineSnapshot(`
+      "error: unknown option '--bogus'
+      Run "routekit maintenance on --help" to see its arguments and options.
+      "
+    `)
   })
 
   it('exits 2 and shows the help on stderr when no command is given', () => {
