@@ -99,6 +99,8 @@ try {
   if (!cli) console.log(`note: ${path.relative(root, cliDist)} is missing (run npm run build:packages); skipping end-to-end timings`)
 
   const rows = []
+  // Every bare `node -e 0` timed below: what this host charges each Node process before routekit runs.
+  const bare = []
   for (const [label, file] of files) {
     const source = readFileSync(file, 'utf8')
     const row = { routes: label, size: `${(source.length / 1024).toFixed(0)} KiB`, valid: '', parseRoutes: '', validate: '' }
@@ -122,6 +124,7 @@ try {
       let status = 0
       for (let i = 0; i < CLI_RUNS; i++) {
         const bareTime = timeBareNode()
+        bare.push(bareTime)
         const start = performance.now()
         const run = spawnSync(process.execPath, [cliDist, 'validate', file], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
         const time = performance.now() - start
@@ -135,12 +138,9 @@ try {
     }
     rows.push(row)
   }
-  // What this host charges every Node process before routekit runs, for reading the table.
-  const bare = []
-  for (let i = 0; i < CLI_RUNS; i++) bare.push(timeBareNode())
   console.log(`\nvalidate: medians (parseRoutes in-process: ${IN_PROCESS_RUNS} runs; routekit validate end to end: ${CLI_RUNS} runs, each after a bare node -e 0, whose time "over node -e 0" subtracts)`)
   console.table(rows)
-  console.log(`node -e 0 alone: ${median(bare).toFixed(0)} ms (median of ${CLI_RUNS})`)
+  if (bare.length > 0) console.log(`node -e 0 alone: ${median(bare).toFixed(0)} ms (median of the ${bare.length} runs paired with the ones above)`)
   if (process.env.NODE_EXTRA_CA_CERTS) {
     console.log(`note: NODE_EXTRA_CA_CERTS is set (${process.env.NODE_EXTRA_CA_CERTS}); Node 20 reads that file at every start, which can add tens of ms to each run above`)
   }
