@@ -7,6 +7,7 @@ import type { RoutesConfig } from '../config/schema.js'
 import { readRoutesFile } from '../node/index.js'
 import { parseBuildFlag } from '../react/maintenance.js'
 import { codeFrame, formatRows } from './_report.js'
+import { markFirstLoadChunks, type HintBundle } from './compile-hints.js'
 import { precompress } from './precompress.js'
 import { prerender, type PrerenderOptions } from './prerender.js'
 import {
@@ -36,6 +37,13 @@ export interface RoutekitPluginOptions {
    * Default true.
    */
   compress?: boolean
+  /**
+   * Mark the entry chunk and the chunks it imports statically with V8's
+   * compile hint (`//# allFunctionsCalledOnLoad`), so Chromium compiles them
+   * off the main thread while they download instead of function by function
+   * during hydration. Default true.
+   */
+  compileHints?: boolean
 }
 
 type Loaded =
@@ -168,9 +176,10 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
     generateBundle: {
       order: 'post',
       handler(_output, bundle) {
-      if (options.manifest === false || build.id === null) return
       const consumer = (this as { environment?: { config: { consumer?: string } } }).environment?.config.consumer
       if (consumer !== undefined && consumer !== 'client') return
+      if (options.compileHints !== false && resolvedConfig?.command === 'build' && !resolvedConfig.build.ssr) markFirstLoadChunks(bundle as unknown as HintBundle)
+      if (options.manifest === false || build.id === null) return
       const latest = { id: build.id, timestamp: build.timestamp }
       const meta = {
         ...latest,
