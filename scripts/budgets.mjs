@@ -91,8 +91,9 @@ export function pageLoad(dist, htmlFile) {
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const a = attrs(m[1])
     if (a.src) js.push(a.src)
-    // An inline module that imports the entry (prerender.scriptLoading "after-paint") loads it as surely as a src.
-    else if (a.type === 'module') for (const i of m[2].matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)) js.push(i[1])
+    // An inline module that imports the entry (prerender.scriptLoading "after-paint") loads it as surely as a
+    // src: every script URL it names, whether in import("…") or in the list of chunks it imports one by one.
+    else if (a.type === 'module' && /\bimport\(/.test(m[2])) for (const i of m[2].matchAll(/"([^"]+\.m?js)"/g)) js.push(i[1])
   }
   for (const m of html.matchAll(/<link\b([^>]*)>/gi)) {
     const a = attrs(m[1])

@@ -151,43 +151,66 @@ describe('lowerScriptPriority', () => {
 })
 
 describe('loadScriptsAfterPaint', () => {
-  it('turns each module script into an import after the first paint, and lowers module preloads', () => {
+  it('turns the module script into a loader run after the first paint, taking over the module preloads', () => {
     const html = [
       '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
-      '<link rel="modulepreload" crossorigin href="/assets/vendor.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/react-dom.js">',
+      '  <link rel="modulepreload" crossorigin href="/assets/vendor.js">',
+      '<link rel="icon" href="/favicon.svg">',
       '<script src="/legacy.js"></script>',
       '<script type="module">console.log(1)</script>',
     ].join('\n')
     expect(loadScriptsAfterPaint(html)).toMatchInlineSnapshot(`
-      "<script type="module">const start = () => import("/assets/index-a1.js"); document.visibilityState === 'hidden' ? start() : requestAnimationFrame(() => setTimeout(start))</script>
-      <link rel="modulepreload" crossorigin href="/assets/vendor.js" fetchpriority="low">
+      "<script type="module">const c = ["/assets/react-dom.js","/assets/vendor.js","/assets/index-a1.js"]; const next = (i) => import(c[i]).then(() => ++i < c.length && setTimeout(next, 0, i)); const start = () => { for (const href of c) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); next(0) }; document.visibilityState === 'hidden' ? import(c[c.length - 1]) : requestAnimationFrame(() => setTimeout(start))</script>
+      <link rel="icon" href="/favicon.svg">
       <script src="/legacy.js"></script>
       <script type="module">console.log(1)</script>"
     `)
   })
 
-  it('runs: the import waits for a frame, or starts at once in a hidden tab', async () => {
-    const body = /<script type="module">([^<]*)<\/script>/.exec(loadScriptsAfterPaint('<script type="module" src="/assets/index.js"></script>'))![1]!
-    const run = (visibilityState: string) => {
-      const calls: string[] = []
-      const frame: Array<() => void> = []
-      const timers: Array<() => void> = []
-      // The inline module's only free names, supplied here; import() is rewritten to a recorder.
-      new Function('document', 'requestAnimationFrame', 'setTimeout', 'record', body.replace('import(', 'record('))(
-        { visibilityState },
-        (fn: () => void) => frame.push(fn),
-        (fn: () => void) => timers.push(fn),
-        (url: string) => calls.push(url),
-      )
-      return { calls, frame, timers }
+  /** Runs the loader of `html` with a fake document, frame and timers; import() is rewritten to a recorder. */
+  function runLoader(html: string, visibilityState: string) {
+    const body = /<script type="module">(const c = [\s\S]*?)<\/script>/.exec(loadScriptsAfterPaint(html))![1]!
+    const log: string[] = []
+    const frame: Array<() => void> = []
+    const timers: Array<() => void> = []
+    const document = {
+      visibilityState,
+      head: { append: (link: { rel: string; href: string }) => log.push(`${link.rel} ${link.href}`) },
+      createElement: () => ({}),
     }
-    const visible = run('visible')
-    expect(visible.calls).toEqual([])
-    visible.frame.shift()!()
-    expect(visible.calls).toEqual([]) // still before the frame is painted
-    visible.timers.shift()!()
-    expect(visible.calls).toEqual(['/assets/index.js'])
-    expect(run('hidden').calls).toEqual(['/assets/index.js'])
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'record', body.replaceAll('import(', 'record('))(
+      document,
+      (fn: () => void) => frame.push(fn),
+      (fn: (...args: unknown[]) => void, _delay: number, ...args: unknown[]) => timers.push(() => fn(...args)),
+      (url: string) => {
+        log.push(`import ${url}`)
+        return Promise.resolve()
+      },
+    )
+    return { log, frame, timers }
+  }
+
+  const page = ['<link rel="modulepreload" href="/assets/a.js">', '<link rel="modulepreload" href="/assets/b.js">', '<script type="module" src="/assets/index.js"></script>'].join('\n')
+
+  it('runs: after the frame is painted, preloads every chunk at once, then imports one chunk per task, the entry last', async () => {
+    const { log, frame, timers } = runLoader(page, 'visible')
+    expect(log).toEqual([])
+    frame.shift()!()
+    expect(log).toEqual([]) // still before the frame is painted
+    timers.shift()!()
+    expect(log).toEqual(['modulepreload /assets/a.js', 'modulepreload /assets/b.js', 'modulepreload /assets/index.js', 'import /assets/a.js'])
+    for (const next of ['/assets/b.js', '/assets/index.js']) {
+      await Promise.resolve() // the import settles...
+      expect(log.at(-1)).not.toBe(`import ${next}`) // ...but the next chunk waits for a task of its own
+      timers.shift()!()
+      expect(log.at(-1)).toBe(`import ${next}`)
+    }
+    await Promise.resolve()
+    expect(timers).toEqual([]) // nothing after the entry
+  })
+
+  it('runs: in a hidden tab, imports the entry at once, which brings its chunks itself', () => {
+    expect(runLoader(page, 'hidden').log).toEqual(['import /assets/index.js'])
   })
 })
-
