@@ -1,3 +1,4 @@
+import './_evaluate-react-dom'
 import './styles.css'
 import { applyStoredLanguage } from './i18n'
 import { hydrateApp, PRERENDERED_ATTRIBUTE } from '@routekit/router-core/react'

@@ -7,6 +7,8 @@ import { describe, expect, inject, it } from 'vitest'
 
 const dist = inject('siteDist')
 const html = (file: string) => readFileSync(join(dist, file), 'utf8')
+/** The chunks the after-paint loader of a page imports, in order. */
+const firstLoadChunks = (page: string) => JSON.parse(/<script type="module">const c = (\[[^\]]*\]);/.exec(page)?.[1] ?? '[]') as string[]
 const root = (page: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(page)?.[1] ?? ''
 
 describe('prerendered pages', () => {
@@ -22,9 +24,12 @@ describe('prerendered pages', () => {
     expect(page).toMatch(/<meta name="description" content="[^"]+" \/>/)
     expect(page).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`))
     expect(page).toContain('<html data-routekit-title=')
-    // The content is in the HTML: the app's script is imported once the page has painted (scriptLoading 'after-paint').
-    expect(page).toMatch(/<script type="module">const start = \(\) => import\("\/assets\/index-[\w-]+\.js"\);[^<]*requestAnimationFrame[^<]*<\/script>/)
+    // The content is in the HTML: the app's chunks are imported once the page has painted (scriptLoading 'after-paint'),
+    // one per task, the entry last; no module preload starts a download before the paint.
+    expect(firstLoadChunks(page).at(-1)).toMatch(/^\/assets\/index-[\w-]+\.js$/)
+    expect(page).toMatch(/<script type="module">const c = [^\n]*requestAnimationFrame[^\n]*<\/script>/)
     expect(page).not.toMatch(/<script\b[^>]*\bsrc=/)
+    expect(page).not.toContain('modulepreload"')
   })
 
   it('gives the guarded dashboard no HTML of its own', () => {
@@ -46,6 +51,15 @@ describe('prerendered pages', () => {
     expect(html('index.html')).toMatch(/<style>[^<]*tailwindcss/)
     const scripts = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'))
     expect(scripts.filter((file) => /assets\/[\w.-]+\.css/.test(readFileSync(join(dist, 'assets', file), 'utf8')))).toEqual([])
+  })
+
+  it("marks the first-load chunks, and only those, with V8's compile hint", () => {
+    const hinted = (file: string) => readFileSync(join(dist, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')
+    const first = firstLoadChunks(html('about/index.html')).map((url) => url.slice(1))
+    expect(first.length).toBeGreaterThanOrEqual(3) // react-dom, vendor, the app: evaluated in tasks of their own
+    for (const file of first) expect(hinted(file), file).toBe(true)
+    const lazy = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js') && !first.includes(`assets/${file}`))
+    expect(lazy.filter((file) => hinted(`assets/${file}`))).toEqual([])
   })
 
   it('leaves no server build behind in the output', () => {
