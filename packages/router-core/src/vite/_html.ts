@@ -114,10 +114,25 @@ export function loadScriptsAfterPaint(html: string): string {
   })
 }
 
-/** The inline loader of loadScriptsAfterPaint(); CHAIN is the list of chunk URLs, the entry last. */
+/**
+ * The inline loader of loadScriptsAfterPaint(); CHAIN is the list of chunk URLs, the entry last.
+ *
+ * "After the paint" is when the browser reports it: a largest-contentful-paint
+ * entry for a frame presented after the loader ran (the document is parsed by
+ * then; module scripts wait for it). A frame is presented some milliseconds
+ * after requestAnimationFrame and the task after it ran, and chunks fetched in
+ * between would count as needed for that paint (Lighthouse's simulation counts
+ * every request that ended before it). When no such entry comes (the largest
+ * element was painted before), it starts 50 ms after the next frame; without
+ * LCP support, right after the next frame.
+ */
 const _AFTER_PAINT_LOADER = [
   'const c = CHAIN',
   'const next = (i) => import(c[i]).then(() => ++i < c.length && setTimeout(next, 0, i))',
-  "const start = () => { for (const href of c) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); next(0) }",
-  "document.visibilityState === 'hidden' ? import(c[c.length - 1]) : requestAnimationFrame(() => setTimeout(start))",
+  'let started = false',
+  "const start = () => { if (started) return; started = true; for (const href of c) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); next(0) }",
+  "const lcp = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')",
+  'const t0 = performance.now()',
+  "if (document.visibilityState === 'hidden') import(c[c.length - 1])",
+  "else { if (lcp) new PerformanceObserver((list, observer) => { if (list.getEntries().some((e) => e.startTime >= t0)) { observer.disconnect(); setTimeout(start) } }).observe({ type: 'largest-contentful-paint', buffered: true }); requestAnimationFrame(() => setTimeout(start, lcp ? 50 : 0)) }",
 ].join('; ')

@@ -161,56 +161,104 @@ describe('loadScriptsAfterPaint', () => {
       '<script type="module">console.log(1)</script>',
     ].join('\n')
     expect(loadScriptsAfterPaint(html)).toMatchInlineSnapshot(`
-      "<script type="module">const c = ["/assets/react-dom.js","/assets/vendor.js","/assets/index-a1.js"]; const next = (i) => import(c[i]).then(() => ++i < c.length && setTimeout(next, 0, i)); const start = () => { for (const href of c) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); next(0) }; document.visibilityState === 'hidden' ? import(c[c.length - 1]) : requestAnimationFrame(() => setTimeout(start))</script>
+      "<script type="module">const c = ["/assets/react-dom.js","/assets/vendor.js","/assets/index-a1.js"]; const next = (i) => import(c[i]).then(() => ++i < c.length && setTimeout(next, 0, i)); let started = false; const start = () => { if (started) return; started = true; for (const href of c) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); next(0) }; const lcp = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'); const t0 = performance.now(); if (document.visibilityState === 'hidden') import(c[c.length - 1]); else { if (lcp) new PerformanceObserver((list, observer) => { if (list.getEntries().some((e) => e.startTime >= t0)) { observer.disconnect(); setTimeout(start) } }).observe({ type: 'largest-contentful-paint', buffered: true }); requestAnimationFrame(() => setTimeout(start, lcp ? 50 : 0)) }</script>
       <link rel="icon" href="/favicon.svg">
       <script src="/legacy.js"></script>
       <script type="module">console.log(1)</script>"
     `)
   })
 
-  /** Runs the loader of `html` with a fake document, frame and timers; import() is rewritten to a recorder. */
-  function runLoader(html: string, visibilityState: string) {
+  /**
+   * Runs the loader of `html` with a fake document, clock, frame, timers and
+   * PerformanceObserver; import() is rewritten to a recorder. `paint(t)`
+   * delivers a largest-contentful-paint entry at time t to the observer.
+   */
+  function runLoader(html: string, visibilityState: string, { lcp = true } = {}) {
     const body = /<script type="module">(const c = [\s\S]*?)<\/script>/.exec(loadScriptsAfterPaint(html))![1]!
     const log: string[] = []
     const frame: Array<() => void> = []
-    const timers: Array<() => void> = []
+    const timers: Array<{ delay: number; run: () => void }> = []
+    const observers: Array<(list: { getEntries: () => Array<{ startTime: number }> }, observer: { disconnect: () => void }) => void> = []
+    const clock = { now: 1000 }
+    class FakeObserver {
+      static supportedEntryTypes = lcp ? ['paint', 'largest-contentful-paint'] : ['paint']
+      constructor(private callback: (typeof observers)[number]) {}
+      observe(options: { type: string; buffered: boolean }) {
+        log.push(`observe ${options.type}`)
+        observers.push(this.callback)
+      }
+    }
     const document = {
       visibilityState,
       head: { append: (link: { rel: string; href: string }) => log.push(`${link.rel} ${link.href}`) },
       createElement: () => ({}),
     }
-    new Function('document', 'requestAnimationFrame', 'setTimeout', 'record', body.replaceAll('import(', 'record('))(
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', 'performance', 'record', body.replaceAll('import(', 'record('))(
       document,
       (fn: () => void) => frame.push(fn),
-      (fn: (...args: unknown[]) => void, _delay: number, ...args: unknown[]) => timers.push(() => fn(...args)),
+      (fn: (...args: unknown[]) => void, delay = 0, ...args: unknown[]) => timers.push({ delay, run: () => fn(...args) }),
+      FakeObserver,
+      { now: () => clock.now },
       (url: string) => {
         log.push(`import ${url}`)
         return Promise.resolve()
       },
     )
-    return { log, frame, timers }
+    const paint = (startTime: number) => {
+      for (const callback of [...observers]) callback({ getEntries: () => [{ startTime }] }, { disconnect: () => observers.splice(observers.indexOf(callback), 1) })
+    }
+    return { log, frame, timers, paint, observers }
   }
 
   const page = ['<link rel="modulepreload" href="/assets/a.js">', '<link rel="modulepreload" href="/assets/b.js">', '<script type="module" src="/assets/index.js"></script>'].join('\n')
+  const preloads = ['modulepreload /assets/a.js', 'modulepreload /assets/b.js', 'modulepreload /assets/index.js']
 
-  it('runs: after the frame is painted, preloads every chunk at once, then imports one chunk per task, the entry last', async () => {
-    const { log, frame, timers } = runLoader(page, 'visible')
-    expect(log).toEqual([])
+  it('runs: starts once the browser reports a paint made after it ran, then imports one chunk per task, the entry last', async () => {
+    const { log, frame, timers, paint, observers } = runLoader(page, 'visible')
+    expect(log).toEqual(['observe largest-contentful-paint'])
+    paint(900) // a paint from before the loader ran (buffered): not the one to wait for
     frame.shift()!()
-    expect(log).toEqual([]) // still before the frame is painted
-    timers.shift()!()
-    expect(log).toEqual(['modulepreload /assets/a.js', 'modulepreload /assets/b.js', 'modulepreload /assets/index.js', 'import /assets/a.js'])
+    expect(timers.map((t) => t.delay)).toEqual([50]) // the fallback, should no such paint come
+    paint(1016) // the frame with the parsed document, reported
+    expect(observers).toEqual([])
+    expect(log.slice(1)).toEqual([])
+    timers.splice(timers.findIndex((t) => t.delay === 0), 1)[0]!.run()
+    expect(log.slice(1)).toEqual([...preloads, 'import /assets/a.js'])
     for (const next of ['/assets/b.js', '/assets/index.js']) {
       await Promise.resolve() // the import settles...
       expect(log.at(-1)).not.toBe(`import ${next}`) // ...but the next chunk waits for a task of its own
-      timers.shift()!()
+      timers.splice(timers.findIndex((t) => t.delay === 0), 1)[0]!.run()
       expect(log.at(-1)).toBe(`import ${next}`)
     }
     await Promise.resolve()
-    expect(timers).toEqual([]) // nothing after the entry
+    const count = log.length
+    timers.shift()!.run() // the 50 ms fallback: the loader has started already
+    expect(log).toHaveLength(count)
+    expect(timers).toEqual([])
+  })
+
+  it('runs: without a later paint reported, starts 50 ms after the next frame', () => {
+    const { log, frame, timers } = runLoader(page, 'visible')
+    frame.shift()!()
+    expect(log.slice(1)).toEqual([])
+    const fallback = timers.shift()!
+    expect(fallback.delay).toBe(50)
+    fallback.run()
+    expect(log.slice(1)).toEqual([...preloads, 'import /assets/a.js'])
+  })
+
+  it('runs: without largest-contentful-paint support, starts right after the next frame', () => {
+    const { log, frame, timers } = runLoader(page, 'visible', { lcp: false })
+    expect(log).toEqual([])
+    frame.shift()!()
+    expect(timers.map((t) => t.delay)).toEqual([0])
+    timers.shift()!.run()
+    expect(log).toEqual([...preloads, 'import /assets/a.js'])
   })
 
   it('runs: in a hidden tab, imports the entry at once, which brings its chunks itself', () => {
-    expect(runLoader(page, 'hidden').log).toEqual(['import /assets/index.js'])
+    const { log, frame, timers } = runLoader(page, 'hidden')
+    expect(log).toEqual(['import /assets/index.js'])
+    expect([frame, timers]).toEqual([[], []])
   })
 })
