@@ -59,5 +59,7 @@ export async function loadFirebase(env: FirebaseEnv): Promise<FirebaseServices |
     return null
   }
   const { initFirebase } = await import('./services')
+  // Evaluating the SDK and starting it are two tasks, each short enough not to hold up a tap.
+  await new Promise((resolve) => setTimeout(resolve, 0))
   return initFirebase(read.settings)
 }

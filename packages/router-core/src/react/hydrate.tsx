@@ -58,6 +58,9 @@ export async function hydrateApp(container: Element | string | null, router: Rou
     return { root, hydrated: false }
   }
   await _initialized(router)
+  // The first navigation ends in the task that evaluated the page's chunk;
+  // React's set-up (its root, a listener per event type) gets a task of its own.
+  await new Promise((resolve) => setTimeout(resolve, 0))
   const { location, errors, navigation } = router.state
   if (errors || navigation.state !== 'idle' || normalizePathname(location.pathname) !== normalizePathname(prerendered)) {
     element.removeAttribute(PRERENDERED_ATTRIBUTE)
