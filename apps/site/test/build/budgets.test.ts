@@ -1,8 +1,11 @@
 // The size budgets of issue 7, on a production build (see docs/prerender.md#budgets).
 // Sizes are deterministic, so they belong in the test suite; the table prints on every run.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 // @ts-expect-error: a plain .mjs script shared with `node scripts/budgets.mjs`, typed by use.
-import { BUDGETS, checkBudgets, formatTable, layoutsOf, measure } from '../../../../scripts/budgets.mjs'
+import { BUDGETS, checkBudgets, chunkOf, formatTable, layoutsOf, measure } from '../../../../scripts/budgets.mjs'
 
 interface PageRow {
   route: string
@@ -46,5 +49,24 @@ describe('size budgets', () => {
 
   it('reports every broken budget in words', () => {
     expect(checkBudgets(result)).toEqual([])
+  })
+})
+
+// Without source maps the home page's chunk was taken to be the entry (both `index-*.js`), so
+// `node scripts/budgets.mjs` printed 3.3 KB of page chunks for / instead of 12.4.
+describe('chunkOf without source maps', () => {
+  it("finds a page's chunk by the app's import.meta.glob key, not by a name the entry shares", () => {
+    const dist = mkdtempSync(join(tmpdir(), 'routekit-chunkof-'))
+    try {
+      mkdirSync(join(dist, 'assets'))
+      writeFileSync(join(dist, 'assets/index-AAAA1111.js'), 'const p={"./pages/about.tsx":()=>b(()=>import(`./about-CCCC3333.js`)),"./pages/index.tsx":()=>b(()=>import(`./pages-BBBB2222.js`),[])}')
+      writeFileSync(join(dist, 'assets/pages-BBBB2222.js'), 'export default 1')
+      writeFileSync(join(dist, 'assets/about-CCCC3333.js'), 'export default 2')
+      expect(chunkOf(dist, 'src/pages/index.tsx', 'index', ['assets/index-AAAA1111.js'])).toBe('assets/pages-BBBB2222.js')
+      expect(chunkOf(dist, 'src/pages/about.tsx', 'about')).toBe('assets/about-CCCC3333.js')
+      expect(chunkOf(dist, 'src/layouts/none-layout.tsx', 'none-layout')).toBeNull()
+    } finally {
+      rmSync(dist, { recursive: true, force: true })
+    }
   })
 })
