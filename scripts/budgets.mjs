@@ -156,9 +156,10 @@ export function chunkOf(dist, source, namePrefix, exclude = []) {
   // The app's import.meta.glob names each page's chunk: "./pages/index.tsx":()=>…import(`./pages-1a2b.js`)
   const key = `./${source.replace(/^src\//, '')}`
   for (const f of files) {
-    const at = readFileSync(join(dist, f), 'utf8').indexOf(`"${key}":`)
+    const code = readFileSync(join(dist, f), 'utf8')
+    const at = code.indexOf(`"${key}":`)
     if (at < 0) continue
-    const target = /import\(\s*[`"']\.\/([\w.-]+\.js)[`"']/.exec(readFileSync(join(dist, f), 'utf8').slice(at, at + 300))?.[1]
+    const target = /import\(\s*[`"']\.\/([\w.-]+\.js)[`"']/.exec(code.slice(at, at + 300))?.[1]
     if (target && isFile(join(dist, 'assets', target))) return `assets/${target}`
   }
   return files.find((f) => f.startsWith(`assets/${namePrefix}-`) && !exclude.includes(f)) ?? null

@@ -43,20 +43,31 @@ export default defineConfig(({ command }) => ({
         // libraries, the app. More chunks cost bytes (each has its own
         // import/export glue and gzip dictionary: a dozen cost about 4 KB).
         // Page chunks and lazy code keep the chunks Vite gives them.
-        codeSplitting: {
-          groups: FIRST_LOAD_CHUNKS.map((chunk, index) => ({
-            debugName: chunk,
-            // Each group also takes what its modules import: React DOM's first, then the libraries'.
-            priority: FIRST_LOAD_CHUNKS.length - index,
-            name: (id: string, meta: { getModuleInfo: ModuleInfoOf }) => (_chunkOf(id, (other) => meta.getModuleInfo(other)) === chunk ? chunk : null),
-          })),
-        },
+        codeSplitting: { groups: _firstLoadGroups() },
       },
     },
   },
 }))
 
 const FIRST_LOAD_CHUNKS = ['react-dom', 'vendor', 'app'] as const
+
+/**
+ * One code-splitting group per first-load chunk, highest priority first: each
+ * group also takes what its modules import, React DOM's first, then the
+ * libraries'. Every group asks about every module, so each module's chunk is
+ * worked out once (a walk of the module graph) and shared by the groups.
+ */
+function _firstLoadGroups() {
+  const chunks = new Map<string, ReturnType<typeof _chunkOf>>()
+  return FIRST_LOAD_CHUNKS.map((chunk, index) => ({
+    debugName: chunk,
+    priority: FIRST_LOAD_CHUNKS.length - index,
+    name: (id: string, meta: { getModuleInfo: ModuleInfoOf }) => {
+      if (!chunks.has(id)) chunks.set(id, _chunkOf(id, (other) => meta.getModuleInfo(other)))
+      return chunks.get(id) === chunk ? chunk : null
+    },
+  }))
+}
 
 /** React Router's production build of `react-router` (sub '') or `react-router/dom` (sub '/dom'). */
 function _reactRouterProduction(sub: '' | '/dom'): string {

@@ -84,8 +84,7 @@ export function lowerScriptPriority(html: string): string {
 
 /**
  * Replaces each module `<script src>` with a small inline module that imports
- * it once the page has painted: requestAnimationFrame runs just before the
- * next frame, and the timeout it sets runs after that frame is on screen.
+ * it once the browser has reported the page's paint (see _AFTER_PAINT_LOADER).
  *
  * The page's `<link rel="modulepreload">` tags go too: they would start the
  * downloads while the HTML is parsed, ahead of the paint. The loader adds
