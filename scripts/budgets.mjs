@@ -18,12 +18,12 @@ export const KB = 1024
 
 /** The budgets, in gzip bytes. */
 export const BUDGETS = {
-  // The issue's target is 120 KB and is NOT met yet: react-dom, react-router and
-  // i18next alone are about 112 KB here. 125 KB is a regression ceiling over the
-  // measured 124.8 KB (2026-11-24: three chunks plus the bundler's runtime, React
-  // Router's production build), so the suite catches growth while the gap stays
-  // open in issue 7 and docs/benchmarks.md.
-  firstLoadJs: 125 * KB,
+  // The issue's target is 120 KB and is NOT met: React DOM, React Router and
+  // i18next alone are about 110 KB here. 124 KB is a regression ceiling over the
+  // measured 123.5 KB (2026-11-24: three chunks plus the bundler's runtime, the
+  // plugin's leanReactRouter on), so the suite catches growth while the gap
+  // stays open in issue 7 and docs/benchmarks.md.
+  firstLoadJs: 124 * KB,
   firstLoadJsTarget: 120 * KB,
   loginChunk: 40 * KB,
   css: 15 * KB,

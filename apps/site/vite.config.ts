@@ -8,17 +8,13 @@ import { defineConfig } from 'vite'
 // plugin validates it (a bad file fails the build with file:line:col) and
 // serves it as `virtual:routekit/routes`. Firebase reads its public config
 // from VITE_FIREBASE_* in the root .env (see .env.example), hence envDir.
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   envDir: '../..',
   // prerender: after the client build, every open page gets its own HTML (docs/prerender.md),
   // with the CSS inlined and the app's script imported once the page has painted.
   plugins: [react(), tailwindcss(), routekit({ routes: '../../routes.yaml', prerender: { entry: 'src/entry-server.tsx', inlineCss: true, scriptLoading: 'after-paint' } })],
   resolve: {
     alias: [
-      // React Router publishes a development build (its dev-only warnings and
-      // error screens on) as its only export, and a production build beside
-      // it: a build of the site takes the production one, 0.6 KB gzip less.
-      ...(command === 'build' ? (['', '/dom'] as const).map((sub) => ({ find: new RegExp(`^react-router${sub}$`), replacement: _reactRouterProduction(sub) })) : []),
       // react-i18next imports the useSyncExternalStore shim for React < 18; React 19 has the hook built in.
       { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/i18n/_sync-external-store.ts', import.meta.url)) },
       { find: /^@routekit\/router-core\/server$/, replacement: fileURLToPath(new URL('../../packages/router-core/src/server/index.ts', import.meta.url)) },
@@ -67,11 +63,6 @@ function _firstLoadGroups() {
       return chunks.get(id) === chunk ? chunk : null
     },
   }))
-}
-
-/** React Router's production build of `react-router` (sub '') or `react-router/dom` (sub '/dom'). */
-function _reactRouterProduction(sub: '' | '/dom'): string {
-  return fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${sub === '' ? 'index' : 'dom-export'}.mjs`, import.meta.url))
 }
 
 /**

@@ -1,11 +1,11 @@
 // The size budgets of issue 7, on a production build (see docs/prerender.md#budgets).
 // Sizes are deterministic, so they belong in the test suite; the table prints on every run.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 // @ts-expect-error: a plain .mjs script shared with `node scripts/budgets.mjs`, typed by use.
-import { BUDGETS, checkBudgets, chunkOf, formatTable, layoutsOf, measure } from '../../../../scripts/budgets.mjs'
+import { BUDGETS, checkBudgets, chunkOf, formatTable, layoutsOf, measure, pageLoad } from '../../../../scripts/budgets.mjs'
 
 interface PageRow {
   route: string
@@ -45,6 +45,14 @@ describe('size budgets', () => {
 
   it('the critical HTML of / (with any inline CSS) fits the first round trip', () => {
     expect(result.criticalHome).toBeLessThanOrEqual(BUDGETS.criticalHtml)
+  })
+
+  // The routekit plugin's leanReactRouter: <Form> and the submit code behind it were 1.2 KB gzip of every first load.
+  it('leaves out the React Router code the site never runs, and keeps the router', () => {
+    const dist = inject('siteDist')
+    const code = (pageLoad(dist, 'index.html').js as string[]).map((file) => readFileSync(join(dist, file), 'utf8')).join('\n')
+    expect(code).toContain('Redirects returned/thrown from loaders/actions must have a Location header')
+    expect(code).not.toContain('without a <form>') // <Form>'s submit, through useSubmit()
   })
 
   it('reports every broken budget in words', () => {

@@ -8,6 +8,7 @@ import { readRoutesFile } from '../node/index.js'
 import { parseBuildFlag } from '../react/maintenance.js'
 import { codeFrame, formatRows } from './_report.js'
 import { markFirstLoadChunks, type HintBundle } from './compile-hints.js'
+import { REACT_ROUTER_PRODUCTION, leanReactRouterModule, productionBuildOf } from './lean-react-router.js'
 import { precompress } from './precompress.js'
 import { prerender, type PrerenderOptions } from './prerender.js'
 import {
@@ -44,6 +45,13 @@ export interface RoutekitPluginOptions {
    * during hydration. Default true.
    */
   compileHints?: boolean
+  /**
+   * In the browser build, take React Router's production build (its exports
+   * map names only the development one) and let the bundler drop the
+   * components the app never uses (`<Form>`, `<ScrollRestoration>`, …), whose
+   * `displayName` writes kept them. Default true.
+   */
+  leanReactRouter?: boolean
 }
 
 type Loaded =
@@ -119,6 +127,13 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
   let config: RoutesConfig | null = null
   let resolvedConfig: ResolvedConfig | null = null
 
+  /** True in the browser build, unless the app turned leanReactRouter off. */
+  const _leanReactRouter = (ctx: unknown): boolean => {
+    if (options.leanReactRouter === false || resolvedConfig?.command !== 'build') return false
+    const consumer = (ctx as { environment?: { config: { consumer?: string } } }).environment?.config.consumer
+    return consumer === undefined ? !resolvedConfig.build.ssr : consumer === 'client'
+  }
+
   return {
     name: 'routekit',
     enforce: 'pre',
@@ -133,10 +148,22 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
       if (resolved.command === 'build') build = { id: options.buildId ?? process.env.ROUTEKIT_BUILD_ID ?? _newBuildId(), timestamp: Date.now() }
     },
 
-    resolveId(id) {
+    async resolveId(id, importer, resolveOptions) {
       if (id === ROUTES_MODULE) return RESOLVED_ROUTES_MODULE
       if (id === BUILD_MODULE) return RESOLVED_BUILD_MODULE
+      if ((id === 'react-router' || id === 'react-router/dom') && _leanReactRouter(this)) {
+        const resolved = await this.resolve(id, importer, { ...resolveOptions, skipSelf: true })
+        const production = resolved && !resolved.external ? productionBuildOf(resolved.id) : null
+        return production ? { ...resolved, id: production } : resolved
+      }
       return null
+    },
+
+    transform: {
+      filter: { id: REACT_ROUTER_PRODUCTION },
+      handler(code, id) {
+        return REACT_ROUTER_PRODUCTION.test(id) && _leanReactRouter(this) ? leanReactRouterModule(code, id) : null
+      },
     },
 
     async load(id) {
