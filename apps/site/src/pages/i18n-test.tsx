@@ -33,6 +33,12 @@ function Formatted({ format }: { format: () => string }) {
   return format()
 }
 
+/** A count in its message: i18next formats the count with Intl, so it gets a component of its own too (see Formatted). */
+function RouteCount({ count }: { count: number }) {
+  const { t } = useTranslation('i18n-test')
+  return t('plurals.routes', { count })
+}
+
 function DemoCard({ title, children, lead }: { title: string; children: ReactNode; lead?: string }) {
   const id = useId()
   return (
@@ -114,13 +120,13 @@ export default function I18nTestPage() {
             className="mt-1 w-40 rounded-lg border border-ink-muted px-3 py-2 text-ink"
           />
           <p className="mt-4 rounded-lg bg-surface p-3 text-ink" aria-live="polite" data-testid="plural-live">
-            {t('plurals.routes', { count })} <span className="text-sm text-ink-muted">· {t('plurals.category', { category: plural.select(count) })}</span>
+            <RouteCount count={count} /> <span className="text-sm text-ink-muted">· {t('plurals.category', { category: plural.select(count) })}</span>
           </p>
           <h3 className="mt-4 text-sm font-semibold text-ink">{t('plurals.examples')}</h3>
           <ul className="mt-1 space-y-1" data-testid="plural-examples">
             {PLURAL_EXAMPLES.map((n) => (
               <li key={n} className="text-ink-soft">
-                {t('plurals.routes', { count: n })}
+                <RouteCount count={n} />
               </li>
             ))}
           </ul>
