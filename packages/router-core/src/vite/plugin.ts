@@ -127,12 +127,14 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
   let config: RoutesConfig | null = null
   let resolvedConfig: ResolvedConfig | null = null
 
-  /** True in the browser build, unless the app turned leanReactRouter off. */
-  const _leanReactRouter = (ctx: unknown): boolean => {
-    if (options.leanReactRouter === false || resolvedConfig?.command !== 'build') return false
+  /** True in the client environment (or when Vite has no environments): not in the SSR build that prerendering runs. */
+  const _inClient = (ctx: unknown): boolean => {
     const consumer = (ctx as { environment?: { config: { consumer?: string } } }).environment?.config.consumer
-    return consumer === undefined ? !resolvedConfig.build.ssr : consumer === 'client'
+    return consumer === undefined || consumer === 'client'
   }
+  /** True while `vite build` makes the browser bundle. */
+  const _isBrowserBuild = (ctx: unknown): boolean => resolvedConfig?.command === 'build' && !resolvedConfig.build.ssr && _inClient(ctx)
+  const _leanReactRouter = (ctx: unknown): boolean => options.leanReactRouter !== false && _isBrowserBuild(ctx)
 
   return {
     name: 'routekit',
@@ -162,7 +164,7 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
     transform: {
       filter: { id: REACT_ROUTER_PRODUCTION },
       handler(code, id) {
-        return REACT_ROUTER_PRODUCTION.test(id) && _leanReactRouter(this) ? leanReactRouterModule(code, id) : null
+        return _leanReactRouter(this) ? leanReactRouterModule(code, id) : null
       },
     },
 
@@ -203,9 +205,8 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
     generateBundle: {
       order: 'post',
       handler(_output, bundle) {
-      const consumer = (this as { environment?: { config: { consumer?: string } } }).environment?.config.consumer
-      if (consumer !== undefined && consumer !== 'client') return
-      if (options.compileHints !== false && resolvedConfig?.command === 'build' && !resolvedConfig.build.ssr) markFirstLoadChunks(bundle as unknown as HintBundle)
+      if (!_inClient(this)) return
+      if (options.compileHints !== false && _isBrowserBuild(this)) markFirstLoadChunks(bundle as unknown as HintBundle)
       if (options.manifest === false || build.id === null) return
       const latest = { id: build.id, timestamp: build.timestamp }
       const meta = {
@@ -224,9 +225,7 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        const consumer = (this as { environment?: { config: { consumer?: string } } }).environment?.config.consumer
-        if (!resolvedConfig || resolvedConfig.command !== 'build' || resolvedConfig.build.ssr) return
-        if (consumer !== undefined && consumer !== 'client') return
+        if (!resolvedConfig || !_isBrowserBuild(this)) return
         if (options.prerender) {
           if (!config) this.error('Cannot prerender: routes.yaml was never loaded. Import virtual:routekit/routes from the app.')
           const started = Date.now()
