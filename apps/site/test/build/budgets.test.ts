@@ -47,12 +47,15 @@ describe('size budgets', () => {
     expect(result.criticalHome).toBeLessThanOrEqual(BUDGETS.criticalHtml)
   })
 
-  // The routekit plugin's leanReactRouter: <Form> and the submit code behind it were 1.2 KB gzip of every first load.
+  // The routekit plugin's leanReactRouter: <Form> and the submit code behind it were 1.2 KB gzip of every first load,
+  // <Link>'s framework-mode prefetching and the RSC error handler 1.6 KB more.
   it('leaves out the React Router code the site never runs, and keeps the router', () => {
     const dist = inject('siteDist')
     const code = (pageLoad(dist, 'index.html').js as string[]).map((file) => readFileSync(join(dist, file), 'utf8')).join('\n')
     expect(code).toContain('Redirects returned/thrown from loaders/actions must have a Location header')
     expect(code).not.toContain('without a <form>') // <Form>'s submit, through useSubmit()
+    expect(code).not.toContain('_root.') // singleFetchUrl(), which only PrefetchPageLinks and the RSC routers call
+    expect(code).toContain('You must render this element inside a <HydratedRouter> element') // PrefetchPageLinks still says so
   })
 
   it('reports every broken budget in words', () => {

@@ -8,7 +8,7 @@ import { readRoutesFile } from '../node/index.js'
 import { parseBuildFlag } from '../react/maintenance.js'
 import { codeFrame, formatRows } from './_report.js'
 import { markFirstLoadChunks, type HintBundle } from './compile-hints.js'
-import { REACT_ROUTER_PRODUCTION, leanReactRouterModule, productionBuildOf } from './lean-react-router.js'
+import { REACT_ROUTER_PRODUCTION, leanReactRouterModule, productionBuildOf, type ParseModule } from './lean-react-router.js'
 import { precompress } from './precompress.js'
 import { prerender, type PrerenderOptions } from './prerender.js'
 import {
@@ -49,7 +49,9 @@ export interface RoutekitPluginOptions {
    * In the browser build, take React Router's production build (its exports
    * map names only the development one) and let the bundler drop the
    * components the app never uses (`<Form>`, `<ScrollRestoration>`, …), whose
-   * `displayName` writes kept them. Default true.
+   * `displayName` writes kept them, and the code only React Router's framework
+   * mode and RSC routers reach (`<Link>`'s route-module prefetching). Default
+   * true; pass false in an app that renders `<HydratedRouter>` or an RSC router.
    */
   leanReactRouter?: boolean
 }
@@ -164,7 +166,7 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
     transform: {
       filter: { id: REACT_ROUTER_PRODUCTION },
       handler(code, id) {
-        return _leanReactRouter(this) ? leanReactRouterModule(code, id) : null
+        return _leanReactRouter(this) ? leanReactRouterModule(code, id, (source) => this.parse(source) as unknown as ReturnType<ParseModule>) : null
       },
     },
 

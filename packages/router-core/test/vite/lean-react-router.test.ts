@@ -1,8 +1,10 @@
 // React Router's production build, with the parts an app never renders left for the bundler to drop.
+import { readFileSync, readdirSync } from 'node:fs'
 import { SourceMap, createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { parseAst } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { REACT_ROUTER_PRODUCTION, leanReactRouterModule, productionBuildOf } from '../../src/vite/lean-react-router.js'
+import { REACT_ROUTER_PRODUCTION, leanReactRouterModule, productionBuildOf, type ParseModule } from '../../src/vite/lean-react-router.js'
 
 // The shape of React Router's dist/production chunks (7.x).
 const CHUNK = [
@@ -51,6 +53,49 @@ describe('leanReactRouterModule', () => {
 
   it('returns null for a module it has nothing to change in', () => {
     expect(leanReactRouterModule('export const x = 1;\n', ID)).toBeNull()
+  })
+})
+
+describe('leanReactRouterModule with the bundler\'s parser: the functions only framework mode reaches', () => {
+  const parse: ParseModule = (code) => parseAst(code) as unknown as ReturnType<ParseModule>
+  const FRAMEWORK = [
+    'function useFrameworkContext() { return null; }',
+    'function PrefetchPageLinks({ page, ...linkProps }) {',
+    '  return React8.createElement(PrefetchPageLinksImpl, { page, ...linkProps });',
+    '}',
+    'function RSCErrorHandler({',
+    '  children,',
+    '  error',
+    '}) {',
+    '  if (error.digest) { return decodeRedirectErrorDigest(error.digest); }',
+    '  return children;',
+    '}',
+    '',
+  ].join('\n')
+
+  it('gives PrefetchPageLinks and RSCErrorHandler the bodies they run in data mode', () => {
+    const out = leanReactRouterModule(FRAMEWORK, ID, parse)!.code
+    expect(out).toContain('function PrefetchPageLinks({ page, ...linkProps }) { useFrameworkContext(); return null; }')
+    expect(out).toContain('function RSCErrorHandler({\n  children,\n  error\n}) { return children; }')
+    expect(out).not.toContain('PrefetchPageLinksImpl')
+    expect(out).not.toContain('decodeRedirectErrorDigest')
+  })
+
+  it('keeps a function whose code no longer looks as expected', () => {
+    const moved = FRAMEWORK.replace('function useFrameworkContext() { return null; }', '').replace('  children,\n', '')
+    const out = leanReactRouterModule(moved, ID, parse)
+    expect(out).toBeNull()
+  })
+
+  it("rewrites the React Router this repository installs, and what it writes parses", () => {
+    const require = createRequire(createRequire(import.meta.url).resolve('react-router-dom'))
+    const production = join(dirname(require.resolve('react-router')), '..', 'production')
+    const chunk = readdirSync(production).find((f) => readFileSync(join(production, f), 'utf8').includes('function PrefetchPageLinks('))!
+    const code = readFileSync(join(production, chunk), 'utf8')
+    const out = leanReactRouterModule(code, join(production, chunk), parse)!.code
+    expect(out).toMatch(/function PrefetchPageLinks\([^)]*\) \{ useFrameworkContext\(\); return null; \}/)
+    expect(out).toMatch(/function RSCErrorHandler\(\{[^)]*\}\) \{ return children; \}/)
+    expect(() => parseAst(out)).not.toThrow()
   })
 })
 
