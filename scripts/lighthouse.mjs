@@ -116,6 +116,13 @@ const spread = (xs, digits = 0) => {
   return `${f(median(xs))} [${f(Math.min(...xs))}–${f(Math.max(...xs))}]`
 }
 
+/**
+ * Lighthouse's errors for a trace that lost the page's navigation. Seen only on routekit preview, whose
+ * Cross-Origin-Opener-Policy header moves each navigation to a new renderer process, and only on a loaded host
+ * (docs/benchmarks.md): NO_NAVSTART, NO_TRACING_STARTED.
+ */
+const RERUN = /^(NO_NAVSTART|NO_TRACING_STARTED):/
+
 async function main() {
   if (!existsSync(browserPath)) {
     console.error(`lighthouse: no browser at ${browserPath}. Install Debian's chromium (apt-get install chromium) or set CHROME_PATH.`)
@@ -146,8 +153,16 @@ async function main() {
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
         for (const t of targets) {
-          const r = await measure(t.url + page)
-          results.push({ target: t.name, page, run, ...r })
+          let r = await measure(t.url + page)
+          // A trace without the navigation has no metrics, and Lighthouse asks to run again: the run is repeated (at
+          // most twice) and the failed attempts are listed, so every page keeps its number of runs.
+          const retried = []
+          while (r.error && RERUN.test(r.error) && retried.length < 2) {
+            process.stderr.write(`  ${t.name} ${page} run ${run}/${runs}: ${r.error.split(':')[0]}, running it again\n`)
+            retried.push(r.error)
+            r = await measure(t.url + page)
+          }
+          results.push({ target: t.name, page, run, ...r, ...(retried.length > 0 ? { retried } : {}) })
           process.stderr.write(
             r.error ? `  ${t.name} ${page} run ${run}/${runs}: failed (${r.error})\n` : `  ${t.name} ${page} run ${run}/${runs}: perf ${r.perf}, FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms\n`,
           )
@@ -177,6 +192,8 @@ async function main() {
   for (const row of rows) console.log(`| ${row.join(' | ')} |`)
   const errors = results.filter((r) => r.error)
   if (errors.length > 0) console.log(`\nRuns Lighthouse could not complete (left out above):\n  ${errors.map((r) => `${r.target} ${r.page} run ${r.run}: ${r.error}`).join('\n  ')}`)
+  const rerun = results.filter((r) => r.retried)
+  if (rerun.length > 0) console.log(`\nRuns repeated after a trace without the navigation (counted above by their repeat):\n  ${rerun.map((r) => `${r.target} ${r.page} run ${r.run}: ${r.retried.join('; ')}`).join('\n  ')}`)
   const failing = [...new Set(results.filter((r) => !r.error).flatMap((r) => r.failed.map((f) => `${r.target} ${r.page} ${f}`)))]
   if (failing.length > 0) console.log(`\nAudits below full score:\n  ${failing.join('\n  ')}`)
   const outDir = join(root, 'bench/.out')
