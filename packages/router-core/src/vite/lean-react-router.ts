@@ -29,8 +29,8 @@ const REACT_FACTORY = /(?<== )React\d*\.(?:forwardRef|createContext|memo)\(/g
  * its RSC routers reach, with the body each gets instead. A routekit app is
  * always in data mode (`createBrowserRouter` + `<RouterProvider>`), where:
  * - `<Link>` and `<NavLink>` render `PrefetchPageLinks` only when
- *   `usePrefetchBehavior()` found a framework context, which nothing but
- *   `<HydratedRouter>` provides; rendered anywhere else, it throws React
+ *   `usePrefetchBehavior()` found a framework context, which only
+ *   `<HydratedRouter>` and the RSC routers provide; anywhere else it throws React
  *   Router's own "You must render this element inside a <HydratedRouter>
  *   element", and still does;
  * - React Router's error boundary wraps its content in `RSCErrorHandler` only
