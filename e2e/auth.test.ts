@@ -12,7 +12,7 @@ const suite = useServedBuild('site', 'auth')
 
 /** What only the dashboard shows: its layout's navigation, its account menu and the page's own text. */
 const DASHBOARD_MARKERS = {
-  selectors: [`nav[aria-label="${COPY.common.es.dashboardNav.label}"]`],
+  selectors: [`nav[aria-label="${COPY.dashboardLayout.es.label}"]`],
   texts: [COPY.account.es.signOut, COPY.account.es.signedInAs, COPY.dashboard.es.title, COPY.dashboard.es.lead, COPY.dashboard.es.setups.title],
 }
 
@@ -47,7 +47,7 @@ test('create an account, land on the dashboard, stay signed in across a reload, 
   const { page, context, errors, console } = await openTab(suite.browser)
   await watchForMarkers(context, DASHBOARD_MARKERS)
   await createAccount(page, suite.served.origin, email)
-  await page.getByRole('navigation', { name: COPY.common.es.dashboardNav.label }).waitFor()
+  await page.getByRole('navigation', { name: COPY.dashboardLayout.es.label }).waitFor()
   await page.getByRole('button', { name: email }).waitFor()
   // The control for the first test: signed in, the same watcher does see the dashboard.
   expect((await seenMarkers(page)).length).toBeGreaterThan(0)

@@ -22,8 +22,8 @@ test('a build without Firebase config logs the exact message, its pages work, an
     await page.goto(suite.url(route.path))
     await waitForPage(page, route.path)
     const heading = ((await page.locator('h1').textContent()) ?? '').trim()
-    expect.soft(heading, `${route.path} renders its page`).not.toBe(COPY.common.es.error.genericTitle)
-    expect.soft(heading, `${route.path} renders its page`).not.toBe(COPY.common.es.error.notFoundTitle)
+    expect.soft(heading, `${route.path} renders its page`).not.toBe(COPY.errorPage.es.genericTitle)
+    expect.soft(heading, `${route.path} renders its page`).not.toBe(COPY.errorPage.es.notFoundTitle)
     expect.soft((await readLandmarks(page)).h1, `${route.path}: one <h1>`).toBe(1)
   }
 

@@ -15,12 +15,12 @@ describe('the site', () => {
     await page.goto(suite.url('/that/path'))
     await page.getByText('Page not found: /that/path', { exact: true }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/that/path')
-    await expect.poll(() => page.locator('h1').textContent()).toBe(COPY.common.es.error.notFoundTitle)
+    await expect.poll(() => page.locator('h1').textContent()).toBe(COPY.errorPage.es.notFoundTitle)
     // The 404 variant: status 404 with its default text, a way home, and no retry.
     await expect.poll(() => page.locator('main').textContent()).toContain('404')
     expect(await page.locator('main').textContent()).toContain('Page Not Found')
     expect(await page.getByRole('main').getByRole('link', { name: COPY.common.es.error.goHome, exact: true }).count()).toBe(1)
-    expect(await page.getByRole('button', { name: COPY.common.es.error.retry, exact: true }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: COPY.errorPage.es.retry, exact: true }).count()).toBe(0)
     expect((await readLandmarks(page)).h1).toBe(1)
 
     // Reached by a client-side navigation too, with the new path in the message.

@@ -26,7 +26,7 @@ async function checkRoute(tab: Tab, route: RouteDef, layout: string): Promise<st
     expect.soft(marks.contentinfo, `${where}: the site footer`).toBe(1)
     expect.soft(marks.navigation, `${where}: the main navigation`).toContain(COPY.common.es.nav.label)
   } else if (layout === 'dashboard') {
-    expect.soft(marks.navigation, `${where}: the dashboard navigation`).toContain(COPY.common.es.dashboardNav.label)
+    expect.soft(marks.navigation, `${where}: the dashboard navigation`).toContain(COPY.dashboardLayout.es.label)
     expect.soft(marks.navigation, `${where}: not the public navigation`).not.toContain(COPY.common.es.nav.label)
   } else if (layout === 'none') {
     // The page may carry its own small header (logo, language), but no layout: no site navigation, no footer.
@@ -39,8 +39,8 @@ async function checkRoute(tab: Tab, route: RouteDef, layout: string): Promise<st
     expect.soft(description, `${where}: meta description from routes.yaml`).toBe(route.description)
   }
   const heading = ((await page.locator('h1').first().textContent()) ?? '').trim()
-  expect.soft(heading, `${where}: not the error page`).not.toBe(COPY.common.es.error.notFoundTitle)
-  expect.soft(heading, `${where}: not the error page`).not.toBe(COPY.common.es.error.genericTitle)
+  expect.soft(heading, `${where}: not the error page`).not.toBe(COPY.errorPage.es.notFoundTitle)
+  expect.soft(heading, `${where}: not the error page`).not.toBe(COPY.errorPage.es.genericTitle)
   return heading
 }
 

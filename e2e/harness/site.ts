@@ -9,6 +9,8 @@ import * as commonEn from '../../apps/site/src/i18n/locales/common-en.js'
 import * as login from '../../apps/site/src/pages/locales/login.js'
 import * as account from '../../apps/site/src/auth/locales/account.js'
 import * as dashboard from '../../apps/site/src/pages/locales/dashboard.js'
+import * as errorPage from '../../apps/site/src/components/locales/error-page.js'
+import * as dashboardLayout from '../../apps/site/src/layouts/locales/dashboard-layout.js'
 import { parseRoutes, type RouteDef, type RoutesConfig } from '../../packages/router-core/src/index.js'
 import { normalizePathname } from '../../packages/router-core/src/config/paths.js'
 import { prerenderPaths } from '../../packages/router-core/src/vite/prerender-paths.js'
@@ -16,7 +18,7 @@ import { ROOT } from './build.js'
 import { waitForPage } from './page.js'
 
 /** The site's copy by namespace and language, as its locale files define it. */
-export const COPY = { common: { es: commonEs.es, en: commonEn.en }, login, account, dashboard }
+export const COPY = { common: { es: commonEs.es, en: commonEn.en }, login, account, dashboard, errorPage, dashboardLayout }
 
 /** The root routes.yaml, parsed and validated by router-core. */
 export function readSiteRoutes(): RoutesConfig {

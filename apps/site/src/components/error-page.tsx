@@ -2,9 +2,12 @@ import type { ErrorPageProps } from '@routekit/router-core/react'
 import { Compass, RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { registerNamespace } from '../i18n'
+import * as messages from './locales/error-page'
 import { PageHeading } from './page-heading'
 import { SiteFrame } from './site-frame'
 
+registerNamespace('error-page', messages)
 
 /**
  * The site's error page for router-core: a localised headline and advice, the
@@ -13,7 +16,7 @@ import { SiteFrame } from './site-frame'
  * chunk failed twice (a new deploy replaced it).
  */
 export function SiteErrorPage({ status, statusText, message, variant, retry, reload }: ErrorPageProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('error-page')
   const notFound = variant === 'not-found'
   const Icon = notFound ? Compass : TriangleAlert
   return (
@@ -21,12 +24,12 @@ export function SiteErrorPage({ status, statusText, message, variant, retry, rel
       <section className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">
         <Icon className="mx-auto size-12 text-brand-600" aria-hidden="true" />
         <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          {t('error.statusLabel', { status })} · {statusText}
+          {t('statusLabel', { status })} · {statusText}
         </p>
-        <PageHeading className="mt-2">{notFound ? t('error.notFoundTitle') : t('error.genericTitle')}</PageHeading>
-        <p className="mt-5 text-lg text-ink-soft">{notFound ? t('error.notFoundLead') : t('error.genericLead')}</p>
+        <PageHeading className="mt-2">{notFound ? t('notFoundTitle') : t('genericTitle')}</PageHeading>
+        <p className="mt-5 text-lg text-ink-soft">{notFound ? t('notFoundLead') : t('genericLead')}</p>
         <p className="mt-6 text-sm text-ink-muted">
-          <span className="font-semibold">{t('error.details')}:</span>{' '}
+          <span className="font-semibold">{t('details')}:</span>{' '}
           <code className="rounded bg-surface-strong px-1.5 py-0.5 font-mono text-ink break-all">{message}</code>
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
@@ -34,7 +37,7 @@ export function SiteErrorPage({ status, statusText, message, variant, retry, rel
             to="/"
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-canvas hover:bg-brand-700"
           >
-            {t('error.goHome')}
+            {t('error.goHome', { ns: 'common' })}
           </Link>
           {retry ? (
             <button
@@ -43,7 +46,7 @@ export function SiteErrorPage({ status, statusText, message, variant, retry, rel
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-5 font-semibold text-ink hover:bg-surface"
             >
               <RotateCcw className="size-4" aria-hidden="true" />
-              {t('error.retry')}
+              {t('retry')}
             </button>
           ) : null}
           {reload ? (
@@ -53,7 +56,7 @@ export function SiteErrorPage({ status, statusText, message, variant, retry, rel
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-5 font-semibold text-ink hover:bg-surface"
             >
               <RefreshCw className="size-4" aria-hidden="true" />
-              {t('error.reload')}
+              {t('error.reload', { ns: 'common' })}
             </button>
           ) : null}
         </div>

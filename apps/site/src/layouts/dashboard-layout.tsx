@@ -5,11 +5,15 @@ import { UserMenu } from '../auth/user-menu'
 import { LanguageSwitch } from '../components/language-switch'
 import { Logo } from '../components/logo'
 import { MAIN_ID, SkipLink } from '../components/skip-link'
+import { registerNamespace } from '../i18n'
+import * as messages from './locales/dashboard-layout'
+
+registerNamespace('dashboard-layout', messages)
 
 const AREA_LINKS = [
-  { to: '/dashboard', label: 'dashboardNav.overview', Icon: LayoutDashboard, end: true },
-  { to: '/onboarding', label: 'dashboardNav.newSetup', Icon: FilePlus2, end: false },
-  { to: '/subscribe', label: 'dashboardNav.subscription', Icon: Mail, end: false },
+  { to: '/dashboard', label: 'overview', Icon: LayoutDashboard, end: true },
+  { to: '/onboarding', label: 'newSetup', Icon: FilePlus2, end: false },
+  { to: '/subscribe', label: 'subscription', Icon: Mail, end: false },
 ] as const
 
 const areaLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -23,7 +27,7 @@ const areaLinkClass = ({ isActive }: { isActive: boolean }) =>
  * navigation: a sidebar from the large breakpoint, a scrollable row below it.
  */
 export default function DashboardLayout() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['dashboard-layout', 'common'])
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
       <SkipLink />
@@ -37,7 +41,7 @@ export default function DashboardLayout() {
         </div>
       </header>
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:py-10">
-        <nav aria-label={t('dashboardNav.label')} className="lg:w-56 lg:shrink-0">
+        <nav aria-label={t('label')} className="lg:w-56 lg:shrink-0">
           <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
             {AREA_LINKS.map(({ to, label, Icon, end }) => (
               <li key={to}>
@@ -50,7 +54,7 @@ export default function DashboardLayout() {
             <li className="lg:mt-4 lg:border-t lg:border-line lg:pt-4">
               <Link to="/" className={areaLinkClass({ isActive: false })}>
                 <ArrowLeft className="size-4" aria-hidden="true" />
-                {t('dashboardNav.backToSite')}
+                {t('backToSite')}
               </Link>
             </li>
           </ul>
@@ -61,7 +65,7 @@ export default function DashboardLayout() {
       </div>
       <footer className="border-t border-line bg-canvas">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-ink-muted sm:px-6">
-          {t('footer.rights', { year: new Date().getFullYear() })}
+          {t('footer.rights', { ns: 'common', year: new Date().getFullYear() })}
         </p>
       </footer>
     </div>

@@ -33,14 +33,6 @@ export const en: Messages<typeof es> = {
     en: 'English',
     switchedTo: 'Language changed to English',
   },
-  dashboardNav: {
-    label: 'Your area',
-    overview: 'Overview',
-    newSetup: 'New routes.yaml',
-    subscription: 'Subscription',
-    backToSite: 'Back to the site',
-    userMenu: 'Account',
-  },
   footer: {
     summary:
       'routekit turns a validated routes.yaml into React Router 7 routes: layouts, guards, redirects and maintenance in one file.',
@@ -51,14 +43,7 @@ export const en: Messages<typeof es> = {
     madeWith: 'Made with React 19, React Router 7, Vite and Tailwind CSS.',
   },
   error: {
-    notFoundTitle: 'We could not find this page',
-    notFoundLead: 'The address does not match any route on this site. The link may be mistyped, or the page may have moved.',
-    genericTitle: 'Something went wrong',
-    genericLead: 'The page could not be shown. It is not your fault: retrying usually works, and reloading fetches the latest version of the site.',
-    statusLabel: 'Error {{status}}',
-    details: 'Technical detail',
     goHome: 'Go to the home page',
-    retry: 'Try again',
     reload: 'Reload the page',
   },
   actions: {

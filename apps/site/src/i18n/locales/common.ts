@@ -1,8 +1,10 @@
 /**
  * The `common` namespace: everything the shell shows on every page (header,
- * footer, language switch, error page). The Spanish half ships in the
- * first-load bundle, so keep it short; page text belongs in the page's own
- * namespace. English lives in common-en.ts and loads only when it is shown.
+ * footer, language switch, the bare error page's two ways out). The Spanish
+ * half ships in the first-load bundle, so keep it short; text that only a lazy
+ * chunk shows (a page, the full error page, the dashboard layout) belongs in
+ * that chunk's own namespace. English lives in common-en.ts and loads only
+ * when it is shown.
  */
 export const es = {
   brand: {
@@ -35,14 +37,6 @@ export const es = {
     en: 'English',
     switchedTo: 'Idioma cambiado a español',
   },
-  dashboardNav: {
-    label: 'Área personal',
-    overview: 'Resumen',
-    newSetup: 'Nuevo routes.yaml',
-    subscription: 'Suscripción',
-    backToSite: 'Volver al sitio',
-    userMenu: 'Cuenta',
-  },
   footer: {
     summary:
       'routekit convierte un routes.yaml validado en rutas de React Router 7: layouts, guards, redirecciones y mantenimiento en un solo archivo.',
@@ -53,14 +47,7 @@ export const es = {
     madeWith: 'Hecho con React 19, React Router 7, Vite y Tailwind CSS.',
   },
   error: {
-    notFoundTitle: 'No encontramos esta página',
-    notFoundLead: 'La dirección no corresponde a ninguna ruta de este sitio. Puede que el enlace esté mal escrito o que la página se haya movido.',
-    genericTitle: 'Algo ha fallado',
-    genericLead: 'La página no se pudo mostrar. No es culpa tuya: reintentar suele bastar y, si no, recargar trae la última versión del sitio.',
-    statusLabel: 'Error {{status}}',
-    details: 'Detalle técnico',
     goHome: 'Ir al inicio',
-    retry: 'Reintentar',
     reload: 'Recargar la página',
   },
   actions: {
