@@ -45,7 +45,6 @@ const STATIC_RE = new RegExp(
   String.raw`(?<![\w$.])(?:import\s*(?:(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s+[\w$]+)?\s*from\s*)?|export\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*)(["'])([^"'\n]+)\1`,
   'g',
 )
-const DYNAMIC_RE = /\bimport\(\s*["']([^"']+)["']\s*\)/g
 
 /** Relative specifiers a chunk imports statically (bare ones cannot load in a browser). */
 function staticImports(code) {
@@ -75,12 +74,6 @@ export function staticClosure(dist, files) {
     }
   }
   return [...seen]
-}
-
-/** The chunks a JS file loads with import(), and what those import statically. */
-export function dynamicTargets(dist, file) {
-  const code = readFileSync(join(dist, file), 'utf8')
-  return [...code.matchAll(DYNAMIC_RE)].map((m) => toDistFile(dist, m[1], file)).filter(Boolean)
 }
 
 const attrs = (tag) => Object.fromEntries([...tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map((m) => [m[1].toLowerCase(), m[2] ?? '']))
