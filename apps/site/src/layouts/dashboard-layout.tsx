@@ -27,7 +27,7 @@ const areaLinkClass = ({ isActive }: { isActive: boolean }) =>
  * navigation: a sidebar from the large breakpoint, a scrollable row below it.
  */
 export default function DashboardLayout() {
-  const { t } = useTranslation(['dashboard-layout', 'common'])
+  const { t } = useTranslation('dashboard-layout')
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
       <SkipLink />
