@@ -12,7 +12,7 @@ export default defineConfig(() => ({
   envDir: '../..',
   // prerender: after the client build, every open page gets its own HTML (docs/prerender.md),
   // with the CSS inlined and the app's script imported once the page has painted.
-  plugins: [react(), tailwindcss(), routekit({ routes: '../../routes.yaml', prerender: { entry: 'src/entry-server.tsx', inlineCss: 'critical', scriptLoading: 'after-paint' } })],
+  plugins: [react(), tailwindcss(), routekit({ routes: '../../routes.yaml', prerender: { entry: 'src/entry-server.tsx', inlineCss: true, scriptLoading: 'after-paint' } })],
   resolve: {
     alias: [
       // react-i18next imports the useSyncExternalStore shim for React < 18; React 19 has the hook built in.

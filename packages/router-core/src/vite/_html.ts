@@ -96,13 +96,8 @@ export function lowerScriptPriority(html: string): string {
  * first), so the order is a plain `<script src>`'s. In a tab opened in the
  * background, which paints nothing and throttles timers, it imports the script
  * at once.
- *
- * `stylesheets` (the rest of the CSS when only the critical part is inline,
- * see inlineCriticalCss) are added at the same moment, first; the entry waits
- * until they have loaded or failed, so the app never shows a page or state
- * the inline part does not style.
  */
-export function loadScriptsAfterPaint(html: string, stylesheets: readonly string[] = []): string {
+export function loadScriptsAfterPaint(html: string): string {
   const preloads: string[] = []
   const unlinked = html.replace(/[ \t]*<link\b[^>]*\brel="modulepreload"[^>]*>\n?/g, (tag) => {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1]
@@ -114,14 +109,12 @@ export function loadScriptsAfterPaint(html: string, stylesheets: readonly string
     if (!/\btype="module"/.test(attributes) || src === undefined) return tag
     // Each preload is chained once, before the first script.
     const chain = JSON.stringify([...preloads.splice(0), src]).replace(/</g, '\\u003c')
-    const styles = JSON.stringify(stylesheets).replace(/</g, '\\u003c')
-    return `<script type="module">${_AFTER_PAINT_LOADER.replace('CHAIN', () => chain).replace('STYLES', () => styles)}</script>`
+    return `<script type="module">${_AFTER_PAINT_LOADER.replace('CHAIN', chain)}</script>`
   })
 }
 
 /**
- * The inline loader of loadScriptsAfterPaint(); CHAIN is the list of chunk URLs, the entry last, and
- * STYLES the stylesheets to add with them.
+ * The inline loader of loadScriptsAfterPaint(); CHAIN is the list of chunk URLs, the entry last.
  *
  * "After the paint" is when the browser reports it: a largest-contentful-paint
  * entry for a frame presented after the loader ran (the document is parsed by
@@ -134,14 +127,11 @@ export function loadScriptsAfterPaint(html: string, stylesheets: readonly string
  */
 const _AFTER_PAINT_LOADER = [
   'const c = CHAIN',
-  'const s = STYLES',
-  'let css',
-  "const styled = () => (css ??= Promise.all(s.map((href) => new Promise((done) => document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: done, onerror: done }))))))",
-  'const next = (i) => (i < c.length - 1 ? import(c[i]) : styled().then(() => import(c[i]))).then(() => ++i < c.length && setTimeout(next, 0, i))',
+  'const next = (i) => import(c[i]).then(() => ++i < c.length && setTimeout(next, 0, i))',
   'let started = false',
-  "const start = () => { if (started) return; started = true; styled(); for (const href of c) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); next(0) }",
+  "const start = () => { if (started) return; started = true; for (const href of c) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); next(0) }",
   "const lcp = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')",
   'const t0 = performance.now()',
-  "if (document.visibilityState === 'hidden') styled().then(() => import(c[c.length - 1]))",
+  "if (document.visibilityState === 'hidden') import(c[c.length - 1])",
   "else { if (lcp) new PerformanceObserver((list, observer) => { if (list.getEntries().some((e) => e.startTime >= t0)) { observer.disconnect(); setTimeout(start) } }).observe({ type: 'largest-contentful-paint', buffered: true }); requestAnimationFrame(() => setTimeout(start, lcp ? 50 : 0)) }",
 ].join('; ')

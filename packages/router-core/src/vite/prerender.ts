@@ -3,7 +3,6 @@ import { dirname, join, resolve as resolvePath } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type ResolvedConfig } from 'vite'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
-import { inlineCriticalCss } from './_critical.js'
 import { injectPage, inlineStylesheets, loadScriptsAfterPaint, lowerScriptPriority } from './_html.js'
 import { prerenderPaths } from './prerender-paths.js'
 
@@ -20,16 +19,8 @@ export interface PrerenderOptions {
   container?: string
   /** The content-free SPA shell for every other path (guarded pages, 404s). Default `200.html`. */
   shell?: string
-  /**
-   * Put the CSS into each page's HTML instead of a `<link>`. Default false.
-   * - `true`: the whole stylesheet, in a `<style>`.
-   * - `'critical'`: only the rules the page's own markup uses; the
-   *   stylesheet's `<link>` moves into a `<noscript>`, and the `after-paint`
-   *   loader adds it once the page has painted, before the app starts. Needs
-   *   `scriptLoading: 'after-paint'`.
-   * The shell (`200.html`) gets the whole stylesheet either way.
-   */
-  inlineCss?: boolean | 'critical'
+  /** Put the CSS into each page's HTML instead of a `<link>`. Default false. */
+  inlineCss?: boolean
   /**
    * When a prerendered page fetches the app's JavaScript. The page's content
    * is in its HTML; the script only makes it interactive, so by default it
@@ -79,15 +70,6 @@ export async function prerender(resolved: ResolvedConfig, config: RoutesConfig, 
     const known = Object.keys(SCRIPT_LOADING).map((v) => `"${v}"`).join(', ')
     throw new Error(`prerender.scriptLoading is ${JSON.stringify(loading)}. Use one of ${known}, or leave it out for "low-priority".`)
   }
-  const inlineCss = options.inlineCss
-  if (inlineCss !== undefined && typeof inlineCss !== 'boolean' && inlineCss !== 'critical') {
-    throw new Error(`prerender.inlineCss is ${JSON.stringify(inlineCss)}. Use true (the whole stylesheet), "critical" (the rules each page uses), or false.`)
-  }
-  if (inlineCss === 'critical' && loading !== 'after-paint') {
-    throw new Error(
-      `prerender.inlineCss "critical" needs prerender.scriptLoading "after-paint": the rest of the stylesheet loads after the paint, with the scripts. Add scriptLoading: 'after-paint', or use inlineCss: true.`,
-    )
-  }
   const outDir = resolvePath(resolved.root, resolved.build.outDir)
   const templateFile = join(outDir, 'index.html')
   if (!existsSync(templateFile)) throw new Error(`Cannot prerender: ${templateFile} is missing. The client build must emit index.html first.`)
@@ -114,12 +96,7 @@ async function _renderAll(resolved: ResolvedConfig, config: RoutesConfig, option
   }
   const finish = (html: string) => (options.inlineCss ? inlineStylesheets(html, readCss) : html)
   const loadScripts = SCRIPT_LOADING[options.scriptLoading ?? 'low-priority']
-  const warn = (message: string) => resolved.logger.warn(`routekit: critical CSS: ${message}`)
-  const finishPage = async (html: string): Promise<string> => {
-    if (options.inlineCss !== 'critical') return finish(loadScripts(html))
-    const critical = await inlineCriticalCss(html, { read: readCss, warn })
-    return loadScriptsAfterPaint(critical.html, critical.deferred)
-  }
+  const finishPage = (html: string) => finish(loadScripts(html))
 
   const written: string[] = []
   const shell = options.shell ?? '200.html'
@@ -141,7 +118,7 @@ async function _renderAll(resolved: ResolvedConfig, config: RoutesConfig, option
     const html = injectPage(template, { container, path: base + path.slice(1), html: page.html, route: page.route })
     const file = prerenderFile(path)
     mkdirSync(dirname(join(outDir, file)), { recursive: true })
-    writeFileSync(join(outDir, file), await finishPage(html))
+    writeFileSync(join(outDir, file), finishPage(html))
     written.push(file)
   }
   return written

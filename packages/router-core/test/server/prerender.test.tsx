@@ -1,7 +1,6 @@
 // Prerendering: which paths, the HTML the static router renders, how it goes
 // into index.html, and that the browser hydrates it without a mismatch.
 import { describe, expect, it } from 'vitest'
-import { inlineCriticalCss } from '../../src/vite/_critical.js'
 import { injectPage, inlineStylesheets, loadScriptsAfterPaint, lowerScriptPriority } from '../../src/vite/_html.js'
 import { prerenderPaths } from '../../src/vite/prerender-paths.js'
 import { prerender, prerenderFile } from '../../src/vite/prerender.js'
@@ -123,54 +122,10 @@ describe('injectPage', () => {
   })
 })
 
-describe('inlineCriticalCss', () => {
-  const sheet = [
-    '@layer base{*,:after,:before{box-sizing:border-box}h1{margin:0}}',
-    '@layer utilities{.flex{display:flex}.grid{display:grid}.hover\\:underline:hover{text-decoration:underline}',
-    '@media (min-width:48rem){.md\\:grid-cols-2{grid-template-columns:repeat(2,1fr)}.md\\:hidden{display:none}}}',
-    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
-    '.animate-spin{animation:spin 1s linear infinite}@keyframes spin{to{transform:rotate(360deg)}}@keyframes pulse{50%{opacity:.5}}',
-  ].join('')
-  const html = (body: string) => `<html><head><link rel="stylesheet" crossorigin href="/assets/style.css"><link rel="stylesheet" href="https://cdn.example/x.css"></head><body>${body}</body></html>`
-  const read = (href: string) => (href === '/assets/style.css' ? sheet : null)
-  const run = async (body: string) => {
-    const warnings: string[] = []
-    const result = await inlineCriticalCss(html(body), { read, warn: (m) => warnings.push(m) })
-    return { ...result, css: /<style>([\s\S]*?)<\/style>/.exec(result.html)?.[1] ?? '', warnings }
-  }
-
-  it("keeps the rules the page's markup uses, media queries, hover states and the keyframes it animates with", async () => {
-    const { css, deferred, warnings } = await run('<h1 class="flex hover:underline md:grid-cols-2 animate-spin">Hi</h1>')
-    for (const kept of ['box-sizing:border-box', 'h1{margin:0}', '.flex{display:flex}', '.hover\\:underline:hover', '.md\\:grid-cols-2', '@property --tw-shadow', '@keyframes spin']) expect(css).toContain(kept)
-    for (const dropped of ['.grid{', '.md\\:hidden', '@keyframes pulse']) expect(css).not.toContain(dropped)
-    expect(deferred).toEqual(['/assets/style.css'])
-    expect(warnings).toEqual([])
-  })
-
-  it('moves the stylesheet into a <noscript>, keeps sheets it cannot read, and leaves the rest of the HTML as it was', async () => {
-    const body = '<p class="grid" data-x="a &amp; b">Ünïcode <br/> text</p>'
-    const { html: out } = await run(body)
-    expect(out).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/style.css"></noscript>')
-    expect(out).toContain('<link rel="stylesheet" href="https://cdn.example/x.css">')
-    expect(out.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<noscript>([\s\S]*?)<\/noscript>/, '$1')).toBe(html(body))
-  })
-
-  it('changes nothing when no stylesheet is the build\'s own', async () => {
-    const page = html('<p>x</p>')
-    expect(await inlineCriticalCss(page, { read: () => null, warn: () => {} })).toEqual({ html: page, deferred: [] })
-  })
-})
-
 describe('prerender options', () => {
-  const resolved = {} as Parameters<typeof prerender>[0] // never read: the options are checked first
-
   it('refuses an unknown scriptLoading before building anything, naming the values it takes', async () => {
+    const resolved = {} as Parameters<typeof prerender>[0] // never read: the option is checked first
     await expect(prerender(resolved, config(), { entry: 'src/entry-server.tsx', scriptLoading: 'eager' as never })).rejects.toThrowErrorMatchingInlineSnapshot(`[Error: prerender.scriptLoading is "eager". Use one of "low-priority", "after-paint", "default", or leave it out for "low-priority".]`)
-  })
-
-  it('refuses an unknown inlineCss, and critical CSS without the after-paint loader that brings the rest', async () => {
-    await expect(prerender(resolved, config(), { entry: 'src/entry-server.tsx', inlineCss: 'all' as never })).rejects.toThrowErrorMatchingInlineSnapshot(`[Error: prerender.inlineCss is "all". Use true (the whole stylesheet), "critical" (the rules each page uses), or false.]`)
-    await expect(prerender(resolved, config(), { entry: 'src/entry-server.tsx', inlineCss: 'critical' })).rejects.toThrowErrorMatchingInlineSnapshot(`[Error: prerender.inlineCss "critical" needs prerender.scriptLoading "after-paint": the rest of the stylesheet loads after the paint, with the scripts. Add scriptLoading: 'after-paint', or use inlineCss: true.]`)
   })
 })
 
@@ -206,7 +161,7 @@ describe('loadScriptsAfterPaint', () => {
       '<script type="module">console.log(1)</script>',
     ].join('\n')
     expect(loadScriptsAfterPaint(html)).toMatchInlineSnapshot(`
-      "<script type="module">const c = ["/assets/react-dom.js","/assets/vendor.js","/assets/index-a1.js"]; const s = []; let css; const styled = () => (css ??= Promise.all(s.map((href) => new Promise((done) => document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: done, onerror: done })))))); const next = (i) => (i < c.length - 1 ? import(c[i]) : styled().then(() => import(c[i]))).then(() => ++i < c.length && setTimeout(next, 0, i)); let started = false; const start = () => { if (started) return; started = true; styled(); for (const href of c) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); next(0) }; const lcp = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'); const t0 = performance.now(); if (document.visibilityState === 'hidden') styled().then(() => import(c[c.length - 1])); else { if (lcp) new PerformanceObserver((list, observer) => { if (list.getEntries().some((e) => e.startTime >= t0)) { observer.disconnect(); setTimeout(start) } }).observe({ type: 'largest-contentful-paint', buffered: true }); requestAnimationFrame(() => setTimeout(start, lcp ? 50 : 0)) }</script>
+      "<script type="module">const c = ["/assets/react-dom.js","/assets/vendor.js","/assets/index-a1.js"]; const next = (i) => import(c[i]).then(() => ++i < c.length && setTimeout(next, 0, i)); let started = false; const start = () => { if (started) return; started = true; for (const href of c) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); next(0) }; const lcp = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'); const t0 = performance.now(); if (document.visibilityState === 'hidden') import(c[c.length - 1]); else { if (lcp) new PerformanceObserver((list, observer) => { if (list.getEntries().some((e) => e.startTime >= t0)) { observer.disconnect(); setTimeout(start) } }).observe({ type: 'largest-contentful-paint', buffered: true }); requestAnimationFrame(() => setTimeout(start, lcp ? 50 : 0)) }</script>
       <link rel="icon" href="/favicon.svg">
       <script src="/legacy.js"></script>
       <script type="module">console.log(1)</script>"
@@ -218,10 +173,9 @@ describe('loadScriptsAfterPaint', () => {
    * PerformanceObserver; import() is rewritten to a recorder. `paint(t)`
    * delivers a largest-contentful-paint entry at time t to the observer.
    */
-  function runLoader(html: string, visibilityState: string, { lcp = true, stylesheets = [] as string[] } = {}) {
-    const body = /<script type="module">(const c = [\s\S]*?)<\/script>/.exec(loadScriptsAfterPaint(html, stylesheets))![1]!
+  function runLoader(html: string, visibilityState: string, { lcp = true } = {}) {
+    const body = /<script type="module">(const c = [\s\S]*?)<\/script>/.exec(loadScriptsAfterPaint(html))![1]!
     const log: string[] = []
-    const links: Array<{ rel: string; href: string; onload?: () => void; onerror?: () => void }> = []
     const frame: Array<() => void> = []
     const timers: Array<{ delay: number; run: () => void }> = []
     const observers: Array<(list: { getEntries: () => Array<{ startTime: number }> }, observer: { disconnect: () => void }) => void> = []
@@ -236,12 +190,7 @@ describe('loadScriptsAfterPaint', () => {
     }
     const document = {
       visibilityState,
-      head: {
-        append: (link: (typeof links)[number]) => {
-          links.push(link)
-          log.push(`${link.rel} ${link.href}`)
-        },
-      },
+      head: { append: (link: { rel: string; href: string }) => log.push(`${link.rel} ${link.href}`) },
       createElement: () => ({}),
     }
     new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', 'performance', 'record', body.replaceAll('import(', 'record('))(
@@ -258,12 +207,7 @@ describe('loadScriptsAfterPaint', () => {
     const paint = (startTime: number) => {
       for (const callback of [...observers]) callback({ getEntries: () => [{ startTime }] }, { disconnect: () => observers.splice(observers.indexOf(callback), 1) })
     }
-    return { log, frame, timers, paint, observers, links }
-  }
-
-  /** Lets pending promise callbacks run (the loader chains a few). */
-  const settle = async () => {
-    for (let i = 0; i < 5; i++) await Promise.resolve()
+    return { log, frame, timers, paint, observers }
   }
 
   const page = ['<link rel="modulepreload" href="/assets/a.js">', '<link rel="modulepreload" href="/assets/b.js">', '<script type="module" src="/assets/index.js"></script>'].join('\n')
@@ -281,13 +225,12 @@ describe('loadScriptsAfterPaint', () => {
     timers.splice(timers.findIndex((t) => t.delay === 0), 1)[0]!.run()
     expect(log.slice(1)).toEqual([...preloads, 'import /assets/a.js'])
     for (const next of ['/assets/b.js', '/assets/index.js']) {
-      await settle() // the import settles...
+      await Promise.resolve() // the import settles...
       expect(log.at(-1)).not.toBe(`import ${next}`) // ...but the next chunk waits for a task of its own
       timers.splice(timers.findIndex((t) => t.delay === 0), 1)[0]!.run()
-      await settle()
       expect(log.at(-1)).toBe(`import ${next}`)
     }
-    await settle()
+    await Promise.resolve()
     const count = log.length
     timers.shift()!.run() // the 50 ms fallback: the loader has started already
     expect(log).toHaveLength(count)
@@ -313,37 +256,9 @@ describe('loadScriptsAfterPaint', () => {
     expect(log).toEqual([...preloads, 'import /assets/a.js'])
   })
 
-  it('runs: in a hidden tab, imports the entry at once, which brings its chunks itself', async () => {
+  it('runs: in a hidden tab, imports the entry at once, which brings its chunks itself', () => {
     const { log, frame, timers } = runLoader(page, 'hidden')
-    await settle()
     expect(log).toEqual(['import /assets/index.js'])
     expect([frame, timers]).toEqual([[], []])
-  })
-
-  it('runs: adds the deferred stylesheets first, with the preloads, and starts the entry only once they have loaded', async () => {
-    const { log, frame, timers, paint, links } = runLoader(page, 'visible', { stylesheets: ['/assets/style.css'] })
-    frame.shift()!()
-    paint(1016)
-    timers.splice(timers.findIndex((t) => t.delay === 0), 1)[0]!.run()
-    expect(log.slice(1)).toEqual(['stylesheet /assets/style.css', ...preloads, 'import /assets/a.js'])
-    await settle()
-    timers.splice(timers.findIndex((t) => t.delay === 0), 1)[0]!.run()
-    await settle()
-    expect(log.at(-1)).toBe('import /assets/b.js')
-    timers.splice(timers.findIndex((t) => t.delay === 0), 1)[0]!.run()
-    await settle()
-    expect(log.at(-1)).toBe('import /assets/b.js') // the entry waits for the stylesheet
-    links[0]!.onload!()
-    await settle()
-    expect(log.at(-1)).toBe('import /assets/index.js')
-    expect(log.filter((line) => line.startsWith('stylesheet'))).toHaveLength(1)
-  })
-
-  it('runs: a stylesheet that fails to load does not keep the app from starting', async () => {
-    const { log, links } = runLoader(page, 'hidden', { stylesheets: ['/assets/style.css'] })
-    expect(log).toEqual(['stylesheet /assets/style.css'])
-    links[0]!.onerror!()
-    await settle()
-    expect(log).toEqual(['stylesheet /assets/style.css', 'import /assets/index.js'])
   })
 })
