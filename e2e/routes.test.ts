@@ -73,3 +73,23 @@ test('every route of routes.yaml renders its page in its layout (landmarks, one 
   expect.soft(tab.console.filter((line) => /Content.Security.Policy|Refused to/i.test(line)), 'CSP violations').toEqual([])
   await tab.context.close()
 })
+
+// The browser's route table leaves out each route's title and description (the plugin serves them as
+// virtual:routekit/head, loaded with the first page): a navigation on the client still shows the new page's.
+test('a navigation on the client sets the title and description routes.yaml gives the new page', async () => {
+  const config = readSiteRoutes()
+  const [from, to] = [config.routes.find((route) => route.path === '/')!, config.routes.find((route) => route.path === '/about')!]
+  expect(to.title && to.description && to.title !== from.title, 'routes.yaml gives / and /about titles of their own').toBeTruthy()
+  const tab = await openTab(suite.browser)
+  const { page } = tab
+  await page.goto(suite.url('/'))
+  await waitForPage(page, '/')
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  await page.locator('header a[href="/about"]').first().click()
+  await page.waitForURL(suite.url('/about'))
+  await page.waitForFunction((title) => document.title === title, to.title, { timeout: 10_000 })
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(to.description)
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'no full page load').toBe(true)
+  expect(tab.errors, 'uncaught errors in the page').toEqual([])
+  await tab.context.close()
+})

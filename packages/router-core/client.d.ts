@@ -3,10 +3,21 @@
 // or add "@routekit/router-core/client" to compilerOptions.types.
 
 declare module 'virtual:routekit/routes' {
-  import type { RoutesConfig } from '@routekit/router-core'
-  /** routes.yaml, validated at build time, with every default filled in. */
-  const routes: RoutesConfig
+  import type { RoutesConfigWithHead } from '@routekit/router-core/react'
+  /**
+   * routes.yaml, validated at build time, with every default filled in. In the
+   * browser its routes leave out `title` and `description`: createRoutes()
+   * loads them from `virtual:routekit/head` (through the config's `head()`) with the first page.
+   */
+  const routes: RoutesConfigWithHead
   export default routes
+}
+
+declare module 'virtual:routekit/head' {
+  import type { RouteHeads } from '@routekit/router-core/react'
+  /** Each route's title and description, keyed by its routes.yaml path. */
+  const heads: RouteHeads
+  export default heads
 }
 
 declare module 'virtual:routekit/build' {

@@ -4,7 +4,7 @@ import { normalizePathname, safeInternalPath } from '../config/paths.js'
 import { resolve } from '../config/resolve.js'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
 import { toErrorPageProps } from './error-props.js'
-import { applyHead, readHeadDefaults } from './head.js'
+import { applyHead, readHeadDefaults, type RouteHead } from './head.js'
 import type { MaintenanceStore } from './maintenance.js'
 import type { ErrorPageProps } from './types.js'
 
@@ -22,9 +22,10 @@ export function useRuntime(hook: string): RoutekitRuntime {
   return runtime
 }
 
-/** Loader data of a page route: the page component, imported only after the guards allowed. */
+/** Loader data of a page route: the page component, imported only after the guards allowed, and its head when the config brings heads apart. */
 export interface PageData {
   page: ComponentType
+  head?: RouteHead
 }
 
 /** The `handle` of each page route: its routes.yaml entry. */
@@ -58,12 +59,12 @@ function _useHead() {
   const defaults = useRef<ReturnType<typeof readHeadDefaults> | null>(null)
   const matches = useMatches()
   const route = [...matches].reverse().find((m) => (m.handle as PageHandle | undefined)?.routekit)
-  const def = (route?.handle as PageHandle | undefined)?.routekit
+  const head = (route?.data as PageData | undefined)?.head ?? (route?.handle as PageHandle | undefined)?.routekit
   useEffect(() => {
     // Read in the effect, not while rendering: the server renders this too, and has no document.
     defaults.current ??= readHeadDefaults()
-    applyHead(def, defaults.current)
-  }, [def])
+    applyHead(head, defaults.current)
+  }, [head])
 }
 
 /**

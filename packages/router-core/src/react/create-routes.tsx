@@ -6,6 +6,7 @@ import type { RouteDef, RoutesConfig } from '../config/schema.js'
 import { layoutOf } from '../config/resolve.js'
 import { RoutekitErrorBoundary, RoutekitPage, RoutekitRoot, type PageData, type PageHandle, type RoutekitRuntime } from './_root.js'
 import { checkRegistrations, isLazyLayout, normalizePages } from './_registrations.js'
+import type { RouteHead, RouteHeads, RoutesConfigWithHead } from './head.js'
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.js'
 import { decideNavigation } from './guards.js'
 import { createMaintenanceStore } from './maintenance.js'
@@ -121,6 +122,22 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
     if (load) loadedLayouts.set(name, await importModule('layout', name, load))
   }
 
+  // A config from the plugin's browser build brings the routes' heads apart (routesModuleCode()):
+  // imported once, with the first page; a failed import is forgotten, like a page's.
+  const loadHeads = (config as RoutesConfigWithHead).head
+  let heads: Promise<RouteHeads> | undefined
+  const headOf = async (route: RouteDef): Promise<RouteHead | undefined> => {
+    if (!loadHeads) return undefined
+    heads ??= loadHeads().then(
+      (module) => module.default,
+      (error: unknown) => {
+        heads = undefined
+        throw error
+      },
+    )
+    return (await heads)[route.path]
+  }
+
   const loadRoute = async ({ request }: LoaderFunctionArgs, route: RouteDef | undefined, load: PageImport | undefined, layout = NO_LAYOUT): Promise<PageData> => {
     const url = new URL(request.url)
     if (options.build?.isStale()) return _leave(url.pathname + url.search)
@@ -146,9 +163,9 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
           )
         }
         try {
-          // A lazy layout downloads with the page, in parallel, and only once the guards allowed.
-          const [page] = await Promise.all([importModule('page', route.page, load), importLayout(layout)])
-          return { page }
+          // A lazy layout (and the routes' heads) download with the page, in parallel, and only once the guards allowed.
+          const [page, , head] = await Promise.all([importModule('page', route.page, load), importLayout(layout), headOf(route)])
+          return head ? { page, head } : { page }
         } catch (error) {
           if (isChunkLoadError(error)) return reloadForChunkError(error, url.pathname + url.search, pathname)
           throw error

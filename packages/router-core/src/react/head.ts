@@ -1,4 +1,17 @@
-import type { RouteDef } from '../config/schema.js'
+import type { RouteDef, RoutesConfig } from '../config/schema.js'
+
+/** A route's head: its `title` and `description` from routes.yaml. */
+export type RouteHead = Pick<RouteDef, 'title' | 'description'>
+
+/** Each route's head, keyed by its routes.yaml path: the default export of `virtual:routekit/head`. */
+export type RouteHeads = Record<string, RouteHead>
+
+/**
+ * A config from the Vite plugin's browser build: its routes leave out `title`
+ * and `description`, and its non-enumerable `head()` imports them
+ * (`virtual:routekit/head`). createRoutes() calls it with the first page.
+ */
+export type RoutesConfigWithHead = RoutesConfig & { readonly head?: () => Promise<{ default: RouteHeads }> }
 
 /** What the document had before routekit touched it, to fall back on for routes without a title or description. */
 export interface HeadDefaults {
@@ -25,7 +38,7 @@ export function readHeadDefaults(doc: Document = document): HeadDefaults {
  * `title` and `description` in routes.yaml; a route without them gets the
  * document's defaults back.
  */
-export function applyHead(route: Pick<RouteDef, 'title' | 'description'> | undefined, defaults: HeadDefaults, doc: Document = document): void {
+export function applyHead(route: RouteHead | undefined, defaults: HeadDefaults, doc: Document = document): void {
   const title = route?.title ?? defaults.title
   if (doc.title !== title) doc.title = title
   const description = route?.description ?? defaults.description

@@ -20,7 +20,7 @@ export { isChunkLoadError, claimChunkReload, reloadForChunkError, listenForPrelo
 export { watchBuild } from './build-manifest.js'
 export type { BuildManifest, BuildWatcher, WatchBuildOptions } from './build-manifest.js'
 export { applyHead, readHeadDefaults } from './head.js'
-export type { HeadDefaults } from './head.js'
+export type { HeadDefaults, RouteHead, RouteHeads, RoutesConfigWithHead } from './head.js'
 export type {
   CreateRoutesOptions,
   ErrorPageProps,

@@ -13,11 +13,14 @@ import { precompress } from './precompress.js'
 import { prerender, type PrerenderOptions } from './prerender.js'
 import {
   BUILD_MODULE,
+  HEAD_MODULE,
   LATEST_MANIFEST,
   RESOLVED_BUILD_MODULE,
+  RESOLVED_HEAD_MODULE,
   RESOLVED_ROUTES_MODULE,
   ROUTES_MODULE,
   buildModuleCode,
+  headModuleCode,
   metaManifest,
   routesModuleCode,
   type BuildInfo,
@@ -100,15 +103,19 @@ function _newBuildId(): string {
 
 function _invalidate(server: ViteDevServer): void {
   for (const environment of Object.values(server.environments)) {
-    const mod = environment.moduleGraph.getModuleById(RESOLVED_ROUTES_MODULE)
-    if (mod) environment.moduleGraph.invalidateModule(mod)
+    for (const id of [RESOLVED_ROUTES_MODULE, RESOLVED_HEAD_MODULE]) {
+      const mod = environment.moduleGraph.getModuleById(id)
+      if (mod) environment.moduleGraph.invalidateModule(mod)
+    }
   }
 }
 
 /**
  * The routekit Vite plugin.
  *
- * - `virtual:routekit/routes` is the validated routes.yaml as plain data.
+ * - `virtual:routekit/routes` is the validated routes.yaml as plain data; in
+ *   the browser without the routes' titles and descriptions, which
+ *   `virtual:routekit/head` holds and the runtime loads with the first page.
  * - `virtual:routekit/build` is the id of the running build and where its latest.json lives.
  * - A bad routes.yaml fails `vite build` and shows in the dev overlay with
  *   the same `file:line:col  error  CODE  message` rows as `routekit validate`.
@@ -155,6 +162,7 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
     async resolveId(id, importer, resolveOptions) {
       if (id === ROUTES_MODULE) return RESOLVED_ROUTES_MODULE
       if (id === BUILD_MODULE) return RESOLVED_BUILD_MODULE
+      if (id === HEAD_MODULE) return RESOLVED_HEAD_MODULE
       if ((id === 'react-router' || id === 'react-router/dom') && _leanReactRouter(this)) {
         const resolved = await this.resolve(id, importer, { ...resolveOptions, skipSelf: true })
         const production = resolved && !resolved.external ? productionBuildOf(resolved.id) : null
@@ -172,7 +180,7 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
 
     async load(id) {
       if (id === RESOLVED_BUILD_MODULE) return buildModuleCode(build, base)
-      if (id !== RESOLVED_ROUTES_MODULE) return null
+      if (id !== RESOLVED_ROUTES_MODULE && id !== RESOLVED_HEAD_MODULE) return null
       if (!file) {
         const where = options.routes ? resolvePath(root, options.routes) : `${root} or any folder above it`
         this.error({ message: `No routes.yaml found in ${where}. Create one, or pass its path: routekit({ routes: 'path/to/routes.yaml' }).`, id })
@@ -180,9 +188,10 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
       this.addWatchFile(file)
       const loaded = await _loadRoutes(file)
       if (!loaded.ok) this.error({ message: loaded.message, id: file, loc: loaded.loc, frame: loaded.frame })
-      if (loaded.warnings) this.warn(loaded.warnings)
       config = loaded.config
-      return routesModuleCode(loaded.config)
+      if (id === RESOLVED_HEAD_MODULE) return headModuleCode(loaded.config)
+      if (loaded.warnings) this.warn(loaded.warnings)
+      return routesModuleCode(loaded.config, { lazyHead: _inClient(this) })
     },
 
     configureServer(server) {

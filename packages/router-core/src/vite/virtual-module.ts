@@ -1,4 +1,5 @@
 import type { RoutesConfig } from '../config/schema.js'
+import type { RouteHeads } from '../react/head.js'
 
 /**
  * The virtual modules the plugin serves. Their code is plain data, so no
@@ -9,18 +10,52 @@ import type { RoutesConfig } from '../config/schema.js'
 export const ROUTES_MODULE = 'virtual:routekit/routes'
 /** `import { buildId, buildTimestamp, manifestUrl } from 'virtual:routekit/build'`. */
 export const BUILD_MODULE = 'virtual:routekit/build'
+/** Each route's title and description, by path: what the browser's routes module leaves out (see routesModuleCode). */
+export const HEAD_MODULE = 'virtual:routekit/head'
 
 /** The ids Vite uses internally; the `\0` keeps other plugins off them. */
 export const RESOLVED_ROUTES_MODULE = '\0' + ROUTES_MODULE
 export const RESOLVED_BUILD_MODULE = '\0' + BUILD_MODULE
+export const RESOLVED_HEAD_MODULE = '\0' + HEAD_MODULE
 
 /** Where the build manifest files go, relative to the output folder. */
 export const LATEST_MANIFEST = 'builds/latest.json'
 export const metaManifest = (id: string) => `builds/meta/${id}.json`
 
-/** The code of `virtual:routekit/routes`. JSON.parse is faster than an object literal for large configs. */
-export function routesModuleCode(config: RoutesConfig): string {
-  return `export default /*#__PURE__*/ JSON.parse(${JSON.stringify(JSON.stringify(config))})\n`
+/**
+ * The code of `virtual:routekit/routes`. JSON.parse is faster than an object literal for large configs.
+ *
+ * With `lazyHead` (the browser's build and dev server), each route's `title`
+ * and `description` stay out of it, so the first load does not grow with the
+ * text of every page's head: the config carries a non-enumerable `head()`
+ * that imports them from `virtual:routekit/head`, and createRoutes() loads
+ * that with the first page, in parallel with its chunk. Without any title or
+ * description there is nothing to load apart. Prerendering renders on the
+ * server, with the whole config.
+ */
+export function routesModuleCode(config: RoutesConfig, options: { lazyHead?: boolean } = {}): string {
+  const withHead = config.routes.some((route) => route.title !== undefined || route.description !== undefined)
+  if (!options.lazyHead || !withHead) return `export default /*#__PURE__*/ JSON.parse(${_jsonString(config)})\n`
+  const routes = config.routes.map(({ title: _title, description: _description, ...route }) => route)
+  return [
+    `const routes = /*#__PURE__*/ JSON.parse(${_jsonString({ ...config, routes })})`,
+    `export default /*#__PURE__*/ Object.defineProperty(routes, 'head', { value: () => import(${JSON.stringify(HEAD_MODULE)}) })`,
+    '',
+  ].join('\n')
+}
+
+/** The code of `virtual:routekit/head`: the title and description of each route that has one, keyed by its routes.yaml path. */
+export function headModuleCode(config: RoutesConfig): string {
+  const heads: RouteHeads = {}
+  for (const { path, title, description } of config.routes) {
+    if (title === undefined && description === undefined) continue
+    heads[path] = { ...(title !== undefined && { title }), ...(description !== undefined && { description }) }
+  }
+  return `export default /*#__PURE__*/ JSON.parse(${_jsonString(heads)})\n`
+}
+
+function _jsonString(value: unknown): string {
+  return JSON.stringify(JSON.stringify(value))
 }
 
 export interface BuildInfo {

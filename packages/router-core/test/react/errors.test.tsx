@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { allow, type ErrorPageProps } from '../../src/react/index.js'
-import { page, renderAt, siteOptions } from './_app.js'
+import { makeConfig, page, renderAt, siteOptions } from './_app.js'
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -120,6 +120,40 @@ describe('head', () => {
     await router.navigate('/status')
     await screen.findByText('status page')
     await vi.waitFor(() => expect(document.title).toBe('Site'))
+  })
+
+  test("takes the heads from the config's head() when the routes leave them out (the plugin's browser build), importing them once", async () => {
+    document.title = 'Site'
+    const full = makeConfig()
+    const heads = Object.fromEntries(full.routes.filter((r) => r.title !== undefined).map((r) => [r.path, { title: r.title, description: r.description }]))
+    const head = vi.fn(async () => ({ default: heads }))
+    const config = Object.defineProperty({ ...full, routes: full.routes.map(({ title: _t, description: _d, ...route }) => route) }, 'head', { value: head })
+    const { router } = renderAt('/', siteOptions(), config)
+    await screen.findByText('home page')
+    await vi.waitFor(() => expect(document.title).toBe('Home'))
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Welcome home')
+    await router.navigate('/about')
+    await screen.findByText('about page')
+    await vi.waitFor(() => expect(document.title).toBe('About us'))
+    await router.navigate('/status')
+    await screen.findByText('status page')
+    await vi.waitFor(() => expect(document.title).toBe('Site'))
+    expect(head).toHaveBeenCalledTimes(1)
+  })
+
+  test('a head import that fails is tried again on the next navigation', async () => {
+    document.title = 'Site'
+    const full = makeConfig()
+    const head = vi.fn<() => Promise<{ default: Record<string, { title?: string }> }>>()
+    head.mockRejectedValueOnce(new Error('boom: head chunk'))
+    head.mockResolvedValue({ default: { '/about': { title: 'About us' } } })
+    const config = Object.defineProperty({ ...full, routes: full.routes.map(({ title: _t, description: _d, ...route }) => route) }, 'head', { value: head })
+    const { router } = renderAt('/about', siteOptions(), config)
+    await screen.findByRole('alert')
+    await router.navigate('/about')
+    await screen.findByText('about page')
+    await vi.waitFor(() => expect(document.title).toBe('About us'))
+    expect(head).toHaveBeenCalledTimes(2)
   })
 })
 

@@ -13,6 +13,8 @@ routes:
   - path: /
     name: home
     page: home
+    title: Welcome home
+    description: The start page.
   - path: /dashboard
     name: dashboard
     page: dashboard
@@ -85,11 +87,16 @@ describe('vite build', () => {
     expect(meta.files).toContain('index.html')
 
     const assets = readdirSync(join(dir, 'dist/assets')).filter((f) => f.endsWith('.js'))
-    expect(assets).toHaveLength(1)
-    const js = readFileSync(join(dir, 'dist/assets', assets[0]!), 'utf8')
+    expect(assets).toHaveLength(2)
+    const [main, head] = [assets.find((f) => f.startsWith('index-'))!, assets.find((f) => f.startsWith('head-'))!]
+    const js = readFileSync(join(dir, 'dist/assets', main), 'utf8')
     expect(js).toContain('b-test')
     expect(js).toContain('/builds/latest.json')
     expect(js).toContain('\\"/dashboard\\"')
+    // Each route's title and description load apart, with the first page: the route table does not carry them.
+    expect(js).not.toContain('Welcome home')
+    expect(js).toContain(`import("./${head}")`)
+    expect(readFileSync(join(dir, 'dist/assets', head), 'utf8')).toContain('{\\"/\\":{\\"title\\":\\"Welcome home\\",\\"description\\":\\"The start page.\\"}}')
     // Only data reaches the browser: no YAML parser, no zod.
     expect(js).not.toMatch(/yaml|zod|ZodError/i)
     expect(js.length).toBeLessThan(10_000) // the yaml package or zod alone would be over 50 kB
