@@ -33,51 +33,36 @@ export default defineConfig(() => ({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // The first load in three chunks, imported one per task after the first
-        // paint (prerender.scriptLoading 'after-paint'), so evaluating it is
-        // three shorter tasks instead of one long one: React DOM, the other
-        // libraries, the app. More chunks cost bytes (each has its own
-        // import/export glue and gzip dictionary: a dozen cost about 4 KB).
-        // Page chunks and lazy code keep the chunks Vite gives them.
-        codeSplitting: { groups: _firstLoadGroups() },
+        // The first load in one chunk. Each extra chunk costs bytes (its own
+        // import/export glue and gzip dictionary: three chunks were 1.3 KB more
+        // than one, a dozen about 4 KB), and the first load must fit 120 KB
+        // (docs/benchmarks.md). The group takes the entry and the libraries it
+        // reaches through static imports; the app's own modules join the
+        // entry's chunk by the bundler's rules, which leave out a module that
+        // only a lazy chunk uses, even one re-exported by a barrel the entry
+        // imports (useMaintenance() from `@routekit/router-core/react` is the
+        // maintenance page's). Page chunks and lazy code keep the chunks Vite gives them.
+        codeSplitting: { groups: [{ debugName: 'app', name: _firstLoadChunk(new Map()) }] },
       },
     },
   },
 }))
 
-const FIRST_LOAD_CHUNKS = ['react-dom', 'vendor', 'app'] as const
-
 /**
- * One code-splitting group per first-load chunk, highest priority first: each
- * group also takes what its modules import, React DOM's first, then the
- * libraries'. Every group asks about every module, so each module's chunk is
- * worked out once (a walk of the module graph) and shared by the groups.
+ * The group's name function: `app` for the entry and for a library module
+ * (in node_modules) that an entry reaches through static imports, else null,
+ * which leaves the module to Vite. A module some code loads with import() is
+ * lazy, whoever else imports it. `answers` keeps each module's answer, worked out once.
  */
-function _firstLoadGroups() {
-  const chunks = new Map<string, ReturnType<typeof _chunkOf>>()
-  return FIRST_LOAD_CHUNKS.map((chunk, index) => ({
-    debugName: chunk,
-    priority: FIRST_LOAD_CHUNKS.length - index,
-    name: (id: string, meta: { getModuleInfo: ModuleInfoOf }) => {
-      if (!chunks.has(id)) chunks.set(id, _chunkOf(id, (other) => meta.getModuleInfo(other)))
-      return chunks.get(id) === chunk ? chunk : null
-    },
-  }))
-}
-
-/**
- * The first-load chunk of a module, or null for modules loaded with import()
- * and the rest, which are left to Vite. React DOM is CommonJS: its code runs
- * where it is first required, so src/_evaluate-react-dom.ts requires it from
- * its own chunk. Lazy chunks import shared code from `app`, which holds the
- * entry too: so main.tsx must not await at top level.
- */
-function _chunkOf(id: string, info: ModuleInfoOf): (typeof FIRST_LOAD_CHUNKS)[number] | null {
-  const module = info(id)
-  if (!module || module.dynamicImporters.length > 0 || !_inFirstLoad(id, info)) return null
-  if (/[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/.test(id) || id.endsWith('/src/_evaluate-react-dom.ts')) return 'react-dom'
-  if (/[\\/]node_modules[\\/]/.test(id)) return 'vendor'
-  return 'app'
+function _firstLoadChunk(answers: Map<string, boolean>) {
+  return (id: string, meta: { getModuleInfo: ModuleInfoOf }): 'app' | null => {
+    if (!answers.has(id)) {
+      const module = meta.getModuleInfo(id)
+      const library = /[\\/]node_modules[\\/]/.test(id)
+      answers.set(id, !!module && module.dynamicImporters.length === 0 && (module.isEntry || (library && _inFirstLoad(id, (other) => meta.getModuleInfo(other)))))
+    }
+    return answers.get(id) ? 'app' : null
+  }
 }
 
 type ModuleInfoOf = (id: string) => { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] } | null
