@@ -181,6 +181,8 @@ export async function layoutsOf(routesFile) {
  */
 export function measure(distDir, layouts = new Map()) {
   const dist = resolve(distDir)
+  // The routes' titles and descriptions (virtual:routekit/head), which the router loads with any page.
+  const head = chunkOf(dist, 'virtual:routekit/head', 'head')
   const pages = prerenderedPages(dist).map(({ route, html }) => {
     const load = pageLoad(dist, html)
     const name = route === '/' ? 'index' : route.slice(1).replace(/\/$/, '')
@@ -188,8 +190,7 @@ export function measure(distDir, layouts = new Map()) {
     const lazy = [
       chunkOf(dist, `src/pages/${name}.tsx`, name, load.js),
       layout && layout !== 'none' ? chunkOf(dist, `src/layouts/${layout}-layout.tsx`, `${layout}-layout`, load.js) : null,
-      // The routes' titles and descriptions (virtual:routekit/head), which the router loads with the page.
-      chunkOf(dist, 'virtual:routekit/head', 'head', load.js),
+      head,
     ]
     const lazyOnly = staticClosure(dist, lazy.filter(Boolean)).filter((f) => !load.js.includes(f))
     return {

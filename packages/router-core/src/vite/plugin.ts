@@ -78,18 +78,33 @@ function _label(file: string): string {
   return rel === '' || isAbsolute(rel) ? file : rel
 }
 
-async function _loadRoutes(file: string): Promise<Loaded> {
-  const label = _label(file)
-  const read = await readRoutesFile(file)
-  if (!read.ok) {
-    return { ok: false, message: `${label}:1:1  error  ${read.error.code}  ${read.error.message}`, loc: { file, line: 1, column: 1 } }
+/**
+ * A loader of routes.yaml that validates each content once: the routes and
+ * head modules, each environment's build and the hot-update check all read the
+ * same file, and only a change to its text is parsed again.
+ */
+function _routesLoader(): (file: string) => Promise<Loaded> {
+  let last: { file: string; source: string; loaded: Loaded } | undefined
+  return async (file) => {
+    const read = await readRoutesFile(file)
+    if (!read.ok) {
+      return { ok: false, message: `${_label(file)}:1:1  error  ${read.error.code}  ${read.error.message}`, loc: { file, line: 1, column: 1 } }
+    }
+    if (last?.file === file && last.source === read.source) return last.loaded
+    const loaded = _parseRoutes(file, read.source)
+    last = { file, source: read.source, loaded }
+    return loaded
   }
-  const parsed = parseRoutes(read.source)
+}
+
+function _parseRoutes(file: string, source: string): Loaded {
+  const label = _label(file)
+  const parsed = parseRoutes(source)
   if (!parsed.ok) {
     const errors = parsed.diagnostics.filter((d) => d.severity === 'error')
     const first = [...errors].sort((a, b) => a.line - b.line || a.column - b.column)[0]
     const loc = first ? { file, line: first.line, column: first.column } : { file, line: 1, column: 1 }
-    const frame = first ? codeFrame(read.source, first) : undefined
+    const frame = first ? codeFrame(source, first) : undefined
     const message = parsed.diagnostics.length > 0 ? formatRows(label, parsed.diagnostics) : `${label}:1:1  error  routes.yaml is not valid.`
     return frame === undefined ? { ok: false, message, loc } : { ok: false, message, loc, frame }
   }
@@ -135,6 +150,7 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
   let build: BuildInfo = { id: null, timestamp: null }
   let config: RoutesConfig | null = null
   let resolvedConfig: ResolvedConfig | null = null
+  const _loadRoutes = _routesLoader()
 
   /** True in the client environment (or when Vite has no environments): not in the SSR build that prerendering runs. */
   const _inClient = (ctx: unknown): boolean => {

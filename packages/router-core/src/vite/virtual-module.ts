@@ -34,8 +34,7 @@ export const metaManifest = (id: string) => `builds/meta/${id}.json`
  * server, with the whole config.
  */
 export function routesModuleCode(config: RoutesConfig, options: { lazyHead?: boolean } = {}): string {
-  const withHead = config.routes.some((route) => route.title !== undefined || route.description !== undefined)
-  if (!options.lazyHead || !withHead) return `export default /*#__PURE__*/ JSON.parse(${_jsonString(config)})\n`
+  if (!options.lazyHead || Object.keys(_headsOf(config)).length === 0) return `export default /*#__PURE__*/ JSON.parse(${_jsonString(config)})\n`
   const routes = config.routes.map(({ title: _title, description: _description, ...route }) => route)
   return [
     `const routes = /*#__PURE__*/ JSON.parse(${_jsonString({ ...config, routes })})`,
@@ -46,12 +45,16 @@ export function routesModuleCode(config: RoutesConfig, options: { lazyHead?: boo
 
 /** The code of `virtual:routekit/head`: the title and description of each route that has one, keyed by its routes.yaml path. */
 export function headModuleCode(config: RoutesConfig): string {
+  return `export default /*#__PURE__*/ JSON.parse(${_jsonString(_headsOf(config))})\n`
+}
+
+function _headsOf(config: RoutesConfig): RouteHeads {
   const heads: RouteHeads = {}
   for (const { path, title, description } of config.routes) {
     if (title === undefined && description === undefined) continue
     heads[path] = { ...(title !== undefined && { title }), ...(description !== undefined && { description }) }
   }
-  return `export default /*#__PURE__*/ JSON.parse(${_jsonString(heads)})\n`
+  return heads
 }
 
 function _jsonString(value: unknown): string {

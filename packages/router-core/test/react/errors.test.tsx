@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { allow, type ErrorPageProps } from '../../src/react/index.js'
+import { allow, type ErrorPageProps, type RoutesConfig, type RoutesConfigWithHead } from '../../src/react/index.js'
 import { makeConfig, page, renderAt, siteOptions } from './_app.js'
 
 beforeEach(() => {
@@ -122,13 +122,16 @@ describe('head', () => {
     await vi.waitFor(() => expect(document.title).toBe('Site'))
   })
 
+  /** The config as the plugin's browser build gives it: routes without title and description, and a non-enumerable head(). */
+  const withHeadsApart = (config: RoutesConfig, head: RoutesConfigWithHead['head']): RoutesConfigWithHead =>
+    Object.defineProperty({ ...config, routes: config.routes.map(({ title: _t, description: _d, ...route }) => route) }, 'head', { value: head })
+
   test("takes the heads from the config's head() when the routes leave them out (the plugin's browser build), importing them once", async () => {
     document.title = 'Site'
     const full = makeConfig()
     const heads = Object.fromEntries(full.routes.filter((r) => r.title !== undefined).map((r) => [r.path, { title: r.title, description: r.description }]))
     const head = vi.fn(async () => ({ default: heads }))
-    const config = Object.defineProperty({ ...full, routes: full.routes.map(({ title: _t, description: _d, ...route }) => route) }, 'head', { value: head })
-    const { router } = renderAt('/', siteOptions(), config)
+    const { router } = renderAt('/', siteOptions(), withHeadsApart(full, head))
     await screen.findByText('home page')
     await vi.waitFor(() => expect(document.title).toBe('Home'))
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Welcome home')
@@ -143,12 +146,10 @@ describe('head', () => {
 
   test('a head import that fails is tried again on the next navigation', async () => {
     document.title = 'Site'
-    const full = makeConfig()
     const head = vi.fn<() => Promise<{ default: Record<string, { title?: string }> }>>()
     head.mockRejectedValueOnce(new Error('boom: head chunk'))
     head.mockResolvedValue({ default: { '/about': { title: 'About us' } } })
-    const config = Object.defineProperty({ ...full, routes: full.routes.map(({ title: _t, description: _d, ...route }) => route) }, 'head', { value: head })
-    const { router } = renderAt('/about', siteOptions(), config)
+    const { router } = renderAt('/about', siteOptions(), withHeadsApart(makeConfig(), head))
     await screen.findByRole('alert')
     await router.navigate('/about')
     await screen.findByText('about page')
