@@ -131,26 +131,38 @@ export function prerenderedPages(dist) {
 }
 
 /**
+ * The build's JS chunks, each with its code and its source map's sources (empty without a map), read once for the
+ * chunkOf() calls of one measurement.
+ */
+export function jsAssets(dist) {
+  return readdirSync(join(dist, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((name) => {
+      const file = `assets/${name}`
+      const mapFile = join(dist, `${file}.map`)
+      const sources = isFile(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')).sources ?? []) : []
+      return { file, code: readFileSync(join(dist, file), 'utf8'), sources }
+    })
+}
+
+/**
  * A chunk that holds `source` (a path fragment such as `src/pages/login.tsx`): by sourcemap; else by the key the
  * app's import.meta.glob gives it (the page `src/pages/index.tsx` is in `pages-*.js`); else by its file name,
- * skipping `exclude` (the page's first load: the entry chunk is `index-*.js` too).
+ * skipping `exclude` (the page's first load: the entry chunk is `index-*.js` too). `assets` is jsAssets(dist),
+ * passed in when several chunks are looked up in one build.
  */
-export function chunkOf(dist, source, namePrefix, exclude = []) {
-  const files = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`)
-  for (const f of files) {
-    const mapFile = join(dist, `${f}.map`)
-    if (isFile(mapFile) && (JSON.parse(readFileSync(mapFile, 'utf8')).sources ?? []).some((s) => s.endsWith(source))) return f
-  }
+export function chunkOf(dist, source, namePrefix, exclude = [], assets = jsAssets(dist)) {
+  const byMap = assets.find((a) => a.sources.some((s) => s.endsWith(source)))
+  if (byMap) return byMap.file
   // The app's import.meta.glob names each page's chunk: "./pages/index.tsx":()=>…import(`./pages-1a2b.js`)
   const key = `./${source.replace(/^src\//, '')}`
-  for (const f of files) {
-    const code = readFileSync(join(dist, f), 'utf8')
+  for (const { code } of assets) {
     const at = code.indexOf(`"${key}":`)
     if (at < 0) continue
     const target = /import\(\s*[`"']\.\/([\w.-]+\.js)[`"']/.exec(code.slice(at, at + 300))?.[1]
     if (target && isFile(join(dist, 'assets', target))) return `assets/${target}`
   }
-  return files.find((f) => f.startsWith(`assets/${namePrefix}-`) && !exclude.includes(f)) ?? null
+  return assets.map((a) => a.file).find((f) => f.startsWith(`assets/${namePrefix}-`) && !exclude.includes(f)) ?? null
 }
 
 /**
@@ -181,15 +193,16 @@ export async function layoutsOf(routesFile) {
  */
 export function measure(distDir, layouts = new Map()) {
   const dist = resolve(distDir)
+  const assets = jsAssets(dist)
   // The routes' titles and descriptions (virtual:routekit/head), which the router loads with any page.
-  const head = chunkOf(dist, 'virtual:routekit/head', 'head')
+  const head = chunkOf(dist, 'virtual:routekit/head', 'head', [], assets)
   const pages = prerenderedPages(dist).map(({ route, html }) => {
     const load = pageLoad(dist, html)
     const name = route === '/' ? 'index' : route.slice(1).replace(/\/$/, '')
     const layout = layouts.get(route)
     const lazy = [
-      chunkOf(dist, `src/pages/${name}.tsx`, name, load.js),
-      layout && layout !== 'none' ? chunkOf(dist, `src/layouts/${layout}-layout.tsx`, `${layout}-layout`, load.js) : null,
+      chunkOf(dist, `src/pages/${name}.tsx`, name, load.js, assets),
+      layout && layout !== 'none' ? chunkOf(dist, `src/layouts/${layout}-layout.tsx`, `${layout}-layout`, load.js, assets) : null,
       head,
     ]
     const lazyOnly = staticClosure(dist, lazy.filter(Boolean)).filter((f) => !load.js.includes(f))
@@ -209,8 +222,8 @@ export function measure(distDir, layouts = new Map()) {
   })
   const home = pages.find((p) => p.route === '/')
   const firstLoad = new Set(home?.files ?? [])
-  const login = chunkOf(dist, 'src/pages/login.tsx', 'login')
-  const services = chunkOf(dist, 'src/firebase/services.ts', 'services')
+  const login = chunkOf(dist, 'src/pages/login.tsx', 'login', [], assets)
+  const services = chunkOf(dist, 'src/firebase/services.ts', 'services', [], assets)
   const loginFiles = login ? staticClosure(dist, [login, ...(services ? [services] : [])]).filter((f) => !firstLoad.has(f)) : []
   return {
     pages,

@@ -232,18 +232,18 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
     generateBundle: {
       order: 'post',
       handler(_output, bundle) {
-      if (!_inClient(this)) return
-      if (options.compileHints !== false && _isBrowserBuild(this)) markFirstLoadChunks(bundle as unknown as HintBundle)
-      if (options.manifest === false || build.id === null) return
-      const latest = { id: build.id, timestamp: build.timestamp }
-      const meta = {
-        ...latest,
-        base,
-        routes: config?.routes.length ?? null,
-        files: Object.keys(bundle).filter((name) => !name.startsWith('builds/')).sort(),
-      }
-      this.emitFile({ type: 'asset', fileName: LATEST_MANIFEST, source: `${JSON.stringify(latest)}\n` })
-      this.emitFile({ type: 'asset', fileName: metaManifest(build.id), source: `${JSON.stringify(meta, null, 2)}\n` })
+        if (!_inClient(this)) return
+        if (options.compileHints !== false && _isBrowserBuild(this)) markFirstLoadChunks(bundle as unknown as HintBundle)
+        if (options.manifest === false || build.id === null) return
+        const latest = { id: build.id, timestamp: build.timestamp }
+        const meta = {
+          ...latest,
+          base,
+          routes: config?.routes.length ?? null,
+          files: Object.keys(bundle).filter((name) => !name.startsWith('builds/')).sort(),
+        }
+        this.emitFile({ type: 'asset', fileName: LATEST_MANIFEST, source: `${JSON.stringify(latest)}\n` })
+        this.emitFile({ type: 'asset', fileName: metaManifest(build.id), source: `${JSON.stringify(meta, null, 2)}\n` })
       },
     },
 
