@@ -2,6 +2,8 @@
 // open page still shows its content; with it, React adopts the prerendered
 // HTML (the very same DOM nodes, so no mismatch made it render again), logs
 // no error, and nothing shifts.
+import { request as httpRequest, createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { expect, test } from 'vitest'
 import { openTab } from './harness/page.js'
 import { openRoutes } from './harness/site.js'
@@ -65,3 +67,82 @@ test('React hydrates every open page onto the prerendered nodes, with no error a
   expect.soft(stylesheets, 'stylesheet requests').toEqual([])
   await tab.context.close()
 })
+
+test('a page whose HTML arrives in two parts does not shift when the rest arrives', async () => {
+  // On a slow network the browser paints the part of a page it has parsed. Whatever it painted
+  // must stay put when the rest arrives: a layout that centres content vertically moves it as the
+  // content grows (the maintenance page did, CLS 0.1 in a few Lighthouse runs).
+  const slow = await startSlowHtmlProxy(new URL(suite.url('/')).origin, 600)
+  try {
+    const tab = await openTab(suite.browser, { width: 390, height: 844 })
+    await tab.context.addInitScript(() => {
+      const w = window as unknown as { __shifts: string[] }
+      w.__shifts = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: Array<{ node?: Node | null }> }>) {
+          const nodes = entry.sources.map((source) => (source.node instanceof Element ? `<${source.node.tagName.toLowerCase()} class="${source.node.className}">` : String(source.node?.nodeName)))
+          w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' ')}`)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    for (const route of openRoutes()) {
+      await tab.page.goto(`${slow.origin}${route.path}`)
+      await tab.page.locator('#root[data-routekit-ready]').waitFor({ timeout: 15_000 })
+      await tab.page.waitForLoadState('networkidle')
+      expect.soft(await tab.page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), `${route.path}: layout shifts`).toEqual([])
+    }
+    expect.soft(slow.split, 'pages sent in two parts').toBe(openRoutes().length)
+    await tab.context.close()
+  } finally {
+    await slow.stop()
+  }
+})
+
+/**
+ * A loopback proxy to `upstream` that sends each HTML page in two parts, cut in the middle of its
+ * <main>, `pauseMs` apart; everything else passes through as it is.
+ */
+async function startSlowHtmlProxy(upstream: string, pauseMs: number): Promise<{ origin: string; split: number; stop: () => Promise<void> }> {
+  const state = { split: 0 }
+  const server: Server = createServer((req, res) => {
+    const html = (req.headers.accept ?? '').includes('text/html')
+    const headers = { ...req.headers, host: new URL(upstream).host, ...(html ? { 'accept-encoding': 'identity' } : {}) }
+    const forward = httpRequest(`${upstream}${req.url}`, { method: req.method, headers }, (answer: IncomingMessage) => {
+      if (!html || !String(answer.headers['content-type']).includes('text/html')) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+        return
+      }
+      const chunks: Buffer[] = []
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+      answer.on('end', () => {
+        const body = Buffer.concat(chunks)
+        const text = body.toString('latin1')
+        const start = text.indexOf('<main')
+        const end = text.indexOf('</main>')
+        const { 'content-length': _length, ...rest } = answer.headers
+        res.writeHead(answer.statusCode ?? 502, rest)
+        if (start < 0 || end < start) return void res.end(body)
+        const cut = start + Math.floor((end - start) / 2)
+        state.split++
+        res.write(body.subarray(0, cut))
+        setTimeout(() => res.end(body.subarray(cut)), pauseMs)
+      })
+    })
+    forward.on('error', () => res.destroy())
+    req.pipe(forward)
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as AddressInfo
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    get split() {
+      return state.split
+    },
+    stop: () =>
+      new Promise<void>((done) => {
+        server.close(() => done())
+        server.closeAllConnections()
+      }),
+  }
+}

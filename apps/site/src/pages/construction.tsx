@@ -56,7 +56,9 @@ export default function ConstructionPage() {
         <Logo />
         <LanguageSwitch />
       </header>
-      <main id={MAIN_ID} tabIndex={-1} className="mx-auto flex w-full max-w-3xl flex-1 flex-col justify-center px-4 pb-24 sm:px-6">
+      {/* The card sits at a fixed distance from the top, not centred: centred, it moved up while
+          a slow connection was still bringing its text in (a layout shift, CLS 0.1). */}
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4 pt-6 pb-24 sm:px-6 sm:pt-16">
         <div aria-live="polite" className="rounded-3xl border border-line bg-canvas p-8 shadow-card sm:p-12">
           {enabled ? (
             <>
