@@ -6,7 +6,7 @@ import type { RouteDef, RoutesConfig } from '../config/schema.js'
 import { layoutOf } from '../config/resolve.js'
 import { RoutekitErrorBoundary, RoutekitPage, RoutekitRoot, type PageData, type PageHandle, type RoutekitRuntime } from './_root.js'
 import { checkRegistrations, isLazyLayout, normalizePages } from './_registrations.js'
-import type { RouteHead, RouteHeads, RoutesConfigWithHead } from './head.js'
+import type { RouteHead, RoutesConfigWithHead } from './head.js'
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.js'
 import { decideNavigation } from './guards.js'
 import { createMaintenanceStore } from './maintenance.js'
@@ -95,26 +95,26 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
   const runtime: RoutekitRuntime = { config, store: createMaintenanceStore(config, options.maintenance, options.buildFlag) }
   const basename = options.basename ?? '/'
   const modules = new Map<string, Promise<unknown>>()
-
   // One import per module, shared by every route that uses it; a failed import is forgotten so the next navigation tries again.
-  const importModule = async (kind: 'page' | 'layout', key: string, load: PageImport): Promise<ComponentType> => {
-    let pending = modules.get(`${kind}:${key}`)
+  const importOnce = <T,>(key: string, load: () => Promise<T>): Promise<T> => {
+    let pending = modules.get(key) as Promise<T> | undefined
     if (!pending) {
       pending = load()
-      modules.set(`${kind}:${key}`, pending)
+      modules.set(key, pending)
+      pending.catch(() => modules.delete(key))
     }
-    try {
-      const component = ((await pending) as { default?: unknown } | null | undefined)?.default
+    return pending
+  }
+
+  const importModule = (kind: 'page' | 'layout', key: string, load: PageImport): Promise<ComponentType> =>
+    importOnce(`${kind}:${key}`, async () => {
+      const component = ((await load()) as { default?: unknown } | null | undefined)?.default
       // A component is a function, or an object for memo() and forwardRef().
       if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
         throw new Error(`The module of ${kind} "${key}" has no default export. Export the ${kind} component as default.`)
       }
       return component as ComponentType
-    } catch (error) {
-      modules.delete(`${kind}:${key}`)
-      throw error
-    }
-  }
+    })
   const lazyLayouts = _lazyLayoutsOf(options.layouts)
   const loadedLayouts = new Map<string, ComponentType>()
   const importLayout = async (name: string): Promise<void> => {
@@ -123,20 +123,9 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
   }
 
   // A config from the plugin's browser build brings the routes' heads apart (routesModuleCode()):
-  // imported once, with the first page; a failed import is forgotten, like a page's.
+  // imported once, with the first page, like a page's module.
   const loadHeads = (config as RoutesConfigWithHead).head
-  let heads: Promise<RouteHeads> | undefined
-  const headOf = async (route: RouteDef): Promise<RouteHead | undefined> => {
-    if (!loadHeads) return undefined
-    heads ??= loadHeads().then(
-      (module) => module.default,
-      (error: unknown) => {
-        heads = undefined
-        throw error
-      },
-    )
-    return (await heads)[route.path]
-  }
+  const headOf = async (route: RouteDef): Promise<RouteHead | undefined> => (loadHeads ? (await importOnce('head', loadHeads)).default[route.path] : undefined)
 
   const loadRoute = async ({ request }: LoaderFunctionArgs, route: RouteDef | undefined, load: PageImport | undefined, layout = NO_LAYOUT): Promise<PageData> => {
     const url = new URL(request.url)

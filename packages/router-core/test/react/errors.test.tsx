@@ -107,9 +107,8 @@ describe('errors land on the generic variant, never on a blank screen', () => {
 })
 
 describe('head', () => {
-  test('sets the title and description from routes.yaml on navigation, and restores the defaults', async () => {
-    document.title = 'Site'
-    const { router } = renderAt('/', siteOptions())
+  /** From `/` (title and description) to `/about` (a title only) to `/status` (neither): each page's head, then the defaults. */
+  const expectHeadsFromHomeToStatus = async (router: ReturnType<typeof renderAt>['router']) => {
     await screen.findByText('home page')
     await vi.waitFor(() => expect(document.title).toBe('Home'))
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Welcome home')
@@ -120,6 +119,12 @@ describe('head', () => {
     await router.navigate('/status')
     await screen.findByText('status page')
     await vi.waitFor(() => expect(document.title).toBe('Site'))
+  }
+
+  test('sets the title and description from routes.yaml on navigation, and restores the defaults', async () => {
+    document.title = 'Site'
+    const { router } = renderAt('/', siteOptions())
+    await expectHeadsFromHomeToStatus(router)
   })
 
   /** The config as the plugin's browser build gives it: routes without title and description, and a non-enumerable head(). */
@@ -132,15 +137,7 @@ describe('head', () => {
     const heads = Object.fromEntries(full.routes.filter((r) => r.title !== undefined).map((r) => [r.path, { title: r.title, description: r.description }]))
     const head = vi.fn(async () => ({ default: heads }))
     const { router } = renderAt('/', siteOptions(), withHeadsApart(full, head))
-    await screen.findByText('home page')
-    await vi.waitFor(() => expect(document.title).toBe('Home'))
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Welcome home')
-    await router.navigate('/about')
-    await screen.findByText('about page')
-    await vi.waitFor(() => expect(document.title).toBe('About us'))
-    await router.navigate('/status')
-    await screen.findByText('status page')
-    await vi.waitFor(() => expect(document.title).toBe('Site'))
+    await expectHeadsFromHomeToStatus(router)
     expect(head).toHaveBeenCalledTimes(1)
   })
 
