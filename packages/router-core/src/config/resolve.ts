@@ -117,7 +117,7 @@ function compile(config: RoutesConfig): Compiled {
   }
   const externalOrigins = new Set<string>()
   for (const r of config.redirects) {
-    const origin = httpOrigin(r.to)
+    const origin = isExternalTarget(r.to) ? httpOrigin(r.to) : null
     if (origin) externalOrigins.add(origin)
   }
   const compiled = { exact, dynamic, externalOrigins, maintenanceRoute: normalizePathname(config.maintenance.route) }
