@@ -88,7 +88,9 @@ export function lowerScriptPriority(html: string): string {
  *
  * The page's `<link rel="modulepreload">` tags go too: they would start the
  * downloads while the HTML is parsed, ahead of the paint. The loader adds
- * them back after the paint, so every chunk downloads in parallel, then
+ * them back after the paint (all but the first chunk's, which it imports at
+ * once: with the first load in one chunk, there is no link to add), so every
+ * chunk downloads in parallel, then
  * imports the chunks one at a time, each in a task of its own, and the script
  * last: evaluating the first load is a few short tasks instead of one long one
  * (Total Blocking Time), and a tap in between is handled at once. Vite lists a
@@ -129,7 +131,7 @@ const _AFTER_PAINT_LOADER = [
   'const c = CHAIN',
   'const next = (i) => import(c[i]).then(() => ++i < c.length && setTimeout(next, 0, i))',
   'let started = false',
-  "const start = () => { if (started) return; started = true; for (const href of c) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); next(0) }",
+  "const start = () => { if (started) return; started = true; for (const href of c.slice(1)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); next(0) }",
   "const lcp = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')",
   'const t0 = performance.now()',
   "if (document.visibilityState === 'hidden') import(c[c.length - 1])",

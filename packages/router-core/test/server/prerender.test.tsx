@@ -161,7 +161,7 @@ describe('loadScriptsAfterPaint', () => {
       '<script type="module">console.log(1)</script>',
     ].join('\n')
     expect(loadScriptsAfterPaint(html)).toMatchInlineSnapshot(`
-      "<script type="module">const c = ["/assets/react-dom.js","/assets/vendor.js","/assets/index-a1.js"]; const next = (i) => import(c[i]).then(() => ++i < c.length && setTimeout(next, 0, i)); let started = false; const start = () => { if (started) return; started = true; for (const href of c) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); next(0) }; const lcp = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'); const t0 = performance.now(); if (document.visibilityState === 'hidden') import(c[c.length - 1]); else { if (lcp) new PerformanceObserver((list, observer) => { if (list.getEntries().some((e) => e.startTime >= t0)) { observer.disconnect(); setTimeout(start) } }).observe({ type: 'largest-contentful-paint', buffered: true }); requestAnimationFrame(() => setTimeout(start, lcp ? 50 : 0)) }</script>
+      "<script type="module">const c = ["/assets/react-dom.js","/assets/vendor.js","/assets/index-a1.js"]; const next = (i) => import(c[i]).then(() => ++i < c.length && setTimeout(next, 0, i)); let started = false; const start = () => { if (started) return; started = true; for (const href of c.slice(1)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); next(0) }; const lcp = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'); const t0 = performance.now(); if (document.visibilityState === 'hidden') import(c[c.length - 1]); else { if (lcp) new PerformanceObserver((list, observer) => { if (list.getEntries().some((e) => e.startTime >= t0)) { observer.disconnect(); setTimeout(start) } }).observe({ type: 'largest-contentful-paint', buffered: true }); requestAnimationFrame(() => setTimeout(start, lcp ? 50 : 0)) }</script>
       <link rel="icon" href="/favicon.svg">
       <script src="/legacy.js"></script>
       <script type="module">console.log(1)</script>"
@@ -211,7 +211,8 @@ describe('loadScriptsAfterPaint', () => {
   }
 
   const page = ['<link rel="modulepreload" href="/assets/a.js">', '<link rel="modulepreload" href="/assets/b.js">', '<script type="module" src="/assets/index.js"></script>'].join('\n')
-  const preloads = ['modulepreload /assets/a.js', 'modulepreload /assets/b.js', 'modulepreload /assets/index.js']
+  // The chunk imported first needs no preload: its import() starts at the same moment.
+  const preloads = ['modulepreload /assets/b.js', 'modulepreload /assets/index.js']
 
   it('runs: starts once the browser reports a paint made after it ran, then imports one chunk per task, the entry last', async () => {
     const { log, frame, timers, paint, observers } = runLoader(page, 'visible')
@@ -254,6 +255,13 @@ describe('loadScriptsAfterPaint', () => {
     expect(timers.map((t) => t.delay)).toEqual([0])
     timers.shift()!.run()
     expect(log).toEqual([...preloads, 'import /assets/a.js'])
+  })
+
+  it('runs: with the first load in one chunk, imports it with no preload', () => {
+    const { log, frame, timers } = runLoader('<script type="module" crossorigin src="/assets/index.js"></script>', 'visible', { lcp: false })
+    frame.shift()!()
+    timers.shift()!.run()
+    expect(log).toEqual(['import /assets/index.js'])
   })
 
   it('runs: in a hidden tab, imports the entry at once, which brings its chunks itself', () => {
