@@ -2,8 +2,10 @@ import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
+import { isLazyLayout } from '../react/_registrations.js'
 import { createRoutes } from '../react/create-routes.js'
-import type { CreateRoutesOptions } from '../react/types.js'
+import type { CreateRoutesOptions, PageImport } from '../react/types.js'
+import { MODULE_MARK } from './_module-mark.js'
 
 /** One prerendered page: the markup of the app's container and what the head should say. */
 export interface RenderedPage {
@@ -15,12 +17,38 @@ export interface RenderedPage {
   route: RouteDef | undefined
   /** Set when the path redirects (maintenance on at build time, a redirect rule): `html` is empty then. */
   redirect?: string
+  /**
+   * The page's and its layout's modules that this render imported, by their
+   * ids in the build: the prerenderer lists their browser chunks in the page's
+   * HTML, so they download alongside the app's entry. Only routekit's
+   * prerender build marks modules with their ids; elsewhere this is empty.
+   */
+  modules: string[]
 }
 
 export interface RenderPageOptions extends CreateRoutesOptions {
   basename?: string
   /** Wraps the router element, for example in `<StrictMode>`; use the same wrapper as the browser, or hydration cannot match. */
   wrap?: (app: ReactNode) => ReactNode
+}
+
+/**
+ * The options with each page and lazy layout import reporting the module it
+ * loaded (its MODULE_MARK) into `modules`. Anything but an import is left as
+ * it is, for createRoutes() to report.
+ */
+function _reportingModules<T extends CreateRoutesOptions>(options: T, modules: string[]): T {
+  const reporting =
+    (load: PageImport): PageImport =>
+    async () => {
+      const loaded = await load()
+      const id = (loaded as Record<string, unknown> | null | undefined)?.[MODULE_MARK]
+      if (typeof id === 'string' && !modules.includes(id)) modules.push(id)
+      return loaded
+    }
+  const pages = options.pages && Object.fromEntries(Object.entries(options.pages).map(([key, load]) => [key, typeof load === 'function' ? reporting(load) : load]))
+  const layouts = options.layouts && Object.fromEntries(Object.entries(options.layouts).map(([name, layout]) => [name, isLazyLayout(layout) ? { ...layout, lazy: reporting(layout.lazy) } : layout]))
+  return { ...options, pages, layouts }
 }
 
 /**
@@ -35,14 +63,16 @@ export interface RenderPageOptions extends CreateRoutesOptions {
  * export const render = (path: string) => renderPage(routes, path, { pages, layouts, guards })
  */
 export async function renderPage(config: RoutesConfig, path: string, options: RenderPageOptions): Promise<RenderedPage> {
-  const { wrap, basename, ...routeOptions } = options
+  const { wrap, basename, ...rest } = options
+  const modules: string[] = []
+  const routeOptions = _reportingModules(rest, modules)
   // The default error page, loaded before rendering: the browser's lazy one would render nothing in renderToString().
   const errorPage = routeOptions.errorPage ?? (await import('../react/error-page.js')).RoutekitErrorPage
   const routes = createRoutes(config, { ...routeOptions, errorPage, ...(basename !== undefined && { basename }) })
   const handler = createStaticHandler(routes, basename === undefined ? undefined : { basename })
   const context = await handler.query(new Request(new URL(path, 'http://routekit.prerender')))
   if (context instanceof Response) {
-    return { html: '', status: context.status, route: undefined, redirect: context.headers.get('Location') ?? '' }
+    return { html: '', status: context.status, route: undefined, redirect: context.headers.get('Location') ?? '', modules }
   }
   const router = createStaticRouter(handler.dataRoutes, context)
   // hydrate={false}: the loader data holds the page component, which cannot be serialised; the browser runs the loaders itself.
@@ -50,5 +80,5 @@ export async function renderPage(config: RoutesConfig, path: string, options: Re
   const html = renderToString(wrap ? wrap(app) : app)
   const match = [...context.matches].reverse().find((m) => (m.route.handle as { routekit?: RouteDef } | undefined)?.routekit)
   const route = (match?.route.handle as { routekit?: RouteDef } | undefined)?.routekit
-  return { html, status: context.statusCode, route }
+  return { html, status: context.statusCode, route, modules }
 }

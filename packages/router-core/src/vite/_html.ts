@@ -83,14 +83,24 @@ export function lowerScriptPriority(html: string): string {
 }
 
 /**
+ * Adds a `<link rel="modulepreload">` for each of `hrefs` at the end of the
+ * head, written as Vite writes its own (lowerScriptPriority() then lowers them).
+ */
+export function addModulePreloads(html: string, hrefs: readonly string[]): string {
+  if (hrefs.length === 0) return html
+  const links = hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n`).join('')
+  return html.replace('</head>', () => `${links}</head>`)
+}
+
+/**
  * Replaces each module `<script src>` with a small inline module that imports
  * it once the browser has reported the page's paint (see _AFTER_PAINT_LOADER).
  *
  * The page's `<link rel="modulepreload">` tags go too: they would start the
- * downloads while the HTML is parsed, ahead of the paint. The loader adds
- * them back after the paint (all but the first chunk's, which it imports at
- * once: with the first load in one chunk, there is no link to add), so every
- * chunk downloads in parallel, then
+ * downloads while the HTML is parsed, ahead of the paint. After the paint,
+ * the loader imports the first chunk and adds the other links back, so every
+ * chunk downloads in parallel (the first one's import starts its own
+ * download: with the first load in one chunk, there is no link to add), then
  * imports the chunks one at a time, each in a task of its own, and the script
  * last: evaluating the first load is a few short tasks instead of one long one
  * (Total Blocking Time), and a tap in between is handled at once. Vite lists a
@@ -98,8 +108,13 @@ export function lowerScriptPriority(html: string): string {
  * first), so the order is a plain `<script src>`'s. In a tab opened in the
  * background, which paints nothing and throttles timers, it imports the script
  * at once.
+ *
+ * `pageChunks` are the page's own chunks (its page and layout modules, see
+ * prerender()): the loader preloads them too, after the first load's, so they
+ * download alongside the entry instead of after the app has started and asked
+ * for them. Vite's preload helper then finds their links and adds none.
  */
-export function loadScriptsAfterPaint(html: string): string {
+export function loadScriptsAfterPaint(html: string, pageChunks: readonly string[] = []): string {
   const preloads: string[] = []
   const unlinked = html.replace(/[ \t]*<link\b[^>]*\brel="modulepreload"[^>]*>\n?/g, (tag) => {
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1]
@@ -110,13 +125,17 @@ export function loadScriptsAfterPaint(html: string): string {
     const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1]
     if (!/\btype="module"/.test(attributes) || src === undefined) return tag
     // Each preload is chained once, before the first script.
-    const chain = JSON.stringify([...preloads.splice(0), src]).replace(/</g, '\\u003c')
-    return `<script type="module">${_AFTER_PAINT_LOADER.replace('CHAIN', chain)}</script>`
+    const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+    const chain = [...preloads.splice(0), src]
+    const page = pageChunks.filter((href) => !chain.includes(href))
+    // One pass, so a URL that happens to contain PAGE is left alone.
+    return `<script type="module">${_AFTER_PAINT_LOADER.replace(/\b(CHAIN|PAGE)\b/g, (name) => json(name === 'CHAIN' ? chain : page))}</script>`
   })
 }
 
 /**
- * The inline loader of loadScriptsAfterPaint(); CHAIN is the list of chunk URLs, the entry last.
+ * The inline loader of loadScriptsAfterPaint(); CHAIN is the list of chunk
+ * URLs, the entry last, and PAGE the page's own chunks, which it only preloads.
  *
  * "After the paint" is when the browser reports it: a largest-contentful-paint
  * entry for a frame presented after the loader ran (the document is parsed by
@@ -129,9 +148,10 @@ export function loadScriptsAfterPaint(html: string): string {
  */
 const _AFTER_PAINT_LOADER = [
   'const c = CHAIN',
+  'const p = PAGE',
   'const next = (i) => import(c[i]).then(() => ++i < c.length && setTimeout(next, 0, i))',
   'let started = false',
-  "const start = () => { if (started) return; started = true; for (const href of c.slice(1)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); next(0) }",
+  "const start = () => { if (started) return; started = true; next(0); for (const href of [...c.slice(1), ...p]) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })) }",
   "const lcp = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')",
   'const t0 = performance.now()',
   "if (document.visibilityState === 'hidden') import(c[c.length - 1])",

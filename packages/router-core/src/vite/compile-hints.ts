@@ -1,3 +1,5 @@
+import { firstLoadOf } from './page-chunks.js'
+
 /**
  * V8's explicit compile hint: a file whose first line is this comment has
  * every function compiled eagerly, on a background thread while the script
@@ -26,13 +28,10 @@ export type HintBundle = Record<
  * functions hydration calls were no longer compiled one by one on the main thread.
  */
 export function markFirstLoadChunks(bundle: HintBundle): string[] {
-  const marked = new Set<string>()
-  const queue = Object.values(bundle).flatMap((out) => (out.type === 'chunk' && out.isEntry ? [out.fileName] : []))
-  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
-    const chunk = bundle[name]
-    if (chunk?.type !== 'chunk' || marked.has(name)) continue
-    marked.add(name)
-    queue.push(...chunk.imports)
+  const chunks = new Map(Object.values(bundle).flatMap((out) => (out.type === 'chunk' ? [[out.fileName, out] as const] : [])))
+  const marked = [...firstLoadOf(chunks)].sort()
+  for (const name of marked) {
+    const chunk = chunks.get(name)!
     if (chunk.code.startsWith(COMPILE_HINT)) continue
     chunk.code = `${COMPILE_HINT}\n${chunk.code}`
     // A leading ";" in `mappings` is an empty first generated line: every mapping moves down one line.
@@ -44,5 +43,5 @@ export function markFirstLoadChunks(bundle: HintBundle): string[] {
       mapFile.source = JSON.stringify(map)
     }
   }
-  return [...marked].sort()
+  return marked
 }

@@ -9,6 +9,7 @@ import { parseBuildFlag } from '../react/maintenance.js'
 import { codeFrame, formatRows } from './_report.js'
 import { markFirstLoadChunks, type HintBundle } from './compile-hints.js'
 import { REACT_ROUTER_PRODUCTION, leanReactRouterModule, productionBuildOf, type ParseModule } from './lean-react-router.js'
+import { chunkGraphOf, type ChunkGraph } from './page-chunks.js'
 import { precompress } from './precompress.js'
 import { prerender, type PrerenderOptions } from './prerender.js'
 import {
@@ -150,6 +151,8 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
   let build: BuildInfo = { id: null, timestamp: null }
   let config: RoutesConfig | null = null
   let resolvedConfig: ResolvedConfig | null = null
+  /** The browser build's chunks, for prerendering to list each page's own. */
+  let chunks: ChunkGraph | undefined
   const _loadRoutes = _routesLoader()
 
   /** True in the client environment (or when Vite has no environments): not in the SSR build that prerendering runs. */
@@ -233,6 +236,7 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
       order: 'post',
       handler(_output, bundle) {
         if (!_inClient(this)) return
+        if (_isBrowserBuild(this)) chunks = chunkGraphOf(bundle)
         if (options.compileHints !== false && _isBrowserBuild(this)) markFirstLoadChunks(bundle as unknown as HintBundle)
         if (options.manifest === false || build.id === null) return
         const latest = { id: build.id, timestamp: build.timestamp }
@@ -256,7 +260,7 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
         if (options.prerender) {
           if (!config) this.error('Cannot prerender: routes.yaml was never loaded. Import virtual:routekit/routes from the app.')
           const started = Date.now()
-          const files = await prerender(resolvedConfig, config, options.prerender)
+          const files = await prerender(resolvedConfig, config, options.prerender, chunks)
           resolvedConfig.logger.info(`routekit: prerendered ${files.length - 1} pages and the SPA shell ${files[0]} in ${Date.now() - started} ms`)
         }
         const outDir = resolvePath(resolvedConfig.root, resolvedConfig.build.outDir)

@@ -1,7 +1,8 @@
 // Prerendering: which paths, the HTML the static router renders, how it goes
 // into index.html, and that the browser hydrates it without a mismatch.
 import { describe, expect, it } from 'vitest'
-import { injectPage, inlineStylesheets, loadScriptsAfterPaint, lowerScriptPriority } from '../../src/vite/_html.js'
+import { addModulePreloads, injectPage, inlineStylesheets, loadScriptsAfterPaint, lowerScriptPriority } from '../../src/vite/_html.js'
+import { MODULE_MARK } from '../../src/server/_module-mark.js'
 import { prerenderPaths } from '../../src/vite/prerender-paths.js'
 import { prerender, prerenderFile } from '../../src/vite/prerender.js'
 import { renderPage } from '../../src/server/index.js'
@@ -71,6 +72,20 @@ describe('renderPage', () => {
     expect(allowed.html).toContain('Secret')
   })
 
+  it('reports the page and lazy layout modules it imported, by the mark the prerender build gives them', async () => {
+    const marked = (id: string, text: string) => async () => ({ default: () => <h1>{text}</h1>, [MODULE_MARK]: id })
+    const layout = async () => ({ default: () => <main><Outlet /></main>, [MODULE_MARK]: '/app/src/layouts/main.tsx' })
+    const withMarks = { ...options, pages: { ...options.pages, home: marked('/app/src/pages/home.tsx', 'Welcome'), about: marked('/app/src/pages/about.tsx', 'About') }, layouts: { main: { lazy: layout } } }
+    const home = await renderPage(config(), '/', withMarks)
+    expect(home.html).toBe('<main><h1>Welcome</h1></main>')
+    expect(home.modules).toEqual(['/app/src/pages/home.tsx', '/app/src/layouts/main.tsx'])
+    // Each render reports its own: the layout again, the other page not.
+    expect((await renderPage(config(), '/about', withMarks)).modules).toEqual(['/app/src/pages/about.tsx', '/app/src/layouts/main.tsx'])
+    // Outside the prerender build nothing is marked; a redirect imports nothing.
+    expect((await renderPage(config(), '/', options)).modules).toEqual([])
+    expect((await renderPage(config(), '/about', { ...withMarks, buildFlag: true })).modules).toEqual([])
+  })
+
   it('wraps the app the way the browser does', async () => {
     const result = await renderPage(config(), '/about', { ...options, wrap: (app) => <section>{app}</section> })
     expect(result.html).toBe('<section><main><h1>About us</h1></main></section>')
@@ -127,6 +142,25 @@ describe('prerender options', () => {
     const resolved = {} as Parameters<typeof prerender>[0] // never read: the option is checked first
     await expect(prerender(resolved, config(), { entry: 'src/entry-server.tsx', scriptLoading: 'eager' as never })).rejects.toThrowErrorMatchingInlineSnapshot(`[Error: prerender.scriptLoading is "eager". Use one of "low-priority", "after-paint", "default", or leave it out for "low-priority".]`)
   })
+
+  it('refuses preloadPageChunks without the browser build\'s chunks, before building anything', async () => {
+    const resolved = {} as Parameters<typeof prerender>[0]
+    await expect(prerender(resolved, config(), { entry: 'src/entry-server.tsx', preloadPageChunks: true })).rejects.toThrowErrorMatchingInlineSnapshot(`[Error: prerender.preloadPageChunks needs the browser build's chunks, which the routekit() plugin passes. Pass chunkGraphOf(bundle) as prerender()'s fourth argument, or leave the option off.]`)
+  })
+})
+
+describe('addModulePreloads', () => {
+  it('adds a module preload per URL at the end of the head, as Vite writes them, which lowerScriptPriority() lowers', () => {
+    const html = '<head>\n<title>x</title>\n</head><body></body>'
+    expect(addModulePreloads(html, [])).toBe(html)
+    expect(lowerScriptPriority(addModulePreloads(html, ['/assets/about.js', '/assets/a&b.js']))).toMatchInlineSnapshot(`
+      "<head>
+      <title>x</title>
+      <link rel="modulepreload" crossorigin href="/assets/about.js" fetchpriority="low">
+      <link rel="modulepreload" crossorigin href="/assets/a&amp;b.js" fetchpriority="low">
+      </head><body></body>"
+    `)
+  })
 })
 
 describe('lowerScriptPriority', () => {
@@ -161,7 +195,7 @@ describe('loadScriptsAfterPaint', () => {
       '<script type="module">console.log(1)</script>',
     ].join('\n')
     expect(loadScriptsAfterPaint(html)).toMatchInlineSnapshot(`
-      "<script type="module">const c = ["/assets/react-dom.js","/assets/vendor.js","/assets/index-a1.js"]; const next = (i) => import(c[i]).then(() => ++i < c.length && setTimeout(next, 0, i)); let started = false; const start = () => { if (started) return; started = true; for (const href of c.slice(1)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })); next(0) }; const lcp = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'); const t0 = performance.now(); if (document.visibilityState === 'hidden') import(c[c.length - 1]); else { if (lcp) new PerformanceObserver((list, observer) => { if (list.getEntries().some((e) => e.startTime >= t0)) { observer.disconnect(); setTimeout(start) } }).observe({ type: 'largest-contentful-paint', buffered: true }); requestAnimationFrame(() => setTimeout(start, lcp ? 50 : 0)) }</script>
+      "<script type="module">const c = ["/assets/react-dom.js","/assets/vendor.js","/assets/index-a1.js"]; const p = []; const next = (i) => import(c[i]).then(() => ++i < c.length && setTimeout(next, 0, i)); let started = false; const start = () => { if (started) return; started = true; next(0); for (const href of [...c.slice(1), ...p]) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href })) }; const lcp = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'); const t0 = performance.now(); if (document.visibilityState === 'hidden') import(c[c.length - 1]); else { if (lcp) new PerformanceObserver((list, observer) => { if (list.getEntries().some((e) => e.startTime >= t0)) { observer.disconnect(); setTimeout(start) } }).observe({ type: 'largest-contentful-paint', buffered: true }); requestAnimationFrame(() => setTimeout(start, lcp ? 50 : 0)) }</script>
       <link rel="icon" href="/favicon.svg">
       <script src="/legacy.js"></script>
       <script type="module">console.log(1)</script>"
@@ -173,8 +207,8 @@ describe('loadScriptsAfterPaint', () => {
    * PerformanceObserver; import() is rewritten to a recorder. `paint(t)`
    * delivers a largest-contentful-paint entry at time t to the observer.
    */
-  function runLoader(html: string, visibilityState: string, { lcp = true } = {}) {
-    const body = /<script type="module">(const c = [\s\S]*?)<\/script>/.exec(loadScriptsAfterPaint(html))![1]!
+  function runLoader(html: string, visibilityState: string, { lcp = true, pageChunks = [] as string[] } = {}) {
+    const body = /<script type="module">(const c = [\s\S]*?)<\/script>/.exec(loadScriptsAfterPaint(html, pageChunks))![1]!
     const log: string[] = []
     const frame: Array<() => void> = []
     const timers: Array<{ delay: number; run: () => void }> = []
@@ -211,8 +245,8 @@ describe('loadScriptsAfterPaint', () => {
   }
 
   const page = ['<link rel="modulepreload" href="/assets/a.js">', '<link rel="modulepreload" href="/assets/b.js">', '<script type="module" src="/assets/index.js"></script>'].join('\n')
-  // The chunk imported first needs no preload: its import() starts at the same moment.
-  const preloads = ['modulepreload /assets/b.js', 'modulepreload /assets/index.js']
+  // The chunk imported first needs no preload: its import() starts its download, before the others'.
+  const started = ['import /assets/a.js', 'modulepreload /assets/b.js', 'modulepreload /assets/index.js']
 
   it('runs: starts once the browser reports a paint made after it ran, then imports one chunk per task, the entry last', async () => {
     const { log, frame, timers, paint, observers } = runLoader(page, 'visible')
@@ -224,7 +258,7 @@ describe('loadScriptsAfterPaint', () => {
     expect(observers).toEqual([])
     expect(log.slice(1)).toEqual([])
     timers.splice(timers.findIndex((t) => t.delay === 0), 1)[0]!.run()
-    expect(log.slice(1)).toEqual([...preloads, 'import /assets/a.js'])
+    expect(log.slice(1)).toEqual(started)
     for (const next of ['/assets/b.js', '/assets/index.js']) {
       await Promise.resolve() // the import settles...
       expect(log.at(-1)).not.toBe(`import ${next}`) // ...but the next chunk waits for a task of its own
@@ -245,7 +279,7 @@ describe('loadScriptsAfterPaint', () => {
     const fallback = timers.shift()!
     expect(fallback.delay).toBe(50)
     fallback.run()
-    expect(log.slice(1)).toEqual([...preloads, 'import /assets/a.js'])
+    expect(log.slice(1)).toEqual(started)
   })
 
   it('runs: without largest-contentful-paint support, starts right after the next frame', () => {
@@ -254,7 +288,12 @@ describe('loadScriptsAfterPaint', () => {
     frame.shift()!()
     expect(timers.map((t) => t.delay)).toEqual([0])
     timers.shift()!.run()
-    expect(log).toEqual([...preloads, 'import /assets/a.js'])
+    expect(log).toEqual(started)
+  })
+
+  it('lists the page chunks apart from the chain, leaving URLs that contain the placeholders alone', () => {
+    const loader = loadScriptsAfterPaint('<script type="module" src="/assets/PAGE-1.js"></script>', ['/assets/CHAIN-2.js', '/assets/PAGE-1.js', '/assets/x<y.js'])
+    expect(/const c = .*?; const p = .*?;/.exec(loader)?.[0]).toBe('const c = ["/assets/PAGE-1.js"]; const p = ["/assets/CHAIN-2.js","/assets/x\\u003cy.js"];')
   })
 
   it('runs: with the first load in one chunk, imports it with no preload', () => {
@@ -262,6 +301,19 @@ describe('loadScriptsAfterPaint', () => {
     frame.shift()!()
     timers.shift()!.run()
     expect(log).toEqual(['import /assets/index.js'])
+  })
+
+  it("runs: preloads the page's own chunks after the first load's, and imports only the first load", async () => {
+    const { log, frame, timers } = runLoader(page, 'visible', { lcp: false, pageChunks: ['/assets/about.js', '/assets/b.js', '/assets/layout.js'] })
+    frame.shift()!()
+    timers.shift()!.run()
+    // b.js is in the first load already: listed once, and imported in its turn.
+    expect(log).toEqual([...started, 'modulepreload /assets/about.js', 'modulepreload /assets/layout.js'])
+    for (let turn = 0; turn < 2; turn++) {
+      await Promise.resolve()
+      timers.shift()!.run()
+    }
+    expect(log.filter((line) => line.startsWith('import'))).toEqual(['import /assets/a.js', 'import /assets/b.js', 'import /assets/index.js'])
   })
 
   it('runs: in a hidden tab, imports the entry at once, which brings its chunks itself', () => {

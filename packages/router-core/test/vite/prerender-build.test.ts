@@ -1,0 +1,77 @@
+// prerender.preloadPageChunks on a real Vite build of a small app (the
+// prerender-app fixture): the server build marks the page and layout modules,
+// renderPage() reports them, and each page's HTML lists its own chunks, and
+// only those, beside the entry.
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MODULE_MARK } from '../../src/server/_module-mark.js'
+
+const ROOT = fileURLToPath(new URL('./prerender-app/', import.meta.url))
+const scratch = mkdtempSync(join(tmpdir(), 'routekit-prerender-app-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+async function buildApp(scriptLoading: 'after-paint' | 'low-priority'): Promise<string> {
+  const outDir = join(scratch, scriptLoading)
+  const before = process.env.PRERENDER_APP_LOADING
+  process.env.PRERENDER_APP_LOADING = scriptLoading
+  try {
+    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), mode: 'production', build: { outDir, emptyOutDir: true } })
+  } finally {
+    if (before === undefined) delete process.env.PRERENDER_APP_LOADING
+    else process.env.PRERENDER_APP_LOADING = before
+  }
+  return outDir
+}
+
+/** The built chunk whose file name starts with `name-`, as the page links it. */
+const chunkUrl = (dist: string, name: string) => `/assets/${readdirSync(join(dist, 'assets')).find((file) => file.startsWith(`${name}-`))}`
+const html = (dist: string, file: string) => readFileSync(join(dist, file), 'utf8')
+const loaderLists = (page: string) => {
+  const match = /<script type="module">const c = (\[[^\]]*\]); const p = (\[[^\]]*\]);/.exec(page)
+  return match ? { chain: JSON.parse(match[1]!) as string[], page: JSON.parse(match[2]!) as string[] } : null
+}
+
+describe('preloadPageChunks with after-paint loading', () => {
+  let dist = ''
+  beforeAll(async () => {
+    dist = await buildApp('after-paint')
+  }, 60_000)
+
+  it("lists each page's chunk, its layout's, the shared chunks they import and the routes' heads, beside the entry", () => {
+    const url = (name: string) => chunkUrl(dist, name)
+    const entry = [url('index')]
+    const listed = (file: string, chunks: string[]) => {
+      const lists = loaderLists(html(dist, file))
+      expect(lists?.chain, file).toEqual(entry)
+      expect(lists?.page.sort(), file).toEqual(chunks.map(url).sort())
+    }
+    listed('index.html', ['home', 'main', 'icon', 'head'])
+    listed('about/index.html', ['about', 'main', 'icon', 'head'])
+    // No layout for the maintenance page, and no other page's chunk anywhere.
+    listed('construction/index.html', ['construction', 'head'])
+  })
+
+  it('leaves the shell, which has no page, as Vite wrote it', () => {
+    expect(html(dist, '200.html')).toContain('<script type="module" crossorigin src="/assets/index-')
+    expect(html(dist, '200.html')).not.toContain('modulepreload')
+  })
+
+  it("keeps the server build's mark out of the browser's chunks", () => {
+    for (const file of readdirSync(join(dist, 'assets'))) expect(readFileSync(join(dist, 'assets', file), 'utf8'), file).not.toContain(MODULE_MARK)
+  })
+})
+
+describe('preloadPageChunks with low-priority loading', () => {
+  it("adds a low-priority module preload per chunk of the page's own", async () => {
+    const dist = await buildApp('low-priority')
+    const about = html(dist, 'about/index.html')
+    const preloads = [...about.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low">/g)].map((m) => m[1])
+    expect(preloads.sort()).toEqual(['about', 'head', 'icon', 'main'].map((name) => chunkUrl(dist, name)).sort())
+    expect(about).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js" fetchpriority="low"><\/script>/)
+  }, 60_000)
+})
+
