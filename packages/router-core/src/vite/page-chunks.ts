@@ -58,8 +58,8 @@ export function firstLoadOf(graph: ImportGraph): Set<string> {
  */
 export function pageChunks(graph: ChunkGraph, modules: readonly string[]): string[] {
   const firstLoad = firstLoadOf(graph)
+  const chunks = [...graph.values()]
   const holders = modules.flatMap((id) => {
-    const chunks = [...graph.values()]
     const holder = chunks.find((chunk) => chunk.facadeModuleId === id) ?? chunks.find((chunk) => chunk.moduleIds.includes(id))
     return holder ? [holder.fileName] : []
   })

@@ -151,7 +151,7 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
   let build: BuildInfo = { id: null, timestamp: null }
   let config: RoutesConfig | null = null
   let resolvedConfig: ResolvedConfig | null = null
-  /** The browser build's chunks, for prerendering to list each page's own. */
+  /** The browser build's chunks, kept for prerender.preloadPageChunks to list each page's own. */
   let chunks: ChunkGraph | undefined
   const _loadRoutes = _routesLoader()
 
@@ -236,8 +236,10 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
       order: 'post',
       handler(_output, bundle) {
         if (!_inClient(this)) return
-        if (_isBrowserBuild(this)) chunks = chunkGraphOf(bundle)
-        if (options.compileHints !== false && _isBrowserBuild(this)) markFirstLoadChunks(bundle as unknown as HintBundle)
+        if (_isBrowserBuild(this)) {
+          if (options.prerender?.preloadPageChunks) chunks = chunkGraphOf(bundle)
+          if (options.compileHints !== false) markFirstLoadChunks(bundle as unknown as HintBundle)
+        }
         if (options.manifest === false || build.id === null) return
         const latest = { id: build.id, timestamp: build.timestamp }
         const meta = {
