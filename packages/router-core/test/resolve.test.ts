@@ -45,7 +45,7 @@ const config = site()
 describe('maintenance', () => {
   it('sends every other path to the maintenance route while maintenance is on', () => {
     const r = resolve(config, '/about', { maintenance: true })
-    expect(r).toMatchObject({ kind: 'redirect', to: '/construction', status: 302, reason: 'maintenance' })
+    expect(r).toMatchObject({ kind: 'redirect', to: '/construction?from=%2Fabout', status: 302, reason: 'maintenance' })
   })
 
   it('keeps the maintenance route reachable, without a layout', () => {

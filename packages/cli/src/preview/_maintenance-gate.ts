@@ -81,12 +81,9 @@ export function createMaintenanceGate(options: { dir: string; routes?: RoutesCon
         }
         if (_cookie(cookieHeader, BYPASS_COOKIE) === state.bypass) return { kind: 'pass' }
       }
-      const decision = resolve(config, pathname, { maintenance: { enabled: true, ...(state.allow && { allow: state.allow }) } })
-      if (decision.kind === 'redirect' && decision.reason === 'maintenance') {
-        // Like the browser runtime: `?from=` lets the construction page send the visitor back once the site is open.
-        const from = normalizePathname(pathname) === '/' ? '' : `${decision.to.includes('?') ? '&' : '?'}from=${encodeURIComponent(pathname + search)}`
-        return { kind: 'redirect', to: decision.to + from }
-      }
+      const decision = resolve(config, pathname + search, { maintenance: { enabled: true, ...(state.allow && { allow: state.allow }) } })
+      // resolve()'s target carries the `?from=` the browser runtime follows too.
+      if (decision.kind === 'redirect' && decision.reason === 'maintenance') return { kind: 'redirect', to: decision.to }
       if (normalizePathname(pathname) === normalizePathname(config.maintenance.route)) {
         const until = state.until ? Date.parse(state.until) : NaN
         const retryAfter = Number.isNaN(until) ? RETRY_AFTER_DEFAULT_S : until > now() ? Math.ceil((until - now()) / 1000) : RETRY_AFTER_OVERDUE_S

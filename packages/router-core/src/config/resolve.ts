@@ -191,8 +191,11 @@ export function resolve(config: RoutesConfig, path: string, state: ResolveState 
     if (maintenance.bypass) {
       steps.push({ rule: 'maintenance', detail: 'maintenance is on, but this visitor holds a valid preview token' })
     } else if (hit === undefined) {
-      steps.push({ rule: 'maintenance', detail: `maintenance is on: ${pathname} is not allowed, so it goes to ${config.maintenance.route}` })
-      return { kind: 'redirect', to: config.maintenance.route, status: 302, reason: 'maintenance', steps }
+      // `?from=` lets the maintenance page send the visitor back once the site is open; `/` needs none.
+      const route = config.maintenance.route
+      const to = pathname === '/' ? route : `${route}${route.includes('?') ? '&' : '?'}from=${encodeURIComponent(pathname + search)}`
+      steps.push({ rule: 'maintenance', detail: `maintenance is on: ${pathname} is not allowed, so it goes to ${to}` })
+      return { kind: 'redirect', to, status: 302, reason: 'maintenance', steps }
     } else {
       steps.push({ rule: 'maintenance', detail: `maintenance is on, and ${pathname} stays reachable (${hit === config.maintenance.route ? 'the maintenance route' : `allowed by ${hit}`})` })
     }

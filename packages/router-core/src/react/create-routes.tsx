@@ -161,9 +161,7 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
         }
       }
       case 'redirect': {
-        let to = decision.to
-        if (decision.reason === 'maintenance' && pathname !== '/') to += `${to.includes('?') ? '&' : '?'}from=${encodeURIComponent(path)}`
-        throw replace(to)
+        throw replace(decision.to)
       }
       case 'external':
         return _leave(decision.to)
