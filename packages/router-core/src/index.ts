@@ -21,7 +21,9 @@ export type { ParseResult } from './config/parse.js'
 export { checkRoutes } from './config/checks.js'
 export { DIAGNOSTIC_CODES } from './config/codes.js'
 export type { DiagnosticCode } from './config/codes.js'
-export { layoutOf, resolve } from './config/resolve.js'
+export { resolve } from './config/resolve.js'
+export { RoutekitError, RUNTIME_ERROR_CODES } from './config/errors.js'
+export type { RuntimeErrorCode } from './config/errors.js'
 export type { Resolution, ResolveState, ResolveStep, MaintenanceState } from './config/resolve.js'
 export {
   parseMaintenanceFile,
@@ -36,6 +38,9 @@ export {
   splitPath,
   normalizePathname,
   matchPattern,
+  browserPathname,
+  decodedSegments,
+  pathKey,
   isExternalTarget,
   httpOrigin,
   safeInternalPath,

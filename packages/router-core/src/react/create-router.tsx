@@ -6,6 +6,7 @@ import type { BuildWatcher, WatchBuildOptions } from './build-manifest.js'
 import { listenForPreloadErrors } from './chunk-reload.js'
 import { createRoutes } from './create-routes.js'
 import type { BuildWatcherLike, CreateRoutesOptions } from './types.js'
+import { RoutekitError } from '../config/errors.js'
 
 export interface CreateRouterOptions extends Omit<CreateRoutesOptions, 'build'> {
   /** The router's basename, such as `/app`; routes.yaml paths stay without it. */
@@ -86,7 +87,7 @@ export function mountApp(container: Element | string | null, app: ReactNode): Ro
     const element = typeof container === 'string' ? document.querySelector(container) : container
     if (!element) {
       const what = typeof container === 'string' ? `no element matches "${container}"` : 'the container is null'
-      throw new Error(`Cannot mount the app: ${what}. Add it to index.html, for example <div id="root"></div>.`)
+      throw new RoutekitError('RK710', `Cannot mount the app: ${what}. Add it to index.html, for example <div id="root"></div>.`)
     }
     const root = createRoot(element, {
       onUncaughtError: (error) => console.error('[routekit] The app crashed while rendering:', error),
