@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DIAGNOSTIC_CODES, parseRoutes, type Diagnostic } from '../src/index.js'
+import { DIAGNOSTIC_CODES, RUNTIME_ERROR_CODES, parseRoutes, type Diagnostic } from '../src/index.js'
 import { parseSlow } from '../src/config/_slow.js'
 import { parseFast } from '../src/config/_fast.js'
 import { diagnosticsOf, only, readFixture, textAt } from './_fixture.js'
@@ -74,7 +74,7 @@ describe('the root routes.yaml', () => {
 describe('the catalogue of codes', () => {
   it('docs/errors.md has a section for every code, under its title', () => {
     const doc = readFileSync(fileURLToPath(new URL('../../../docs/errors.md', import.meta.url)), 'utf8')
-    const missing = Object.entries(DIAGNOSTIC_CODES).filter(([code, title]) => !doc.includes(`### ${code} ${title}`))
+    const missing = Object.entries({ ...DIAGNOSTIC_CODES, ...RUNTIME_ERROR_CODES }).filter(([code, title]) => !doc.includes(`### ${code} ${title}`))
     expect(missing).toEqual([])
   })
 })

@@ -98,6 +98,30 @@ function _anythingUnder(config: RoutesConfig, prefix: string): boolean {
   return config.routes.some((r) => under(r.path)) || config.redirects.some((r) => under(r.from.endsWith('/*') ? r.from.slice(0, -1) + 'x' : r.from))
 }
 
+/** A segment no route names: what a splat redirect carries over, in the walk that looks for loops through it. */
+const _PROBE = '~routekit-probe~'
+
+/**
+ * Follows a visitor below a splat redirect's `from` (`/a/*`) with a probe for
+ * the rest: `/a/* -> /b/*` with `/b/* -> /a/*` comes back to where it started,
+ * and `/a/* -> /a/b/*` grows the path for ever. Both are loops (RK501); the
+ * message shows the rest as `*`.
+ */
+function _checkSplatLoop(from: string, follower: _Follower, cyclesSeen: Set<string>, report: (message: string) => void): void {
+  const start = from.slice(0, -1) + _PROBE
+  const walk = follower.follow(start)
+  const shown = (p: string) => p.replace(_PROBE, '*')
+  if (walk.kind === 'cycle') {
+    const id = [...walk.cycle].sort().join('\n')
+    if (cyclesSeen.has(id)) return
+    cyclesSeen.add(id)
+    const own = Math.max(0, walk.cycle.findIndex((p) => matchPattern(from, p) !== null))
+    report(messages.redirectCycle([...walk.cycle.slice(own), ...walk.cycle.slice(0, own)].map(shown)))
+  } else if (walk.kind === 'too-long') {
+    report(messages.redirectGrows(from, follower.trace(start, 3).map(shown)))
+  }
+}
+
 /** See the file comment; one diagnostic per problem, at the offending field. */
 export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic[] {
   const out: Diagnostic[] = []
@@ -160,6 +184,7 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
         const why = `no route or redirect lies under ${r.to.slice(0, -1)}`
         out.push(diagnostic('RK500', messages.redirectNowhere(r.from, r.to, why, undefined), at(i, 'to').pos, at(i, 'to').path))
       }
+      if (prefix) _checkSplatLoop(r.from, follower, cyclesSeen, (message) => out.push(diagnostic('RK501', message, at(i, 'from').pos, at(i, 'from').path)))
       return
     }
     const target = normalizePathname(r.to)
