@@ -1,7 +1,7 @@
-// Regression: with createMaintenanceFile(), a prerendered page whose main.tsx awaited hydrateApp() at its top level
-// never became ready once maintenance.json existed: the validator's lazy chunk imported the app's entry chunk (for
-// maintenanceStateOf), the entry was still evaluating while it awaited the first navigation, and the navigation awaited
-// that chunk. Neither finished, nothing was logged, and the source never read the file again.
+// Regression: createMaintenanceFile()'s validator chunk imported the app's entry chunk, so a main.tsx awaiting hydrateApp() hung.
+// That chunk held maintenanceStateOf's import of the entry; the entry, still evaluating while it awaited the first
+// navigation, could not finish before the navigation, and the navigation waited for the chunk. Once maintenance.json
+// existed, the page stayed plain HTML, nothing was logged, and the stuck read kept the source from reading the file again.
 //
 // A real Vite build of the top-level-await-app fixture, once per maintenance source: every chunk the source loads
 // lazily must reach no entry chunk through its static imports, or an entry that is still evaluating blocks it.
