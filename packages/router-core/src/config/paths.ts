@@ -35,9 +35,11 @@ const ORIGIN = 'http://routekit.invalid'
  * The pathname a browser requests for `pathname`: the WHATWG URL parser's
  * own answer, so dot segments (`.`, `..`, `%2e`) are removed, backslashes
  * become slashes and characters that must be escaped are, exactly as they
- * are before any router sees the path. Then the trailing slash is dropped.
+ * are before any router sees the path. Then repeated slashes are merged (as
+ * React Router's navigate() and nginx's merge_slashes do, so a path reads
+ * the same however it was reached) and the trailing slash is dropped.
  *
- * @example browserPathname('/a/./b/%2e%2e/c/') // '/a/c'
+ * @example browserPathname('/a/./b/%2e%2e//c/') // '/a/c'
  */
 export function browserPathname(pathname: string): string {
   let parsed = pathname
@@ -47,7 +49,7 @@ export function browserPathname(pathname: string): string {
   } catch {
     /* not reachable for a string after an origin; keep the input */
   }
-  return normalizePathname(parsed)
+  return normalizePathname(parsed.includes('//') ? parsed.replace(/\/{2,}/g, '/') : parsed)
 }
 
 /**

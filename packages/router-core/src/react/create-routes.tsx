@@ -154,7 +154,7 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
         }
       }
       case 'redirect': {
-        const seen = [...followed, here]
+        const seen = followed.length > 0 ? followed : [here] // a chain ends with the path it led to
         const next = _comparable(decision.to)
         if (seen.includes(next) || seen.length > _MAX_REDIRECTS) {
           const loop = [...seen, next].join(' -> ')
