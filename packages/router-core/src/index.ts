@@ -16,6 +16,8 @@ export type {
   MaintenanceDef,
 } from './config/schema.js'
 export type { Diagnostic, Severity, Position, Locate } from './config/diagnostics.js'
+export { formatCodeFrame, frameLines } from './config/code-frame.js'
+export type { CodeFrameStyle } from './config/code-frame.js'
 export { parseRoutes } from './config/parse.js'
 export type { ParseResult } from './config/parse.js'
 export { checkRoutes } from './config/checks.js'
