@@ -27,10 +27,10 @@ export { layoutOf, resolve } from './config/resolve.js'
 export type { Resolution, ResolveState, ResolveStep, MaintenanceState } from './config/resolve.js'
 export {
   parseMaintenanceFile,
-  maintenanceStateOf,
   maintenanceFileSchema,
   MAINTENANCE_FILE_MAX_BYTES,
 } from './config/maintenance-file.js'
+export { maintenanceStateOf } from './config/maintenance-state.js'
 export type { MaintenanceFile, MaintenanceFileResult } from './config/maintenance-file.js'
 export { allow, redirect, notFound, isRedirect, isNotFound, isGuardOutcome } from './config/outcome.js'
 export type { GuardOutcome } from './config/outcome.js'
