@@ -1,7 +1,7 @@
 import { NO_LAYOUT } from '../config/constants.js'
 import { RoutekitError } from '../config/errors.js'
 import type { RoutesConfig } from '../config/schema.js'
-import { suggestName } from './_suggest.js'
+import { suggest as suggestName } from '../config/_suggest.js'
 import type { CreateRoutesOptions, LazyLayout, PageImport } from './types.js'
 
 /**

@@ -71,7 +71,8 @@ function _afterLoad(run: () => void): void {
  */
 export const READY_ATTRIBUTE = 'data-routekit-ready'
 
-function _MarkReady({ element, children }: { element: Element; children: ReactNode }) {
+// Private without a leading _: the rules of hooks know a component by its capital letter.
+function MarkReady({ element, children }: { element: Element; children: ReactNode }) {
   useEffect(() => element.setAttribute(READY_ATTRIBUTE, ''), [element])
   return children
 }
@@ -92,7 +93,7 @@ export function mountApp(container: Element | string | null, app: ReactNode): Ro
     const root = createRoot(element, {
       onUncaughtError: (error) => console.error('[routekit] The app crashed while rendering:', error),
     })
-    root.render(<_MarkReady element={element}>{app}</_MarkReady>)
+    root.render(<MarkReady element={element}>{app}</MarkReady>)
     return root
   } catch (error) {
     console.error('[routekit] The app failed to mount:', error)
