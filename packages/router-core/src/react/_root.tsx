@@ -75,8 +75,8 @@ export function RoutekitView() {
 
 /** The root element: provides the runtime, keeps the head in step, and reacts to maintenance flips. */
 export function RoutekitRoot({ runtime }: { runtime: RoutekitRuntime }) {
-  _useHead()
-  _useMaintenanceFlips(runtime)
+  useHead()
+  useMaintenanceFlips(runtime)
   return (
     <RuntimeContext.Provider value={runtime}>
       <Outlet />
@@ -84,7 +84,7 @@ export function RoutekitRoot({ runtime }: { runtime: RoutekitRuntime }) {
   )
 }
 
-function _useHead() {
+function useHead() {
   const defaults = useRef<ReturnType<typeof readHeadDefaults> | null>(null)
   const data = useRouteLoaderData(NAVIGATION_ROUTE_ID) as PageData | undefined
   const head = data?.head ?? data?.route
@@ -100,7 +100,7 @@ function _useHead() {
  * (through resolve(), by running the navigation again); when it turns off
  * while the visitor is on the maintenance route, they go back where they came from.
  */
-function _useMaintenanceFlips({ config, store }: RoutekitRuntime) {
+function useMaintenanceFlips({ config, store }: RoutekitRuntime) {
   const state = useSyncExternalStore(store.subscribe, store.get, store.get)
   const onMaintenanceRoute = (useRouteLoaderData(NAVIGATION_ROUTE_ID) as PageData | undefined)?.maintenanceRoute === true
   const location = useLocation()

@@ -125,7 +125,7 @@ export function createMaintenanceFile(options: MaintenanceFileOptions = {}): Mai
       // comes from that chunk too: imported here statically, it sat in the app's entry chunk, and the validator's chunk
       // imported the entry chunk for it. An entry that awaits hydrateApp() at its top level is still evaluating during the
       // first navigation, so that import, the navigation and every later read waited for each other forever.
-      const { parseMaintenanceFile, maintenanceStateOf } = await import('../config/maintenance-file.js')
+      const [{ parseMaintenanceFile }, { maintenanceStateOf }] = await Promise.all([import('../config/maintenance-file.js'), import('../config/maintenance-state.js')])
       const parsed = parseMaintenanceFile(await response.text())
       if (!parsed.ok) return complain(parsed.error)
       settle({ kind: 'read', flag: parsed.flag, stateOf: maintenanceStateOf })
