@@ -51,12 +51,19 @@ export interface RoutekitPluginOptions {
    */
   compileHints?: boolean
   /**
-   * In the browser build, take React Router's production build (its exports
-   * map names only the development one) and let the bundler drop the
-   * components the app never uses (`<Form>`, `<ScrollRestoration>`, …), whose
-   * `displayName` writes kept them, and the code only React Router's framework
-   * mode and RSC routers reach (`<Link>`'s route-module prefetching). Default
-   * true; pass false in an app that renders `<HydratedRouter>` or an RSC router.
+   * In the browser build, take React Router's production build: its exports
+   * map names only the development one, whose dev-only warnings and error
+   * screens would ship to every visitor. Default true; pass false to keep the
+   * development build.
+   */
+  reactRouterProductionBuild?: boolean
+  /**
+   * Opt-in: also rewrite React Router's production build so the bundler can
+   * drop what a data-mode app never runs (`<Form>`, `<ScrollRestoration>`,
+   * whose `displayName` writes kept them, and `<Link>`'s framework-mode
+   * prefetching and the RSC error handling). About 2.8 KB gzip on our site.
+   * It edits a dependency's function bodies, so it is off by default; leave it
+   * off in an app that renders `<HydratedRouter>` or an RSC router.
    */
   leanReactRouter?: boolean
 }
@@ -163,7 +170,8 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
   }
   /** True while `vite build` makes the browser bundle. */
   const _isBrowserBuild = (ctx: unknown): boolean => resolvedConfig?.command === 'build' && !resolvedConfig.build.ssr && _inClient(ctx)
-  const _leanReactRouter = (ctx: unknown): boolean => options.leanReactRouter !== false && _isBrowserBuild(ctx)
+  const _productionReactRouter = (ctx: unknown): boolean => (options.reactRouterProductionBuild !== false || options.leanReactRouter === true) && _isBrowserBuild(ctx)
+  const _leanReactRouter = (ctx: unknown): boolean => options.leanReactRouter === true && _isBrowserBuild(ctx)
 
   return {
     name: 'routekit',
@@ -183,7 +191,7 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
       if (id === ROUTES_MODULE) return RESOLVED_ROUTES_MODULE
       if (id === BUILD_MODULE) return RESOLVED_BUILD_MODULE
       if (id === HEAD_MODULE) return RESOLVED_HEAD_MODULE
-      if ((id === 'react-router' || id === 'react-router/dom') && _leanReactRouter(this)) {
+      if ((id === 'react-router' || id === 'react-router/dom') && _productionReactRouter(this)) {
         const resolved = await this.resolve(id, importer, { ...resolveOptions, skipSelf: true })
         const production = resolved && !resolved.external ? productionBuildOf(resolved.id) : null
         return production ? { ...resolved, id: production } : resolved
