@@ -249,4 +249,11 @@ describe('a YAML feature gets the same diagnostics alone and beside unrelated er
     // The generator must produce valid snippets and snippets with problems at each level, or it tests little.
     expect([...reached].sort()).toEqual(['level 1', 'level 2', 'level 3', 'valid'])
   }, 60_000)
+
+  // Regression (issue 22): seed 42 of this property against the three-path parser (a scanner, js-yaml, the yaml
+  // package), shrunk. Alone, the redirect validated clean; beside an unknown key, its status became RK100.
+  it('regression: status: !!float 301 beside an unknown key elsewhere', () => {
+    const own = check({ kind: 'redirect', flow: false, to: { style: 'plain' }, status: '!!float 301', comments: false }, [{ at: 0, before: false }])
+    expect(own.map((d) => [d.code, d.line, d.column])).toEqual([['RK100', 17, 13]]) // the snippet alone: its status is on line 17
+  })
 })
