@@ -185,8 +185,8 @@ const others = fc.uniqueArray(fc.record({ at: fc.nat({ max: OTHERS.length - 1 })
 // ---- the document ----------------------------------------------------------
 
 function document(s: Snippet | null, extra: ReadonlyArray<{ at: number; before: boolean }>): { source: string; from: number; to: number } {
-  const before = extra.filter((o) => o.before).map((o) => OTHERS[o.at])
-  const after = extra.filter((o) => !o.before).map((o) => OTHERS[o.at])
+  const before = extra.filter((o) => o.before).map((o) => OTHERS[o.at]!)
+  const after = extra.filter((o) => !o.before).map((o) => OTHERS[o.at]!)
   const lines = ['version: 1', 'layouts: [default, dashboard]', 'guards: [auth]', 'routes:', '  - path: /', '    name: index', '    page: index']
   lines.push('  - path: /construction', '    name: construction', '    page: construction', '    layout: none', ...before)
   const body = s ? renderSnippet(s) : []
