@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react'
 import { data, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import { NO_LAYOUT } from '../config/constants.js'
 import { RoutekitError } from '../config/errors.js'
+import type { Resolution } from '../config/resolve.js'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
 import { NAVIGATION_ROUTE_ID, RoutekitErrorBoundary, RoutekitRoot, RoutekitView, type PageData, type RoutekitRuntime } from './_root.js'
 import { checkRegistrations, isLazyLayout, normalizePages } from './_registrations.js'
@@ -132,12 +133,14 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
     } catch (error) {
       console.warn('[routekit] The maintenance source failed to refresh; using its last known state.', error)
     }
-    const decision = await decideNavigation(config, path, {
-      guards: options.guards,
-      maintenance: runtime.store.get(),
-      signal: request.signal,
-      context: options.context,
-    })
+    let decision: Resolution
+    try {
+      decision = await decideNavigation(config, path, { guards: options.guards, maintenance: runtime.store.get(), signal: request.signal, context: options.context })
+    } catch (error) {
+      // The guard runner is a lazy chunk too: a deploy may have removed it.
+      if (isChunkLoadError(error)) return reloadForChunkError(error, url.pathname + url.search, pathname)
+      throw error
+    }
     const here = _comparable(path)
     const followed = chain[chain.length - 1] === here ? chain : []
     chain = []
