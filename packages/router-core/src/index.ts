@@ -43,6 +43,7 @@ export {
   browserPathname,
   decodedSegments,
   pathKey,
+  routeShapeKey,
   isExternalTarget,
   httpOrigin,
   safeInternalPath,

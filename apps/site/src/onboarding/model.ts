@@ -3,6 +3,7 @@
  * checked, and the routes.yaml it turns into. Pure: no React, no storage.
  */
 import * as z from 'zod/mini'
+import { routeShapeKey } from '@routekit/router-core'
 
 export const STEPS = ['site', 'pages', 'maintenance', 'review'] as const
 export type Step = (typeof STEPS)[number]
@@ -101,9 +102,10 @@ export function validateStep(state: WizardState, step: Step): StepErrors {
         }
         return
       }
-      const path = parsed.data.path
+      // Two paths that match the same URLs (`/:a` and `/:b`) are one page to routekit (RK400).
+      const path = routeShapeKey(parsed.data.path) ?? parsed.data.path
       if (seen.has(path)) errors[`pages.${index}.path`] = 'pathDuplicate'
-      else if (path === '/login' && parsed.data.auth) errors[`pages.${index}.auth`] = 'loginGuarded'
+      else if (parsed.data.path === '/login' && parsed.data.auth) errors[`pages.${index}.auth`] = 'loginGuarded'
       else seen.set(path, index)
     })
   }

@@ -6,7 +6,7 @@
 import { diagnostic, messages } from './codes.js'
 import { NO_POSITIONS, referTo, type Diagnostic, type Locate } from './diagnostics.js'
 import { NO_LAYOUT, type RoutesConfig } from './schema.js'
-import { PARAM_SEGMENT, isExternalTarget, matchPattern, normalizePathname, pathKey } from './paths.js'
+import { isExternalTarget, matchPattern, routeShapeKey } from './paths.js'
 import { resolve } from './resolve.js'
 import { findPathProblem, paramNames, type PathKind } from './_path-syntax.js'
 import { checkRedirects } from './_check-redirects.js'
@@ -63,16 +63,6 @@ export function checkPathSyntax(config: RoutesConfig, locate: Locate): Diagnosti
   return out
 }
 
-/**
- * The path as resolve() tells paths apart: segments decoded once, the
- * trailing slash dropped, each param as ":" (whatever its name, a param
- * matches the same URLs). Null when a segment cannot be decoded.
- */
-function _shapeOf(path: string): string | null {
-  const p = normalizePathname(path)
-  return pathKey(p.includes('/:') ? p.split('/').map((s) => (PARAM_SEGMENT.test(s) ? ':' : s)).join('/') : p)
-}
-
 /** No two routes share a path (as resolve() compares paths) or a name. */
 export function checkDuplicates(config: RoutesConfig, locate: Locate): Diagnostic[] {
   const out: Diagnostic[] = []
@@ -80,7 +70,7 @@ export function checkDuplicates(config: RoutesConfig, locate: Locate): Diagnosti
   const byName = new Map<string, number>()
   config.routes.forEach((route, i) => {
     // An undecodable path (key null) is reported by checkPathSyntax (RK310).
-    const key = _shapeOf(route.path)
+    const key = routeShapeKey(route.path)
     const samePath = key === null ? undefined : byPath.get(key)
     if (key !== null && samePath === undefined) byPath.set(key, i)
     else if (samePath !== undefined) {

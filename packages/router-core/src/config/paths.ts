@@ -85,6 +85,19 @@ export function pathKey(pathname: string): string | null {
   return segments === null ? null : _keyOf(segments)
 }
 
+/**
+ * The key of a route path as resolve() tells route paths apart: decoded
+ * segments, the trailing slash dropped, and each param as ":" (whatever its
+ * name, a param matches the same segments). Two route paths with one key
+ * match exactly the same URLs (RK400). Null when a segment cannot be decoded.
+ *
+ * @example routeShapeKey('/p/:id') === routeShapeKey('/p/:slug') // true
+ */
+export function routeShapeKey(path: string): string | null {
+  const p = normalizePathname(path)
+  return pathKey(p.includes('/:') ? p.split('/').map((s) => (PARAM_SEGMENT.test(s) ? ':' : s)).join('/') : p)
+}
+
 export function _keyOf(segments: readonly string[]): string {
   let key = ''
   for (const s of segments) key += '/' + (s.includes('%') || s.includes('/') ? s.replace(/%/g, '%25').replace(/\//g, '%2F') : s)
