@@ -129,13 +129,22 @@ export function createPreviewHandler(options: PreviewServerOptions): (req: Incom
 export function createPreviewServer(options: PreviewServerOptions): Server {
   const csp = contentSecurityPolicy(options)
   const handler = createPreviewHandler(options)
-  const server = createServer()
+  // Node checks the header and request timeouts on this interval (30 s by default): a slow client would hold on for 40 s.
+  const server = createServer({ connectionsCheckingInterval: 1_000 })
   const isOverCap = applyServerLimits(server, csp, options)
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     if (!isOverCap(req.socket)) return handler(req, res)
     setSecurityHeaders(res, csp)
     res.setHeader('Connection', 'close')
     sendText(res, 503, 'Service Unavailable: the server has too many open connections; try again in a moment.', { 'Retry-After': '1' })
+  }
+  server.on('request', onRequest)
+  // Node would answer these itself, without the security headers: a 100 Continue (the handler never reads a body,
+  // so the final answer goes at once, as RFC 9110 §10.1.1 allows), and a 417 for any other expectation.
+  server.on('checkContinue', onRequest)
+  server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
+    setSecurityHeaders(res, csp)
+    sendText(res, 417, 'Expectation Failed: only "Expect: 100-continue" is understood.')
   })
   return server
 }
