@@ -31,6 +31,8 @@ export interface PreviewServer {
   stderr(): string
   /** How many descriptors the server process holds now (Linux /proc). */
   openFds(): number
+  /** Polls until the server holds at most `want` descriptors or `ms` pass; returns the last count. */
+  fdsSettle(want: number, ms: number): Promise<number>
   /** A GET through node:http, which sends the path as given, so `..` and `%00` reach the server unnormalised. */
   get(target: string, headers?: Record<string, string>): Promise<HttpAnswer>
   /** Sends `METHOD target HTTP/1.1` byte for byte over TCP and reads the whole answer. */
@@ -79,13 +81,23 @@ export async function startPreview(prepare?: (ws: ReturnType<typeof makeSite>) =
     throw error
   })
   const base = new URL(/http:\/\/\S+/.exec(startLine)![0])
+  const openFds = () => readdirSync(`/proc/${child.pid}/fd`).length
   return {
     ws,
     child,
     base,
     startLine,
     stderr: () => stderr,
-    openFds: () => readdirSync(`/proc/${child.pid}/fd`).length,
+    openFds,
+    async fdsSettle(want, ms) {
+      const end = Date.now() + ms
+      let now = openFds()
+      while (now > want && Date.now() < end) {
+        await new Promise((r) => setTimeout(r, 50))
+        now = openFds()
+      }
+      return now
+    },
     get: (target, headers = {}) => _get(base, target, headers),
     raw: (target, method = 'GET') => _raw(base, target, method),
     async stop() {

@@ -23,16 +23,6 @@ async function start(prepare: (ws: ReturnType<typeof makeSite>) => void, launch?
   return { s: server, get: (...args) => rawRequest(port, ...args) }
 }
 
-async function settle(s: PreviewServer, want: number, ms: number): Promise<number> {
-  const end = Date.now() + ms
-  let now = s.openFds()
-  while (now > want && Date.now() < end) {
-    await new Promise((r) => setTimeout(r, 50))
-    now = s.openFds()
-  }
-  return now
-}
-
 /** Starts a download of `target` and destroys the socket at its first byte of body. */
 function abortAfterFirstChunk(port: number, target: string): Promise<void> {
   return new Promise((done) => {
@@ -142,11 +132,12 @@ describe('descriptors', () => {
     const { s } = await start(({ site }) => writeFileSync(path.join(site, 'assets', 'big-Z9.js'), 'x'.repeat(BIG)))
     const port = Number(s.base.port)
     await abortAfterFirstChunk(port, '/assets/big-Z9.js')
-    const before = await settle(s, 0, 200)
+    await new Promise((r) => setTimeout(r, 200))
+    const before = s.openFds()
     for (let batch = 0; batch < 1000; batch += 25) {
       await Promise.all(Array.from({ length: 25 }, () => abortAfterFirstChunk(port, '/assets/big-Z9.js')))
     }
-    expect(await settle(s, before, 5_000)).toBeLessThanOrEqual(before)
+    expect(await s.fdsSettle(before, 5_000)).toBeLessThanOrEqual(before)
     expect((await rawRequest(port, '/about')).status).toBe(200)
   }, 120_000)
 

@@ -5,11 +5,11 @@
 // all of it the server still answers, holds no more descriptors than before,
 // and every answer it wrote carried the security headers.
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CODINGS, PAGE_FORMS, PAGE_HTML, plantPages } from './_maintenance-probes.js'
 import { startPreview, type PreviewServer } from './_preview.js'
 import { missingSecurityHeaders, rawExchange, rawRequest, type RawResponse } from './_raw-http.js'
 import { routekit } from './_run.js'
@@ -34,31 +34,12 @@ async function exchange(label: string, bytes: string, timeoutMs?: number): Promi
   return r
 }
 
-/** Polls until the server's descriptor count is back to `want` or `ms` pass; returns the last count. */
-async function fdsSettle(want: number, ms = 5_000): Promise<number> {
-  const end = Date.now() + ms
-  let now = server.openFds()
-  while (now > want && Date.now() < end) {
-    await new Promise((r) => setTimeout(r, 100))
-    now = server.openFds()
-  }
-  return now
-}
-
 beforeAll(async () => {
   server = await startPreview(({ root, site }) => {
     writeFileSync(path.join(root, 'secret.txt'), SECRET)
     writeFileSync(path.join(site, 'robots.txt'), ROBOTS)
     writeFileSync(path.join(site, 'maintenance.log'), `{"user":"ops-${SECRET}"}\n`)
-    writeFileSync(path.join(site, '200.html'), '<!doctype html><div id="root"></div><!-- shell -->')
-    writeFileSync(path.join(site, 'pricing.html'), '<!doctype html><h1>Pricing (prerendered)</h1>')
-    // The build's siblings of two pages: during maintenance none of them may leave.
-    for (const page of ['index.html', 'about/index.html', 'pricing.html', '200.html']) {
-      const html = readFileSync(path.join(site, page))
-      writeFileSync(path.join(site, `${page}.br`), brotliCompressSync(html))
-      writeFileSync(path.join(site, `${page}.gz`), gzipSync(html))
-    }
-    mkdirSync(path.join(site, 'assets'), { recursive: true })
+    plantPages(site)
   })
   port = Number(server.base.port)
   // Warm up every path kind once, so lazily opened things are open before counting.
@@ -156,24 +137,16 @@ describe('what is not part of the path is dropped before any check', () => {
 })
 
 describe('maintenance holds for every form of a page', () => {
-  const targets = [
-    '/', '/about', '/about/', '/about//', '/about/index.html', '/about/index.html#', '/about/index.html?x=1#y', '/%61bout/index%2ehtml',
-    '/index.html', '/index.html#', '/200.html', '/pricing', '/pricing.html', '/pricing.html#x', 'http://127.0.0.1/about/index.html',
-    '/about/index.html.br', '/about/index.html.gz', '/index.html.br', '/index.html.gz', '/200.html.br', '/pricing.html.gz', '/about/index.html.br#',
-    '/about.html', '/nowhere', '/nowhere.html', '/construction/index.html', '/construction.html',
-  ]
-  const codings = ['', 'br', 'gzip', 'br, gzip', '*', 'identity', 'gzip;q=0, br;q=0']
-
   it('no page HTML goes out, under any encoding, for any of these targets', async () => {
     expect(routekit(['maintenance', 'on', '--dir', 'site', '--until', '1h'], { cwd: server.ws.root }).status).toBe(0)
     try {
-      for (const target of targets) {
-        for (const coding of codings) {
+      for (const target of PAGE_FORMS) {
+        for (const coding of CODINGS) {
           const r = await probe(target, coding ? { 'Accept-Encoding': coding } : {})
           const where = `${target} (Accept-Encoding: ${coding})`
           expect([302, 404], where).toContain(r.status)
           expect(r.headers['content-encoding'], where).toBeUndefined()
-          expect(r.text, where).not.toMatch(/<html|<!doctype|<div id="root"|\(prerendered\)/i)
+          expect(r.text, where).not.toMatch(PAGE_HTML)
         }
       }
       // The maintenance route itself is the one page that goes out: 503.
@@ -249,7 +222,7 @@ describe('afterwards', () => {
   it('the server still answers, and its descriptors are back where they started', async () => {
     expect(server.child.exitCode).toBeNull()
     expect((await probe('/about')).status).toBe(200)
-    expect(await fdsSettle(fdsAtStart)).toBeLessThanOrEqual(fdsAtStart)
+    expect(await server.fdsSettle(fdsAtStart, 5_000)).toBeLessThanOrEqual(fdsAtStart)
   })
 
   it('every answer of the whole suite carried the security headers', () => {
