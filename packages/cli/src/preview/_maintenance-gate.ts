@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { MaintenanceFile, RoutesConfig } from '@routekit/router-core'
 import { MAINTENANCE_FILE_MAX_BYTES, normalizePathname, parseMaintenanceFile, resolve, routesConfigSchema } from '@routekit/router-core'
+import { safeText } from '../_safe-text.js'
 import { readFlagFile } from '../maintenance/_read-flag-file.js'
 
 /**
@@ -86,7 +87,7 @@ export function createMaintenanceGate(options: { dir: string; routes?: RoutesCon
       warned = false
     } else if (!parsed.ok && !warned) {
       warned = true
-      warn(`routekit preview: ${file} is not usable, so the last known state stays (${good?.flag.enabled ? 'maintenance on' : 'maintenance off'}): ${parsed.error}`)
+      warn(`routekit preview: ${file} is not usable, so the last known state stays (${good?.flag.enabled ? 'maintenance on' : 'maintenance off'}): ${safeText(parsed.error)}`)
     }
     return good
   }
