@@ -71,6 +71,7 @@ export function createMaintenanceGate(options: { dir: string; routes?: RoutesCon
   let good: Good | undefined
   let warned = false
   let pending: Promise<Good | undefined> | undefined
+  let statting: Promise<import('node:fs').Stats | null> | undefined
 
   const refresh = async (next: string, isFile: boolean): Promise<Good | undefined> => {
     const read = isFile ? await readFlagFile(file, MAINTENANCE_FILE_MAX_BYTES) : ({ kind: 'unusable', error: 'it is not a regular file (a FIFO, a device or a folder), so it is not read.' } as const)
@@ -93,10 +94,14 @@ export function createMaintenanceGate(options: { dir: string; routes?: RoutesCon
   }
 
   const current = async (): Promise<Good | undefined> => {
-    const stats = await stat(file).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null
-      throw error
-    })
+    // Requests that arrive while a stat is under way share it: one stat per moment, not one per request.
+    statting ??= stat(file)
+      .catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null
+        throw error
+      })
+      .finally(() => (statting = undefined))
+    const stats = await statting
     if (stats === null) {
       stamp = ''
       good = undefined // no file: the built site decides on its own
