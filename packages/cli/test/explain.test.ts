@@ -97,10 +97,10 @@ describe('routekit explain', () => {
       maintenance: on   guards: not run (pass --signed-in or --signed-out to simulate)
 
       1. /about
-         maintenance maintenance is on: /about is not allowed, so it goes to /construction
-         ⇒ 302 redirect to /construction (maintenance)
+         maintenance maintenance is on: /about is not allowed, so it goes to /construction?from=%2Fabout
+         ⇒ 302 redirect to /construction?from=%2Fabout (maintenance)
 
-      2. /construction
+      2. /construction?from=%2Fabout
          maintenance maintenance is on, and /construction stays reachable (the maintenance route)
          route       /construction matches route "construction"
          ⇒ renders page "construction" in layout "none"
@@ -121,7 +121,7 @@ describe('routekit explain', () => {
     expect(r.status).toBe(0)
     expect(r.stdout).toContain('Result: route "about" renders page "about" in layout "default"\n')
     const on = routekit(['explain', '/about', '--file', 'redirects/routes.yaml'], { cwd: ws.dir })
-    expect(on.stdout).toContain('redirect to /construction (maintenance)')
+    expect(on.stdout).toContain('redirect to /construction?from=%2Fabout (maintenance)')
   })
 
   it('follows a declared redirect, and stops at an external one', () => {
