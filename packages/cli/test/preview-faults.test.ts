@@ -48,8 +48,10 @@ describe('the folder is a jail (a symlink used to be followed out of it)', () =>
       symlinkSync('loop.txt', path.join(site, 'loop.txt'))
       symlinkSync('robots.txt', path.join(site, 'robots-link.txt'))
       symlinkSync('about', path.join(site, 'about-link'))
+      writeFileSync(path.join(site, 'maintenance.log'), `{"user":"${secret}"}\n`)
+      symlinkSync('maintenance.log', path.join(site, 'log.txt'))
     })
-    for (const target of ['/passwd.txt', '/secret.txt', '/assets/relative.js', '/private/notes.txt', '/private/index.html', '/loop.txt']) {
+    for (const target of ['/log.txt', '/passwd.txt', '/secret.txt', '/assets/relative.js', '/private/notes.txt', '/private/index.html', '/loop.txt']) {
       const r = await get(target)
       expect(r.status, target).toBe(404)
       expect(missingSecurityHeaders(r), target).toEqual([])

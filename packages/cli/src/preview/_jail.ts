@@ -4,7 +4,8 @@ import path from 'node:path'
 
 /** Where a request path leads inside the served folder. */
 export type Located =
-  | { kind: 'file'; file: string; stats: Stats }
+  /** `file` is the real path; `inside` is it relative to the folder's real path, as a URL path (`/about/index.html`). */
+  | { kind: 'file'; file: string; inside: string; stats: Stats }
   | { kind: 'directory' }
   | { kind: 'missing' }
   /** A symlink (or a path through one) that leads out of the folder; or a FIFO, socket or device, which would block a read. */
@@ -56,7 +57,7 @@ export function createJail(dir: string): Jail {
     if (stats === null) return { kind: 'missing' }
     if (stats.isDirectory()) return { kind: 'directory' }
     if (!stats.isFile()) return { kind: 'refused', reason: 'it is not a regular file' }
-    return { kind: 'file', file: real, stats }
+    return { kind: 'file', file: real, inside: '/' + path.relative(top, real).split(path.sep).join('/'), stats }
   }
   return {
     root,

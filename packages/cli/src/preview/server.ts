@@ -80,7 +80,8 @@ export function createPreviewHandler(options: PreviewServerOptions): (req: Incom
       if (_isHtml(original) || (await jail.locate(original)).kind === 'file') return sendText(res, 404, `Not Found: ${pathname} (precompressed copies go out only in place of their file)`)
     }
     const located = await jail.locate(pathname)
-    if (located.kind === 'refused') return sendText(res, 404, `Not Found: ${pathname}`)
+    // Refused, or a link inside the folder to a file that is never served (the audit log, a dotfile).
+    if (located.kind === 'refused' || (located.kind === 'file' && isPrivatePath(located.inside))) return sendText(res, 404, `Not Found: ${pathname}`)
     const isFile = located.kind === 'file'
     if (isFile && !_isHtml(located.file) && !_isHtml(pathname)) {
       res.setHeader('Cache-Control', cacheControlFor(pathname))
