@@ -39,6 +39,9 @@ describe('racing toggles', () => {
     expect(lines).toHaveLength(100)
     const actions = lines.map((line) => JSON.parse(line).action as string)
     expect(actions.filter((a) => a === 'on')).toHaveLength(50)
+    // Regression: the log's last line once disagreed with the flag, when an `on` renamed first and logged last.
+    const last = JSON.parse(lines.at(-1)!)
+    expect([last.action, last.time, last.options.message]).toEqual([final.enabled ? 'on' : 'off', final.updatedAt, final.message])
     // No temp file is left behind.
     expect(readdirSync(ws.site).filter((name) => name.startsWith('.'))).toEqual([])
   }, 240_000)

@@ -1,5 +1,5 @@
 // routekit preview sends the build's precompressed siblings (`<file>.br`,
-// `<file>.gz`) by the request's Accept-Encoding: for assets through sirv, for
+// `<file>.gz`) by the request's Accept-Encoding: for assets through send, for
 // pages through its own HTML branch, whose CSP still hashes the uncompressed
 // HTML. It never sends a sibling older than its file, nor one of
 // maintenance.json or builds/*, which change while the site is served.
@@ -80,7 +80,7 @@ function decoded(r: Answer): string {
 }
 
 const SITE = [
-  { what: 'an asset (sirv)', target: JS, original: () => js },
+  { what: 'an asset (send)', target: JS, original: () => js },
   { what: 'a page (the HTML branch)', target: '/about', original: () => about },
 ]
 

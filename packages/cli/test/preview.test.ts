@@ -142,9 +142,13 @@ describe('maintenance on the server side (Laravel-style)', () => {
     const preview = await server.get('/?preview=preview-token-1')
     expect(preview.status).toBe(200)
     const cookie = String(preview.headers['set-cookie'])
+    // The cookie carries the token; the server compares its SHA-256 with `bypass`.
+    expect(cookie).toBe('routekit_bypass=preview-token-1; HttpOnly; SameSite=Lax; Path=/')
+    expect((await server.get('/pricing', { cookie: 'routekit_bypass=preview-token-1' })).status).toBe(200)
+    // Regression: the cookie used to hold the hash itself, which /maintenance.json serves to anyone, so it could be forged.
     const hash = createHash('sha256').update('preview-token-1').digest('hex')
-    expect(cookie).toBe(`routekit_bypass=${hash}; HttpOnly; SameSite=Lax; Path=/`)
-    expect((await server.get('/pricing', { cookie: `routekit_bypass=${hash}` })).status).toBe(200)
+    expect(JSON.parse((await server.get('/maintenance.json')).body).bypass).toBe(hash)
+    expect((await server.get('/pricing', { cookie: `routekit_bypass=${hash}` })).status).toBe(302)
     expect((await server.get('/?preview=wrong-token')).status).toBe(302)
     expect((await server.get('/pricing', { cookie: 'routekit_bypass=' + 'a'.repeat(64) })).status).toBe(302)
 

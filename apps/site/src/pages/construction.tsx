@@ -1,6 +1,6 @@
 import { useMaintenance } from '@routekit/router-core/react'
 import { ArrowRight, Clock, Construction, PartyPopper } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { LanguageSwitch } from '../components/language-switch'
@@ -20,6 +20,22 @@ function useNow(intervalMs = 30_000): number {
     return () => clearInterval(timer)
   }, [intervalMs])
   return now
+}
+
+const _noSubscribe = () => () => undefined
+
+/**
+ * False while React hydrates the prerendered HTML, true from the next render
+ * on. The prerender never sees `?from=`, so the page shows `from` only after
+ * hydration; showing it at once made the client's first render differ from
+ * the HTML, and React threw #418 on `/construction?from=…`.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    _noSubscribe,
+    () => true,
+    () => false,
+  )
 }
 
 /** "in 25 minutes" / "dentro de 25 minutos", in the largest unit that reads naturally. */
@@ -42,7 +58,9 @@ function _formatRelative(target: number, now: number, language: Language): strin
 export default function ConstructionPage() {
   const { t } = useTranslation('construction')
   const language = useLanguage()
-  const { enabled, message, until, from } = useMaintenance()
+  const maintenance = useMaintenance()
+  const { enabled, message, until } = maintenance
+  const from = useHydrated() ? maintenance.from : undefined
   const now = useNow()
   const back = until ? Date.parse(until) : Number.NaN
   const backTime = Number.isNaN(back)

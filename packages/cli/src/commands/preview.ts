@@ -14,15 +14,18 @@ interface PreviewOptions {
   authEmulator?: string
   firestoreEmulator?: string
   connectSrc?: string[]
+  maxConnections: string
 }
 
 const HELP = `
 Serves the built site the way a deployed copy should be served: each page's
 own HTML, else index.html (SPA fallback); no-cache for HTML, maintenance.json
 and builds/*, a year and immutable for /assets/*; a Content-Security-Policy
-and the other security headers on every response; path traversal refused.
-The build's precompressed .br and .gz files go out when the browser accepts
-them and they are not older than the file.
+and the other security headers on every response; path traversal and
+symlinks out of the folder refused. The build's precompressed .br and .gz
+files go out when the browser accepts them and they are not older than the
+file. Slow clients time out (10 s for the headers, 30 s for the request);
+connections past --max-connections get a 503.
 
 While maintenance.json is on, pages that are not allowed answer 302 to the
 maintenance route, which answers 503 with Retry-After; ?preview=<token> sets
@@ -47,6 +50,7 @@ export function register(program: Command, ctx: CommandContext): void {
     .option('--routes <file>', 'routes.yaml, for which paths stay reachable during maintenance (default: ./routes.yaml when it exists)')
     .option('--auth-emulator [host:port]', 'allow the Firebase Auth emulator in the CSP (default 127.0.0.1:9099)')
     .option('--firestore-emulator [host:port]', 'allow the Firestore emulator in the CSP (default 127.0.0.1:8080)')
+    .option('--max-connections <n>', 'open connections past this get a 503', '512')
     .option('--connect-src <origin>', 'another origin the page may fetch from; repeat for more', (value: string, previous: string[] | undefined) => [...(previous ?? []), value])
     .addHelpText('after', HELP)
     .action(async (options: PreviewOptions) => {
@@ -57,6 +61,7 @@ export function register(program: Command, ctx: CommandContext): void {
 async function preview(options: PreviewOptions, { io }: CommandContext): Promise<void> {
   const dir = resolveSiteDir(options.dir)
   const port = _port(options.port)
+  const maxConnections = _count(options.maxConnections)
   const connectSrc = [
     ..._emulator(options.authEmulator, process.env.VITE_FIREBASE_AUTH_EMULATOR_HOST, '127.0.0.1:9099', '--auth-emulator'),
     ..._emulator(options.firestoreEmulator, process.env.VITE_FIRESTORE_EMULATOR_HOST, '127.0.0.1:8080', '--firestore-emulator'),
@@ -66,7 +71,7 @@ async function preview(options: PreviewOptions, { io }: CommandContext): Promise
   const { startPreviewServer } = await import('../preview/server.js')
   let running: Awaited<ReturnType<typeof startPreviewServer>>
   try {
-    running = await startPreviewServer({ dir, port, host: options.host, connectSrc, ...(routes && { routes }), warn: (m) => io.err(`${m}\n`) })
+    running = await startPreviewServer({ dir, port, host: options.host, connectSrc, maxConnections, ...(routes && { routes }), warn: (m) => io.err(`${m}\n`) })
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'EADDRINUSE') throw new UsageError(`Port ${port} on ${options.host} is in use. Pass another --port, or --port 0 for a free one.`)
@@ -88,6 +93,11 @@ async function preview(options: PreviewOptions, { io }: CommandContext): Promise
 
 function _port(input: string): number {
   if (!/^\d+$/.test(input) || Number(input) > 65535) throw new UsageError(`--port ${JSON.stringify(input)} is not a port. Give a number from 1 to 65535, or 0 for a free one.`)
+  return Number(input)
+}
+
+function _count(input: string): number {
+  if (!/^\d+$/.test(input) || Number(input) < 1 || Number(input) > 100_000) throw new UsageError(`--max-connections ${JSON.stringify(input)} is not a count. Give a whole number from 1 to 100000, such as 512.`)
   return Number(input)
 }
 

@@ -3,20 +3,24 @@ import path from 'node:path'
 import { writeFileAtomic } from './_atomic-write.js'
 import { openAuditLog, type AuditEntry } from './_audit-log.js'
 import { FLAG_FILE } from './_flag.js'
+import { withLock } from './_lock.js'
 import type { PersistPlan } from './_persist.js'
 
 /**
  * Writes a change that has passed every check: the flag (atomically), then
  * routes.yaml when `--persist` asked for it (atomically), then one audit line.
  * The log is opened first, so a log that cannot be written stops the command
- * before the flag changes.
+ * before the flag changes. The three run under the folder's lock, so the log
+ * lists changes in the order they reached maintenance.json.
  */
 export function applyChange(dir: string, flagText: string, persist: PersistPlan | undefined, entry: AuditEntry): void {
   const log = openAuditLog(dir)
   try {
-    writeFileAtomic(path.join(dir, FLAG_FILE), flagText)
-    if (persist?.changed) writeFileAtomic(persist.file, persist.text)
-    log.append(entry)
+    withLock(dir, () => {
+      writeFileAtomic(path.join(dir, FLAG_FILE), flagText)
+      if (persist?.changed) writeFileAtomic(persist.file, persist.text)
+      log.append(entry)
+    })
   } finally {
     log.close()
   }

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { MaintenanceFile } from '@routekit/router-core'
 import { UsageError } from '../_errors.js'
+import { readFlagFile } from './_read-flag-file.js'
 
 /** The flag file's name in the site folder. */
 export const FLAG_FILE = 'maintenance.json'
@@ -11,19 +11,11 @@ export type FlagRead = { kind: 'missing'; file: string } | { kind: 'ok'; file: s
 /** Reads and checks `<dir>/maintenance.json` with the same schema the browser uses. */
 export async function readFlag(dir: string): Promise<FlagRead> {
   const file = path.join(dir, FLAG_FILE)
-  if (!existsSync(file)) return { kind: 'missing', file }
   const { parseMaintenanceFile, MAINTENANCE_FILE_MAX_BYTES } = await import('@routekit/router-core')
-  let text: string
-  try {
-    const bytes = readFileSync(file)
-    if (bytes.length > MAINTENANCE_FILE_MAX_BYTES) {
-      return { kind: 'invalid', file, error: `maintenance.json is too large (${bytes.length} bytes; the limit is ${MAINTENANCE_FILE_MAX_BYTES}). Write a fresh one with \`routekit maintenance on\` or \`routekit maintenance off\`.` }
-    }
-    text = bytes.toString('utf8')
-  } catch (error) {
-    return { kind: 'invalid', file, error: `it could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).` }
-  }
-  const parsed = parseMaintenanceFile(text)
+  const read = await readFlagFile(file, MAINTENANCE_FILE_MAX_BYTES)
+  if (read.kind === 'missing') return { kind: 'missing', file }
+  if (read.kind === 'unusable') return { kind: 'invalid', file, error: read.error }
+  const parsed = parseMaintenanceFile(read.bytes.toString('utf8'))
   return parsed.ok ? { kind: 'ok', file, flag: parsed.flag } : { kind: 'invalid', file, error: parsed.error }
 }
 

@@ -1,5 +1,6 @@
 import type { ChalkInstance } from 'chalk'
 import type { MaintenanceFile } from '@routekit/router-core'
+import { safeText } from '../_safe-text.js'
 import type { AuditEntry } from './_audit-log.js'
 
 /** `2030-06-01 18:00:00 UTC (in 1h 56m)`: exact for logs, relative for people. */
@@ -21,34 +22,34 @@ function _span(ms: number): string {
   return [d && `${d}d`, h && `${h}h`, m && `${m}m`].filter(Boolean).join(' ')
 }
 
-/** The human status: on or off, since when, by whom, the message, the back-by time and the allowed paths. */
+/** The human status: on or off, since when, by whom, the message, the back-by time and the allowed paths. Data goes through safeText(). */
 export function formatFlag(flag: MaintenanceFile | undefined, file: string, now: Date, c: ChalkInstance): string {
   if (!flag) return `Maintenance is ${c.green('OFF')} (there is no maintenance.json)\n  File:     ${file}\n`
   const lines = [
-    `Maintenance is ${flag.enabled ? c.red.bold('ON') : c.green('OFF')} since ${formatTime(flag.updatedAt, now)}, by ${flag.updatedBy}`,
+    `Maintenance is ${flag.enabled ? c.red.bold('ON') : c.green('OFF')} since ${safeText(formatTime(flag.updatedAt, now))}, by ${safeText(flag.updatedBy)}`,
   ]
   if (flag.enabled) {
-    lines.push(`  Message:  ${flag.message ?? c.dim('(none: the construction page shows its default text)')}`)
+    lines.push(`  Message:  ${flag.message !== undefined ? safeText(flag.message) : c.dim('(none: the construction page shows its default text)')}`)
     if (flag.until) {
       const passed = new Date(flag.until).getTime() <= now.getTime()
-      lines.push(`  Back by:  ${formatTime(flag.until, now)}${passed ? c.yellow('  the back-by time has passed; maintenance stays on until "routekit maintenance off"') : ''}`)
+      lines.push(`  Back by:  ${safeText(formatTime(flag.until, now))}${passed ? c.yellow('  the back-by time has passed; maintenance stays on until "routekit maintenance off"') : ''}`)
     } else lines.push(`  Back by:  ${c.dim('(not set)')}`)
-    lines.push(`  Allowed:  ${flag.allow?.length ? flag.allow.join(', ') : c.dim('(none)')}, plus the maintenance route and routes.yaml's maintenance.allow`)
+    lines.push(`  Allowed:  ${flag.allow?.length ? safeText(flag.allow.join(', ')) : c.dim('(none)')}, plus the maintenance route and routes.yaml's maintenance.allow`)
     lines.push(`  Preview:  ${flag.bypass ? 'a ?preview= token is set (only its SHA-256 is stored)' : c.dim('no token (add one with --secret)')}`)
   }
   lines.push(`  File:     ${file}`)
   return lines.join('\n') + '\n'
 }
 
-/** One line per audit entry, oldest first. */
+/** One line per audit entry, oldest first. The log is data: every field goes through safeText(). */
 export function formatHistory(entries: readonly AuditEntry[], c: ChalkInstance): string {
   if (entries.length === 0) return 'No changes logged yet (maintenance.log is empty or missing).\n'
   const rows = entries.map((e) => {
     const options = Object.entries(e.options ?? {})
       .map(([k, v]) => `${k}=${typeof v === 'string' ? JSON.stringify(v) : Array.isArray(v) ? v.join(',') : String(v)}`)
       .join(' ')
-    const action = e.action === 'on' ? c.red(e.action.padEnd(3)) : c.green(String(e.action).padEnd(3))
-    return `${e.time}  ${action}  ${e.user}${options ? `  ${c.dim(options)}` : ''}`
+    const action = e.action === 'on' ? c.red(e.action.padEnd(3)) : c.green(safeText(String(e.action)).padEnd(3))
+    return `${safeText(String(e.time))}  ${action}  ${safeText(String(e.user))}${options ? `  ${c.dim(safeText(options))}` : ''}`
   })
   return `Last ${entries.length} change${entries.length === 1 ? '' : 's'} (maintenance.log):\n${rows.map((r) => `  ${r}`).join('\n')}\n`
 }

@@ -1,4 +1,5 @@
-import { statSync } from 'node:fs'
+import type { Stats } from 'node:fs'
+import type { Jail } from './_jail.js'
 
 /** The codings the build precompresses (`<file>.br`, `<file>.gz`), in the order they win a tie. */
 export type Encoding = 'br' | 'gzip'
@@ -8,7 +9,9 @@ const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
 /** A precompressed file to send in place of the file the request named. */
 export interface Sibling {
   encoding: Encoding
+  /** Its real path. */
   file: string
+  stats: Stats
 }
 
 /**
@@ -35,29 +38,16 @@ export function acceptedEncodings(header: string | undefined): Encoding[] {
 }
 
 /**
- * The precompressed sibling of `file` to send for a request with this
- * `Accept-Encoding`: the best accepted coding whose sibling exists and is not
+ * The precompressed sibling of the file at `pathname` to send for a request
+ * with this `Accept-Encoding`: the best accepted coding whose sibling is a
+ * regular file inside the folder (through the jail, like every file) and not
  * older than the file. An older one belongs to an earlier version of the file
  * (a hand edit, a rebuild without compression), so the file goes out as it is.
  */
-export function pickSibling(file: string, acceptEncoding: string | undefined): Sibling | null {
-  const wanted = acceptedEncodings(acceptEncoding)
-  if (wanted.length === 0) return null
-  const original = _mtime(file)
-  if (original === null) return null
-  for (const encoding of wanted) {
-    const sibling = file + SUFFIX[encoding]
-    const mtime = _mtime(sibling)
-    if (mtime !== null && mtime >= original) return { encoding, file: sibling }
+export async function pickSibling(jail: Jail, pathname: string, original: Stats, acceptEncoding: string | undefined): Promise<Sibling | null> {
+  for (const encoding of acceptedEncodings(acceptEncoding)) {
+    const sibling = await jail.locate(pathname + SUFFIX[encoding]).catch(() => null)
+    if (sibling?.kind === 'file' && sibling.stats.mtimeMs >= original.mtimeMs) return { encoding, file: sibling.file, stats: sibling.stats }
   }
   return null
-}
-
-function _mtime(file: string): number | null {
-  try {
-    const stats = statSync(file)
-    return stats.isFile() ? stats.mtimeMs : null
-  } catch {
-    return null
-  }
 }

@@ -48,14 +48,21 @@ export function inlineBlocksOf(html: string): { scripts: string[]; styles: strin
   return { scripts, styles, styleAttributes }
 }
 
-/** Headers every response carries, errors and redirects included. */
+/** The headers every response carries, errors, redirects and Node-level errors included. */
+export function securityHeaders(csp: string): Array<[string, string]> {
+  return [
+    ['Content-Security-Policy', csp],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ]
+}
+
+/** Sets securityHeaders() on a response. */
 export function setSecurityHeaders(res: ServerResponse, csp: string): void {
-  res.setHeader('Content-Security-Policy', csp)
-  res.setHeader('X-Content-Type-Options', 'nosniff')
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-  res.setHeader('X-Frame-Options', 'DENY')
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
+  for (const [name, value] of securityHeaders(csp)) res.setHeader(name, value)
 }
 
 /**

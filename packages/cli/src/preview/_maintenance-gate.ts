@@ -1,24 +1,50 @@
-import { createHash } from 'node:crypto'
-import { readFileSync, statSync } from 'node:fs'
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { MaintenanceFile, RoutesConfig } from '@routekit/router-core'
-import { normalizePathname, parseMaintenanceFile, resolve, routesConfigSchema } from '@routekit/router-core'
+import { MAINTENANCE_FILE_MAX_BYTES, normalizePathname, parseMaintenanceFile, resolve, routesConfigSchema } from '@routekit/router-core'
+import { safeText } from '../_safe-text.js'
+import { readFlagFile } from '../maintenance/_read-flag-file.js'
 
-/** The cookie that remembers a valid `?preview=` token: it holds the token's SHA-256, as maintenance.json does. */
+/**
+ * The cookie that remembers a valid `?preview=` token. It holds the token
+ * itself, and the server compares the token's SHA-256 with `bypass`: the hash,
+ * which `/maintenance.json` publishes, is not a cookie that passes.
+ */
 export const BYPASS_COOKIE = 'routekit_bypass'
 
 /** `Retry-After` when maintenance.json gives no `until`, or one that has passed: one hour, and one minute. */
 const RETRY_AFTER_DEFAULT_S = 3600
 const RETRY_AFTER_OVERDUE_S = 60
 
+/** The characters `routekit maintenance on --secret` allows: safe in a cookie value and a URL. */
+const TOKEN = /^[A-Za-z0-9._~-]{1,256}$/
+
 export type GateDecision =
   | { kind: 'pass'; setCookie?: string }
   | { kind: 'redirect'; to: string }
   | { kind: 'maintenance-page'; retryAfter: number }
 
+/** The flag file the server goes by, as `/maintenance.json` publishes it. */
+export interface PublishedFlag {
+  bytes: Buffer
+  etag: string
+  lastModified: string
+}
+
 export interface MaintenanceGate {
-  /** Decides a page request (not an asset) while maintenance.json may be on. */
-  decide(pathname: string, search: string, cookieHeader: string | undefined): GateDecision
+  /** Decides a page request (anything that would send HTML) while maintenance.json may be on. */
+  decide(pathname: string, search: string, cookieHeader: string | undefined, secure: boolean): Promise<GateDecision>
+  /**
+   * The flag the server goes by: the last good maintenance.json, byte for byte.
+   * `/maintenance.json` answers with it, so a fresh tab and the server agree
+   * even while the file on disk is invalid; undefined when there is none.
+   */
+  published(): Promise<PublishedFlag | undefined>
+}
+
+interface Good extends PublishedFlag {
+  flag: MaintenanceFile
 }
 
 /**
@@ -28,9 +54,13 @@ export interface MaintenanceGate {
  * with `Retry-After`. `resolve()` decides which paths are allowed, with
  * routes.yaml when the server has it, else with the default maintenance route
  * `/construction` and the file's `allow`. A `?preview=` token whose SHA-256
- * matches `bypass` sets a cookie, so the ops preview lasts across full page
- * loads. The file is re-read when it changes; a bad file keeps the last good
- * state, with one warning.
+ * matches `bypass` sets a cookie holding the token, so the ops preview lasts
+ * across full page loads.
+ *
+ * The file is read again only when its stat (mtime, size, inode) changes,
+ * through readFlagFile(): never blocking, at most 64 KB, regular files only.
+ * A bad file (invalid, too large, a FIFO or a device) keeps the last good
+ * state, with one warning until a good read.
  */
 export function createMaintenanceGate(options: { dir: string; routes?: RoutesConfig; now?: () => number; warn?: (message: string) => void }): MaintenanceGate {
   const file = path.join(options.dir, 'maintenance.json')
@@ -38,48 +68,66 @@ export function createMaintenanceGate(options: { dir: string; routes?: RoutesCon
   const now = options.now ?? Date.now
   const warn = options.warn ?? ((message: string) => console.warn(message))
   let stamp = ''
-  let flag: MaintenanceFile | undefined
+  let good: Good | undefined
   let warned = false
+  let pending: Promise<Good | undefined> | undefined
+  let statting: Promise<import('node:fs').Stats | null> | undefined
 
-  const current = (): MaintenanceFile | undefined => {
-    let next: string
-    try {
-      const stats = statSync(file)
-      next = `${stats.mtimeMs}:${stats.size}:${stats.ino}`
-    } catch {
+  const refresh = async (next: string, isFile: boolean): Promise<Good | undefined> => {
+    const read = isFile ? await readFlagFile(file, MAINTENANCE_FILE_MAX_BYTES) : ({ kind: 'unusable', error: 'it is not a regular file (a FIFO, a device or a folder), so it is not read.' } as const)
+    stamp = next
+    if (read.kind === 'missing') {
       stamp = ''
-      flag = undefined // no file: the built site decides on its own
+      good = undefined
+      return good
+    }
+    const parsed = read.kind === 'ok' ? parseMaintenanceFile(read.bytes.toString('utf8')) : ({ ok: false, error: read.error } as const)
+    if (parsed.ok && read.kind === 'ok') {
+      const etag = `"${createHash('sha1').update(read.bytes).digest('base64url')}"`
+      good = { flag: parsed.flag, bytes: read.bytes, etag, lastModified: read.stats.mtime.toUTCString() }
+      warned = false
+    } else if (!parsed.ok && !warned) {
+      warned = true
+      warn(`routekit preview: ${file} is not usable, so the last known state stays (${good?.flag.enabled ? 'maintenance on' : 'maintenance off'}): ${safeText(parsed.error)}`)
+    }
+    return good
+  }
+
+  const current = async (): Promise<Good | undefined> => {
+    // Requests that arrive while a stat is under way share it: one stat per moment, not one per request.
+    statting ??= stat(file)
+      .catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null
+        throw error
+      })
+      .finally(() => (statting = undefined))
+    const stats = await statting
+    if (stats === null) {
+      stamp = ''
+      good = undefined // no file: the built site decides on its own
       return undefined
     }
-    if (next === stamp) return flag
-    stamp = next
-    let parsed: ReturnType<typeof parseMaintenanceFile>
-    try {
-      const bytes = readFileSync(file)
-      parsed = parseMaintenanceFile(bytes.length > 65_536 ? 'x'.repeat(65_537) : bytes.toString('utf8'))
-    } catch (error) {
-      parsed = { ok: false, error: `it could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` }
-    }
-    if (parsed.ok) {
-      flag = parsed.flag
-      warned = false
-    } else if (!warned) {
-      warned = true
-      warn(`routekit preview: ${file} is not usable, so the last known state stays (${flag?.enabled ? 'maintenance on' : 'maintenance off'}): ${parsed.error}`)
-    }
-    return flag
+    const next = `${stats.mtimeMs}:${stats.ctimeMs}:${stats.size}:${stats.ino}`
+    if (next === stamp) return good
+    // Requests that arrive during a read share it.
+    pending ??= refresh(next, stats.isFile()).finally(() => (pending = undefined))
+    return pending
   }
 
   return {
-    decide(pathname, search, cookieHeader) {
-      const state = current()
+    published: current,
+    async decide(pathname, search, cookieHeader, secure) {
+      const state = (await current())?.flag
       if (!state?.enabled) return { kind: 'pass' }
       if (state.bypass) {
         const token = new URLSearchParams(search).get('preview')
-        if (token && _sha256(token) === state.bypass) {
-          return { kind: 'pass', setCookie: `${BYPASS_COOKIE}=${state.bypass}; HttpOnly; SameSite=Lax; Path=/` }
+        if (token && _matches(token, state.bypass)) {
+          // A hand-written bypass may hash a token a cookie cannot carry: that one passes this request only.
+          if (!TOKEN.test(token)) return { kind: 'pass' }
+          return { kind: 'pass', setCookie: `${BYPASS_COOKIE}=${token}; HttpOnly; SameSite=Lax; Path=/${secure ? '; Secure' : ''}` }
         }
-        if (_cookie(cookieHeader, BYPASS_COOKIE) === state.bypass) return { kind: 'pass' }
+        const cookie = _cookie(cookieHeader, BYPASS_COOKIE)
+        if (cookie && _matches(cookie, state.bypass)) return { kind: 'pass' }
       }
       const decision = resolve(config, pathname + search, { maintenance: { enabled: true, ...(state.allow && { allow: state.allow }) } })
       // resolve()'s target carries the `?from=` the browser runtime follows too.
@@ -98,8 +146,11 @@ function _defaultConfig(): RoutesConfig {
   return routesConfigSchema.parse({ version: 1, routes: [{ path: '/construction', name: 'construction', page: 'construction', layout: 'none' }] })
 }
 
-function _sha256(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex')
+/** The token's SHA-256 against the stored hex hash, in constant time. */
+function _matches(token: string, bypassHex: string): boolean {
+  const expected = Buffer.from(bypassHex, 'hex')
+  const actual = createHash('sha256').update(token, 'utf8').digest()
+  return expected.length === actual.length && timingSafeEqual(expected, actual)
 }
 
 function _cookie(header: string | undefined, name: string): string | undefined {

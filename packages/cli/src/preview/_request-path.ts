@@ -1,14 +1,25 @@
 /**
- * Turns a request target into a safe path inside the site folder, or refuses
- * it. Refused: `..` segments (plain or percent-encoded), encoded slashes and
- * backslashes (`%2f`, `%5c`), backslashes, null bytes and other control
- * characters, malformed percent-encoding. The file server re-checks that the
- * resolved file lies inside the folder; this is the first of two walls.
+ * The one parser of a request target. Every check the server makes (private
+ * files, precompressed copies, maintenance, the folder jail) and the file
+ * sender read its result, never `req.url`.
+ *
+ * Before any check it drops what is not part of the path: a `#fragment`
+ * (browsers never send one, but a raw client can, and `/maintenance.log#`
+ * must not name another file than `/maintenance.log`), the `?query`, and the
+ * scheme and authority of an absolute-form target (`GET http://host/a`,
+ * RFC 9112 §3.2.2). Then it refuses: `..` and `.` segments (plain or
+ * percent-encoded), encoded slashes, backslashes and null bytes (`%2f`,
+ * `%5c`, `%00`), backslashes, control characters, malformed
+ * percent-encoding. The path is decoded exactly once.
  */
 export type RequestPath = { ok: true; pathname: string; search: string } | { ok: false; status: 400; reason: string }
 
 export function parseRequestPath(target: string | undefined): RequestPath {
-  const raw = target ?? '/'
+  let raw = target ?? '/'
+  const hashAt = raw.indexOf('#')
+  if (hashAt !== -1) raw = raw.slice(0, hashAt)
+  const absolute = /^https?:\/\/[^/?]*/i.exec(raw)
+  if (absolute) raw = raw.slice(absolute[0].length) || '/'
   if (!raw.startsWith('/') || raw.startsWith('//')) return refuse('the request target must be a path such as /about')
   const queryAt = raw.indexOf('?')
   const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt)
@@ -39,4 +50,13 @@ export function isPrivatePath(pathname: string): boolean {
   const segments = pathname.split('/')
   if (segments.some((s) => s.startsWith('.') && s !== '.well-known')) return true
   return pathname === '/maintenance.log' || pathname.endsWith('/maintenance.log')
+}
+
+/**
+ * A precompressed copy (`app.js.br`, `about/index.html.gz`). These go out only
+ * in place of their file, chosen by `Accept-Encoding`; named directly they
+ * are a 404, so no page's HTML can leave under another name.
+ */
+export function isPrecompressedPath(pathname: string): boolean {
+  return /\.(?:br|gz)$/i.test(pathname)
 }

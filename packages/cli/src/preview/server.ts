@@ -1,21 +1,34 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { TLSSocket } from 'node:tls'
 import path from 'node:path'
 import { isRewrittenAtRunTime, type RoutesConfig } from '@routekit/router-core'
-import sirv from 'sirv'
+import mime from 'mime-types'
 import { pickSibling } from './_encoding.js'
-import { cacheControlFor, contentSecurityPolicy, inlineBlocksOf, setSecurityHeaders, type CspOptions } from './_headers.js'
-import { createMaintenanceGate } from './_maintenance-gate.js'
-import { isPrivatePath, parseRequestPath } from './_request-path.js'
+import { cacheControlFor, contentSecurityPolicy, setSecurityHeaders, type CspOptions } from './_headers.js'
+import { createJail, type Jail } from './_jail.js'
+import { createMaintenanceGate, type PublishedFlag } from './_maintenance-gate.js'
+import { createPageCsp } from './_page-csp.js'
+import { isPrecompressedPath, isPrivatePath, parseRequestPath } from './_request-path.js'
+import { sendText } from './_respond.js'
+import { sendFile } from './_send-file.js'
+import { applyServerLimits, type ServerLimits } from './_server-limits.js'
 
-export interface PreviewServerOptions extends CspOptions {
+export type { ServerLimits } from './_server-limits.js'
+export { applyServerLimits } from './_server-limits.js'
+
+export interface PreviewServerOptions extends CspOptions, ServerLimits {
   /** The built site: a folder with index.html. */
   dir: string
   /** routes.yaml, parsed, for the server-side maintenance decision; without it `/construction` and the file's `allow` are used. */
   routes?: RoutesConfig
-  /** Where warnings go (a bad maintenance.json). Default `console.warn`. */
+  /** Where warnings go (a bad maintenance.json, a file that could not be read). Default `console.warn`. */
   warn?: (message: string) => void
+  /** `Strict-Transport-Security: max-age=<n>; includeSubDomains` on https requests. Off by default. */
+  hstsMaxAge?: number
+  /** Take `X-Forwarded-Proto: https` from a proxy in front as https (for HSTS and the cookie's `Secure`). Default false. */
+  trustProxy?: boolean
 }
 
 export interface RunningPreview {
@@ -25,95 +38,116 @@ export interface RunningPreview {
   close(): Promise<void>
 }
 
+type Html = { pathname: string; file: string; stats: import('node:fs').Stats }
+
 /**
- * The request handler of `routekit preview`. Files come from sirv, a
- * well-kept static server; this adds what a deployed site needs:
+ * The request handler of `routekit preview`, also for production behind your
+ * own `node:http` server (docs/deploy.md says what it guarantees). Files go
+ * out through pillarjs `send` (_send-file.ts); this adds what a deployed site
+ * needs:
+ * - one parser of the request target (_request-path.ts), whose result every
+ *   check and the sender use; the folder is a jail (_jail.ts): real paths,
+ *   symlinks resolved, regular files only;
  * - pages: each page's own HTML (`about/index.html` or `about.html`), else
  *   the SPA shell `200.html`, else `index.html`; a missing file with an
  *   extension is a 404;
- * - caching: `no-cache` for HTML, maintenance.json and builds/*, a year and
- *   `immutable` for the hashed files under /assets/;
- * - compression: the build's `.br` / `.gz` siblings, by the request's
- *   `Accept-Encoding`, unless older than the file; never for maintenance.json
- *   and builds/*;
- * - security headers on every response, and a CSP that hashes each page's
- *   inline scripts and styles;
- * - path traversal, encoded traversal and null bytes refused with 400;
- *   maintenance.log and dotfiles are never served;
- * - maintenance on the server side (302 to the maintenance route, 503 with
- *   `Retry-After` there, the `?preview=` cookie).
+ * - maintenance (_maintenance-gate.ts) for anything that would send HTML,
+ *   whatever the target names; precompressed copies are never addressable;
+ * - caching, compression siblings, security headers on every response, and
+ *   a CSP that hashes each page's inline scripts and styles;
+ * - every error a 500 with the security headers, every read asynchronous.
  */
 export function createPreviewHandler(options: PreviewServerOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const dir = path.resolve(options.dir)
   const baseCsp = contentSecurityPolicy(options)
-  // dev mode: sirv looks files up per request, so a new build or a new maintenance.json shows without a restart.
-  // brotli and gzip on, but sirv only ever sees the one coding _forSirv() chose (see there).
-  const files = sirv(dir, {
-    dev: true,
-    etag: true,
-    dotfiles: false,
-    extensions: [],
-    brotli: true,
-    gzip: true,
-    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
-  })
-  const gate = createMaintenanceGate({ dir, ...(options.routes && { routes: options.routes }), ...(options.warn && { warn: options.warn }) })
+  const warn = options.warn ?? ((message: string) => console.warn(message))
+  const jail = createJail(dir)
+  const pageCsp = createPageCsp(options)
+  const gate = createMaintenanceGate({ dir, ...(options.routes && { routes: options.routes }), warn })
 
-  return (req, res) => {
-    setSecurityHeaders(res, baseCsp)
+  const handle = async (req: IncomingMessage, res: ServerResponse, secure: boolean): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD')
-      return _text(res, 405, 'Method Not Allowed: the preview server only serves files (GET, HEAD).')
+      return sendText(res, 405, 'Method Not Allowed: the preview server only serves files (GET, HEAD).')
     }
     const target = parseRequestPath(req.url)
-    if (!target.ok) return _text(res, 400, `Bad Request: ${target.reason}.`)
+    if (!target.ok) return sendText(res, 400, `Bad Request: ${target.reason}.`)
     const { pathname, search } = target
-    if (isPrivatePath(pathname)) return _text(res, 404, `Not Found: ${pathname}`)
+    if (isPrivatePath(pathname)) return sendText(res, 404, `Not Found: ${pathname}`)
+    if (pathname === '/maintenance.json') return _sendFlag(req, res, await gate.published())
+    if (isPrecompressedPath(pathname)) {
+      const original = pathname.replace(/\.[^.]+$/, '')
+      if (_isHtml(original) || (await jail.locate(original)).kind === 'file') return sendText(res, 404, `Not Found: ${pathname} (precompressed copies go out only in place of their file)`)
+    }
+    const located = await jail.locate(pathname)
+    // Refused, or a link inside the folder to a file that is never served (the audit log, a dotfile).
+    if (located.kind === 'refused' || (located.kind === 'file' && isPrivatePath(located.inside))) return sendText(res, 404, `Not Found: ${pathname}`)
+    const isFile = located.kind === 'file'
+    if (isFile && !_isHtml(located.file) && !_isHtml(pathname)) {
+      res.setHeader('Cache-Control', cacheControlFor(pathname))
+      if (isRewrittenAtRunTime(pathname)) return sendFile(req, res, located.file, warn)
+      return _sendNegotiated(req, res, jail, { pathname, file: located.file, stats: located.stats }, warn)
+    }
+    if (!isFile && located.kind === 'missing' && _hasExtension(pathname) && !_isHtml(pathname)) return sendText(res, 404, `Not Found: ${pathname}`)
 
-    if (pathname === '/maintenance.json' && !existsSync(path.join(dir, 'maintenance.json'))) {
-      // No flag file: 204, not 404, so the page's console stays clean (Lighthouse counts a 404 there as an error).
-      res.statusCode = 204
-      res.setHeader('Cache-Control', 'no-cache')
-      return res.end()
-    }
-    // Set before sirv, so its 304s carry it too.
-    res.setHeader('Vary', 'Accept-Encoding')
-    const page = _isPagePath(dir, pathname)
-    if (!page) {
-      return files(_forSirv(req, dir, pathname), res, () => _text(res, 404, `Not Found: ${pathname}`))
-    }
-    const decision = gate.decide(pathname, search, req.headers.cookie)
+    // A page: whatever it names, the gate decides before any HTML goes out.
+    const decision = await gate.decide(pathname, search, req.headers.cookie, secure)
     if (decision.kind === 'redirect') {
       res.setHeader('Cache-Control', 'no-store')
       res.setHeader('Location', decision.to)
-      return _text(res, 302, `Found: maintenance is on; see ${decision.to}`)
+      return sendText(res, 302, `Found: maintenance is on; see ${decision.to}`)
     }
+    const html = isFile ? { pathname, file: located.file, stats: located.stats } : await _findHtml(jail, pathname)
+    if (html === null) return sendText(res, 404, `Not Found: ${pathname} (and there is no index.html in ${dir})`)
     if (decision.kind === 'pass' && decision.setCookie) res.setHeader('Set-Cookie', decision.setCookie)
-    const html = _findHtml(dir, pathname)
-    if (html === null) return _text(res, 404, `Not Found: ${pathname} (and there is no index.html in ${dir})`)
-    const raw = readFileSync(html)
-    // The CSP hashes come from the HTML itself; the body may be its precompressed sibling.
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(options, inlineBlocksOf(raw.toString('utf8'))))
-    const sibling = pickSibling(html, req.headers['accept-encoding'])
-    const body = sibling ? readFileSync(sibling.file) : raw
-    if (sibling) res.setHeader('Content-Encoding', sibling.encoding)
+    res.setHeader('Content-Security-Policy', await pageCsp(html.file, html.stats))
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
-    res.setHeader('Content-Length', body.length)
     if (decision.kind === 'maintenance-page') {
+      const body = await readFile(html.file)
+      res.statusCode = 503
       res.setHeader('Cache-Control', 'no-store')
       res.setHeader('Retry-After', String(decision.retryAfter))
-      res.statusCode = 503
-    } else {
-      res.setHeader('Cache-Control', 'no-cache')
-      res.statusCode = 200
+      res.setHeader('Content-Length', body.length)
+      res.end(req.method === 'HEAD' ? undefined : body)
+      return
     }
-    res.end(req.method === 'HEAD' ? undefined : body)
+    res.setHeader('Cache-Control', 'no-cache')
+    return _sendNegotiated(req, res, jail, html, warn)
+  }
+
+  return (req, res) => {
+    setSecurityHeaders(res, baseCsp)
+    const secure = _isSecure(req, options.trustProxy === true)
+    if (secure && options.hstsMaxAge) res.setHeader('Strict-Transport-Security', `max-age=${Math.floor(options.hstsMaxAge)}; includeSubDomains`)
+    handle(req, res, secure).catch((error: unknown) => {
+      warn(`routekit preview: ${req.method} ${JSON.stringify(req.url)} failed: ${(error as NodeJS.ErrnoException).code ?? String(error)}`)
+      sendText(res, 500, 'Internal Server Error: the request could not be served.')
+    })
   }
 }
 
-/** A Node http server running the preview handler; call `listen()` on it, or use `startPreviewServer`. */
+/** A Node http server running the preview handler, with applyServerLimits(); call `listen()` on it, or use `startPreviewServer`. */
 export function createPreviewServer(options: PreviewServerOptions): Server {
-  return createServer(createPreviewHandler(options))
+  const csp = contentSecurityPolicy(options)
+  const handler = createPreviewHandler(options)
+  // Node checks the header and request timeouts on this interval (30 s by default): a slow client would hold on for 40 s.
+  const server = createServer({ connectionsCheckingInterval: 1_000 })
+  const isOverCap = applyServerLimits(server, csp, options)
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
+    if (!isOverCap(req.socket)) return handler(req, res)
+    setSecurityHeaders(res, csp)
+    res.setHeader('Connection', 'close')
+    sendText(res, 503, 'Service Unavailable: the server has too many open connections; try again in a moment.', { 'Retry-After': '1' })
+  }
+  server.on('request', onRequest)
+  // Node would answer these itself, without the security headers: a 100 Continue (the handler never reads a body,
+  // so the final answer goes at once, as RFC 9110 §10.1.1 allows), and a 417 for any other expectation.
+  server.on('checkContinue', onRequest)
+  server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
+    setSecurityHeaders(res, csp)
+    sendText(res, 417, 'Expectation Failed: only "Expect: 100-continue" is understood.')
+  })
+  return server
 }
 
 /**
@@ -143,52 +177,69 @@ export async function startPreviewServer(options: PreviewServerOptions & { host?
   }
 }
 
-/**
- * The request as sirv should see it. sirv picks `.br` when `Accept-Encoding`
- * merely contains "br" (so also for `br;q=0`), and never checks a sibling's
- * age, so it gets an `Accept-Encoding` of exactly the coding pickSibling()
- * chose, or none: then it sends the file as it is.
- */
-function _forSirv(req: IncomingMessage, dir: string, pathname: string): IncomingMessage {
-  const file = path.join(dir, pathname)
-  const sibling = isRewrittenAtRunTime(pathname) || !file.startsWith(dir + path.sep) ? null : pickSibling(file, req.headers['accept-encoding'])
-  const headers = { ...req.headers, 'accept-encoding': sibling?.encoding ?? '' }
-  // A view of the request with other headers; the request itself stays as the client sent it.
-  return Object.create(req, { headers: { value: headers } }) as IncomingMessage
+/** A file, or its build's `.br`/`.gz` when the request accepts it; the type is the file's, whichever goes out. */
+async function _sendNegotiated(req: IncomingMessage, res: ServerResponse, jail: Jail, file: Html, warn: (message: string) => void): Promise<void> {
+  // Set before send, so its 304s carry it too.
+  res.setHeader('Vary', 'Accept-Encoding')
+  const sibling = await pickSibling(jail, file.pathname, file.stats, req.headers['accept-encoding'])
+  if (sibling) {
+    res.setHeader('Content-Type', mime.contentType(path.extname(file.file)) || 'application/octet-stream')
+    res.setHeader('Content-Encoding', sibling.encoding)
+  }
+  sendFile(req, res, sibling?.file ?? file.file, warn)
 }
 
-/** A page request: no extension (`/about`), or `.html`; a file that exists without an extension is a file. */
-function _isPagePath(dir: string, pathname: string): boolean {
-  const last = pathname.slice(pathname.lastIndexOf('/') + 1)
-  if (last.endsWith('.html')) return true
-  if (last.includes('.')) return false
-  if (last === '') return true
-  try {
-    return !statSync(path.join(dir, pathname)).isFile()
-  } catch {
-    return true
+/**
+ * `/maintenance.json` is the flag the server goes by (the last good file),
+ * not whatever lies on disk: the browser and the server see one state. No
+ * usable flag: 204, which the browser reads as "no file" without a 404 in
+ * its console (Lighthouse counts one as an error).
+ */
+function _sendFlag(req: IncomingMessage, res: ServerResponse, flag: PublishedFlag | undefined): void {
+  res.setHeader('Cache-Control', 'no-cache')
+  if (!flag) {
+    res.statusCode = 204
+    return void res.end()
   }
+  res.setHeader('ETag', flag.etag)
+  res.setHeader('Last-Modified', flag.lastModified)
+  const match = req.headers['if-none-match']
+  if (match !== undefined && match.split(',').some((tag) => ['*', flag.etag].includes(tag.trim().replace(/^W\//, '')))) {
+    res.statusCode = 304
+    return void res.end()
+  }
+  res.statusCode = 200
+  res.setHeader('Content-Type', 'application/json; charset=utf-8')
+  res.setHeader('Content-Length', flag.bytes.length)
+  res.end(req.method === 'HEAD' ? undefined : flag.bytes)
 }
 
 /**
  * The page's own HTML (prerendered), else the content-free SPA shell
  * `200.html` that a prerendered build writes (so a guarded or unknown path
  * never shows the home page's content), else index.html for a plain SPA.
+ * Every candidate goes through the jail.
  */
-function _findHtml(dir: string, pathname: string): string | null {
+async function _findHtml(jail: Jail, pathname: string): Promise<Html | null> {
   const clean = pathname.replace(/\/+$/, '')
-  const candidates = clean.endsWith('.html') ? [clean] : clean === '' ? ['/index.html'] : [`${clean}/index.html`, `${clean}.html`]
+  const candidates = _isHtml(clean) ? [clean] : clean === '' ? ['/index.html'] : [`${clean}/index.html`, `${clean}.html`]
   for (const candidate of [...candidates, '/200.html', '/index.html']) {
-    const file = path.join(dir, candidate)
-    if (!file.startsWith(dir + path.sep)) continue
-    if (existsSync(file) && statSync(file).isFile()) return file
+    const found = await jail.locate(candidate)
+    if (found.kind === 'file') return { pathname: candidate, file: found.file, stats: found.stats }
   }
   return null
 }
 
-function _text(res: ServerResponse, status: number, text: string): void {
-  res.statusCode = status
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8')
-  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store')
-  res.end(`${text}\n`)
+function _isHtml(name: string): boolean {
+  return /\.(?:html?|xhtml|shtml)$/i.test(name)
+}
+
+function _hasExtension(pathname: string): boolean {
+  return pathname.slice(pathname.lastIndexOf('/') + 1).includes('.')
+}
+
+function _isSecure(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as TLSSocket).encrypted === true) return true
+  const forwarded = req.headers['x-forwarded-proto']
+  return trustProxy && typeof forwarded === 'string' && forwarded.split(',')[0]!.trim().toLowerCase() === 'https'
 }

@@ -2,6 +2,7 @@ import type { Command } from 'commander'
 import type { MaintenanceFile } from '@routekit/router-core'
 import type { CommandContext } from '../../_context.js'
 import { UsageError } from '../../_errors.js'
+import { safeText } from '../../_safe-text.js'
 import { applyChange, auditOptionsOf } from '../../maintenance/_apply.js'
 import { currentUser } from '../../maintenance/_audit-log.js'
 import { parseUntil } from '../../maintenance/_duration.js'
@@ -61,7 +62,7 @@ async function switchOn(options: OnOptions, { io }: CommandContext): Promise<voi
   const token = options.secret === undefined ? undefined : options.secret === true ? randomBytes(18).toString('base64url') : _token(options.secret)
   const base = options.url === undefined ? undefined : _baseUrl(options.url)
   const previous = await readFlag(dir)
-  if (previous.kind === 'invalid') io.err(`routekit: the old ${previous.file} was not valid (${previous.error}); it is replaced.\n`)
+  if (previous.kind === 'invalid') io.err(`routekit: the old ${previous.file} was not valid (${safeText(previous.error)}); it is replaced.\n`)
   const kept: Partial<MaintenanceFile> = previous.kind === 'ok' && previous.flag.enabled ? previous.flag : {}
 
   const flag: MaintenanceFile = {

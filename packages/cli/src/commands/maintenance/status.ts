@@ -1,6 +1,7 @@
 import type { Command } from 'commander'
 import type { CommandContext } from '../../_context.js'
 import { UsageError } from '../../_errors.js'
+import { safeJson, safeText } from '../../_safe-text.js'
 import { readAuditTail } from '../../maintenance/_audit-log.js'
 import { readFlag } from '../../maintenance/_flag.js'
 import { formatFlag, formatHistory } from '../../maintenance/_format.js'
@@ -37,12 +38,12 @@ async function showStatus(options: StatusOptions, { io }: CommandContext): Promi
   const count = options.history === undefined ? 0 : options.history === true ? 10 : _count(options.history)
   const read = await readFlag(dir)
   if (read.kind === 'invalid') {
-    throw new UsageError(`${read.file}: ${read.error} Meanwhile open tabs keep the state they last read.`)
+    throw new UsageError(`${read.file}: ${safeText(read.error)} Meanwhile open tabs keep the state they last read.`)
   }
   const flag = read.kind === 'ok' ? read.flag : undefined
   const history = count > 0 ? readAuditTail(dir, count) : undefined
   if (options.json) {
-    io.out(JSON.stringify({ ...(flag ?? { enabled: false }), ...(history && { history }) }, null, 2) + '\n')
+    io.out(safeJson({ ...(flag ?? { enabled: false }), ...(history && { history }) }) + '\n')
     return
   }
   io.out(formatFlag(flag, read.file, new Date(), io.colors))
