@@ -1,24 +1,6 @@
-import { defineConfig, type Options } from 'tsup'
+import { defineConfig } from 'tsup'
 
 const shared = { platform: 'node', target: 'node20', sourcemap: true, minify: true } as const
-
-/**
- * commander requires node:child_process as it loads, for executable
- * subcommands, which routekit has none of; with it come net and dgram, a few
- * ms of every run. commander gets a stand-in that loads the module on first use.
- */
-const lazyChildProcess: NonNullable<Options['esbuildPlugins']>[number] = {
-  name: 'lazy-child-process',
-  setup(build) {
-    build.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
-      /[\\/]commander[\\/]/.test(args.importer) ? { path: 'child_process', namespace: 'lazy-builtin' } : undefined,
-    )
-    build.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, () => ({
-      contents: "module.exports = new Proxy({}, { get: (_, key) => process.getBuiltinModule('node:child_process')[key] })",
-      loader: 'js',
-    }))
-  },
-}
 
 export default defineConfig([
   {
@@ -43,14 +25,12 @@ export default defineConfig([
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
     noExternal: [/.*/],
-    esbuildPlugins: [lazyChildProcess],
     // router-core's dist imports its shared chunks bare (`import './chunk-X.js'`), for
     // order only: their bindings come through named imports. Its package.json says
     // "sideEffects": false, so esbuild drops those lines, rightly, and warned about each.
     esbuildOptions(options) {
       options.logOverride = { ...options.logOverride, 'ignored-bare-import': 'silent' }
     },
-    // Keep "node:" in imports, so that the plugin above sees commander's "node:child_process".
     removeNodeProtocol: false,
   },
 ])
