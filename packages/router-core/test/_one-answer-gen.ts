@@ -82,8 +82,8 @@ const mutateSegment = fc.constantFrom(
   (s: string) => encodeURIComponent(s),
   (s: string) => s.replace(/%/g, '%25'),
   (s: string) => s + '%252F',
-  (s: string) => 'a%252Fb',
-  (s: string) => 'a%2Fb',
+  () => 'a%252Fb',
+  () => 'a%2Fb',
   (s: string) => s + '%E9',
   (s: string) => `${s}/.`,
   (s: string) => `%2e/${s}`,
@@ -91,7 +91,7 @@ const mutateSegment = fc.constantFrom(
   (s: string) => `zz/%2E%2e/${s}`,
   (s: string) => `${s}/`,
   (s: string) => `${s}//`,
-  (s: string) => 'zz',
+  () => 'zz',
 )
 
 /** A URL for a generated config: one of its own paths (with params filled), mutated segment by segment, maybe with a query. */

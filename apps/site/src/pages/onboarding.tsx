@@ -39,8 +39,9 @@ export default function OnboardingPage() {
   )
   // While hydrating the prerendered page, render what the server rendered (a
   // fresh wizard) and restore the saved answers right after, in the effect.
-  const restoring = useRef(isHydrating())
-  const [state, setState] = useState<WizardState>(() => (restoring.current ? null : loadWizardState()) ?? initialWizardState(titles))
+  const [hydrating] = useState(isHydrating)
+  const restoring = useRef(hydrating)
+  const [state, setState] = useState<WizardState>(() => (hydrating ? null : loadWizardState()) ?? initialWizardState(titles))
   const [errors, setErrors] = useState<StepErrors>({})
   const stepHeading = useRef<HTMLHeadingElement>(null)
   const movedRef = useRef(false)
@@ -49,6 +50,8 @@ export default function OnboardingPage() {
     if (restoring.current) {
       restoring.current = false
       const saved = loadWizardState()
+      // The one setState in an effect: the server rendered a fresh wizard, and the saved answers can only be read now.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       if (saved) return setState(saved) // saved again on the next render
     }
     saveWizardState(state)
