@@ -14,15 +14,7 @@ import { register as registerPreview } from './commands/preview.js'
 // Adding a command: import its `register` and add it here. Each command module
 // keeps its heavy imports (router-core) inside its action, so `--help` and
 // `--version` stay fast.
-const COMMANDS: RegisterCommand[] = [
-  registerValidate,
-  registerRoutes,
-  registerExplain,
-  registerMaintenanceOn,
-  registerMaintenanceOff,
-  registerMaintenanceStatus,
-  registerPreview,
-]
+const COMMANDS: RegisterCommand[] = [registerValidate, registerRoutes, registerExplain, registerMaintenanceOn, registerMaintenanceOff, registerMaintenanceStatus, registerPreview]
 
 const EXAMPLES = `
 Examples:

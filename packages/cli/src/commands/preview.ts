@@ -97,12 +97,13 @@ function _port(input: string): number {
 }
 
 function _count(input: string): number {
-  if (!/^\d+$/.test(input) || Number(input) < 1 || Number(input) > 100_000) throw new UsageError(`--max-connections ${JSON.stringify(input)} is not a count. Give a whole number from 1 to 100000, such as 512.`)
+  if (!/^\d+$/.test(input) || Number(input) < 1 || Number(input) > 100_000)
+    throw new UsageError(`--max-connections ${JSON.stringify(input)} is not a count. Give a whole number from 1 to 100000, such as 512.`)
   return Number(input)
 }
 
 function _emulator(option: string | true | undefined, env: string | undefined, fallback: string, flag: string): string[] {
-  const value = option === true ? fallback : option ?? (env?.trim() || undefined)
+  const value = option === true ? fallback : (option ?? (env?.trim() || undefined))
   if (value === undefined) return []
   if (!/^[A-Za-z0-9.-]+:\d{1,5}$/.test(value)) throw new UsageError(`${flag} ${JSON.stringify(value)} is not host:port. Give it as ${fallback}.`)
   return [`http://${value}`]

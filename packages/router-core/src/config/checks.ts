@@ -173,7 +173,10 @@ export function checkMaintenance(config: RoutesConfig, locate: Locate): Diagnost
   }
   if (outcome.kind === 'not-found') {
     const at = _at(locate, ['maintenance', 'route'])
-    const close = suggest(route, config.routes.map((r) => r.path))
+    const close = suggest(
+      route,
+      config.routes.map((r) => r.path),
+    )
     return [diagnostic('RK600', messages.maintenanceMissing(route, close), at.pos, at.path)]
   }
   if (outcome.kind === 'render' && outcome.route.guards.length > 0) {

@@ -95,7 +95,14 @@ export function pathKey(pathname: string): string | null {
  */
 export function routeShapeKey(path: string): string | null {
   const p = normalizePathname(path)
-  return pathKey(p.includes('/:') ? p.split('/').map((s) => (PARAM_SEGMENT.test(s) ? ':' : s)).join('/') : p)
+  return pathKey(
+    p.includes('/:')
+      ? p
+          .split('/')
+          .map((s) => (PARAM_SEGMENT.test(s) ? ':' : s))
+          .join('/')
+      : p,
+  )
 }
 
 export function _keyOf(segments: readonly string[]): string {

@@ -25,4 +25,3 @@ export async function decideNavigation(config: RoutesConfig, path: string, optio
   const outcomes = await runGuards(first.pendingGuards, options.guards, ctx)
   return resolve(config, path, { maintenance: options.maintenance, guards: outcomes })
 }
-

@@ -68,9 +68,7 @@ export interface RoutekitPluginOptions {
   leanReactRouter?: boolean
 }
 
-type Loaded =
-  | { ok: true; config: RoutesConfig; warnings: string | null }
-  | { ok: false; message: string; loc: { file: string; line: number; column: number }; frame?: string }
+type Loaded = { ok: true; config: RoutesConfig; warnings: string | null } | { ok: false; message: string; loc: { file: string; line: number; column: number }; frame?: string }
 
 /** Looks for routes.yaml in `root`, then in each folder above it. */
 function _findRoutesFile(root: string): string | null {
@@ -255,7 +253,9 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
           ...latest,
           base,
           routes: config?.routes.length ?? null,
-          files: Object.keys(bundle).filter((name) => !name.startsWith('builds/')).sort(),
+          files: Object.keys(bundle)
+            .filter((name) => !name.startsWith('builds/'))
+            .sort(),
         }
         this.emitFile({ type: 'asset', fileName: LATEST_MANIFEST, source: `${JSON.stringify(latest)}\n` })
         this.emitFile({ type: 'asset', fileName: metaManifest(build.id), source: `${JSON.stringify(meta, null, 2)}\n` })
