@@ -11,6 +11,7 @@
 //   emulator, and with no Firebase config at all (scenario 9);
 // - the param-app fixture (a param rule and an external redirect, which the
 //   real site does not declare), aimed at the stand-in external site;
+// - the maintenance-app fixture, prerendered, once per maintenance source;
 // - the Firebase Auth emulator from firebase-tools.
 //
 // A failure does not abort the whole vitest run: it is handed to the tests,
@@ -25,7 +26,7 @@ import { missingBrowserMessage } from './harness/browser.js'
 import { buildSite, emulatorFirebaseEnv, ensurePackagesBuilt, noFirebaseEnv } from './harness/build.js'
 import { statusFile, type E2EContext, type Piece, type Pieces } from './harness/context.js'
 import { startExternalSite } from './harness/external-site.js'
-import { buildParamApp } from './harness/fixture.js'
+import { buildMaintenanceApps, buildParamApp } from './harness/fixture.js'
 import { freePort } from './harness/processes.js'
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -105,6 +106,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await buildParamApp(dir, external.origin)
       return dir
     })
+    await report('maintenanceApp', () => buildMaintenanceApps(join(work, 'maintenance-app')))
   })()
   const background = Promise.all([emulator, builds])
   log(`building the site and starting the Firebase Auth emulator on ${emulatorHost} in the background`)

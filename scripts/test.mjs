@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, build the packages, then every vitest project (unit,
+// `npm test`: build the packages, typecheck, lint, then every vitest project (unit,
 // component, CLI as real processes, the real-browser suite). Ends with one
 // plain line: `tests: N passed, M failed`.
 import { spawnSync } from 'node:child_process'
@@ -21,6 +21,8 @@ const step = (ok) => (ok ? extraPassed++ : extraFailed++)
 const built = run('build packages', 'npm', ['run', '--silent', 'build:packages'])
 step(built)
 step(run('typecheck', 'npm', ['run', '--silent', 'typecheck']))
+// ESLint (with the import-cycle rule), Prettier's check and dpdm's type-aware cycle check: one step.
+step(run('lint', 'npm', ['run', '--silent', 'lint']))
 
 const out = join(root, 'test-results')
 mkdirSync(out, { recursive: true })

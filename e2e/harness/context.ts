@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { inject } from 'vitest'
+import type { MaintenanceApps } from './fixture.js'
 
 export interface E2EContext {
   /** Temporary folder that holds the builds; removed at teardown. */
@@ -31,6 +32,8 @@ export interface Pieces {
   bareSite: string
   /** The param-app fixture, built with an external redirect to `external.origin`. */
   fixture: string
+  /** The prerendered maintenance-app fixture, built once per maintenance source. */
+  maintenanceApp: MaintenanceApps
   emulator: { host: string; url: string }
 }
 

@@ -10,6 +10,7 @@ import { ROOT } from './build.js'
 import { runCommand, startProcess, stopProcess, type RunResult } from './processes.js'
 
 export const CLI = join(ROOT, 'packages/cli/dist/index.cjs')
+const VITE_BIN = join(ROOT, 'node_modules/vite/bin/vite.js')
 
 /** Copies a built site into a new temporary folder and returns that folder. */
 export function copyBuild(dir: string, label: string): string {
@@ -56,6 +57,25 @@ export async function servePreview(dir: string, options: { emulatorHost?: string
       if (options.removeDirOnStop) rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Serves `dir` as a plain static host does (a bucket, a CDN): `vite preview`,
+ * with an SPA fallback and no maintenance gate, so with maintenance on a
+ * prerendered page still goes out and only the app can move the visitor.
+ * It serves a folder's index.html for the path with a trailing slash only:
+ * visit `/`, or `/about/`.
+ */
+export async function serveStatic(dir: string): Promise<Served> {
+  const { child, match, output } = await startProcess(process.execPath, [VITE_BIN, 'preview', '--outDir', dir, '--host', '127.0.0.1', '--port', '0', '--strictPort'], {
+    // A folder with no vite.config, so the preview server runs with Vite's defaults.
+    cwd: dir,
+    env: { ...process.env, NO_COLOR: '1' },
+    ready: /http:\/\/127\.0\.0\.1:(\d+)/,
+    what: '`vite preview`',
+  })
+  const origin = `http://127.0.0.1:${match[1]}`
+  return { url: `${origin}/`, origin, dir, child, output, stop: () => stopProcess(child) }
 }
 
 /** Runs the real `routekit` CLI with `args` and returns its exit code and output. */

@@ -74,7 +74,7 @@ export async function waitForDashboard(page: Page, timeout = 30_000): Promise<vo
     const notices = await page.locator('[aria-live="polite"]').allTextContents().catch(() => [])
     const shown = notices.map((text) => text.trim()).filter(Boolean).join(' | ') || '(no notice)'
     throw new Error(`Expected the dashboard after signing in, but the page is ${page.url()} and shows: ${shown}
-${String(error)}`)
+${String(error)}`, { cause: error })
   }
 }
 

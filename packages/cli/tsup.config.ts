@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto'
-import { appendFileSync, readFileSync } from 'node:fs'
 import { defineConfig, type Options } from 'tsup'
 
 const shared = { platform: 'node', target: 'node20', sourcemap: true, minify: true } as const
@@ -25,11 +23,10 @@ const lazyChildProcess: NonNullable<Options['esbuildPlugins']>[number] = {
 export default defineConfig([
   {
     ...shared,
-    // The bin: a small CommonJS script that loads the bundle below, from a V8
-    // code cache on Node 20 (src/_compile-cache.ts). CommonJS, because Node 20
-    // starts an ES module entry through its ES module loader, a few ms more on
-    // every run. It cleans dist of everything but the bundle, which the other
-    // build writes at the same time.
+    // The bin: a small CommonJS script that loads the bundle below. CommonJS,
+    // because Node 20 starts an ES module entry through its ES module loader,
+    // a few ms more on every run. It cleans dist of everything but the bundle,
+    // which the other build writes at the same time.
     entry: { index: 'src/index.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
@@ -39,11 +36,9 @@ export default defineConfig([
   {
     ...shared,
     // Everything else in one CommonJS file: router-core's config half, zod,
-    // the YAML parsers, commander and chalk. One file, because resolving and
+    // the `yaml` package, commander and chalk. One file, because resolving and
     // loading dozens of modules was most of `routekit validate`'s start-up
-    // time; CommonJS, because Node 20 can code-cache only scripts. Code a run
-    // does not reach (the YAML parsers for a valid file, the other commands) is
-    // never compiled; with the code cache, neither is the code it does reach.
+    // time. Code a run does not reach (the other commands) is never compiled.
     entry: { cli: 'src/cli.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
@@ -57,11 +52,5 @@ export default defineConfig([
     },
     // Keep "node:" in imports, so that the plugin above sees commander's "node:child_process".
     removeNodeProtocol: false,
-    // The cache is keyed by this hash, so a rebuilt bundle never runs code cached from an older one.
-    async onSuccess() {
-      const file = 'dist/cli.cjs'
-      const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 32)
-      appendFileSync(file, `\n//# routekit-bundle-hash=${hash}\n`)
-    },
   },
 ])

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setAuthState, type SiteUser } from '../src/auth/auth-state'
 import { UserMenu } from '../src/auth/user-menu'
 import { createMemoryStore } from '../src/data/memory-store'
-import type { SiteStore } from '../src/data/store'
+import { StoreError, type SiteStore } from '../src/data/store'
 import { setLanguage } from '../src/i18n'
 import DashboardPage from '../src/pages/dashboard'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
@@ -59,6 +59,22 @@ describe('dashboard', { timeout: 20_000 }, () => {
       /^Recibes novedades en inglés sobre: versiones nuevas, avisos de seguridad\. Desde el \d+ de \w+ de \d{4}\.$/,
     )
     expect(await store.getProfile('uid-ana')).toMatchObject({ email: 'ana@example.com' })
+  })
+
+  it('stored data that does not fit its schema is logged and shown as such, not as a dead service', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const invalid = (what: string) => () => Promise.reject(new StoreError('invalid', `Invalid stored ${what}`))
+    getStore.mockResolvedValue({ ...store, listSetups: invalid('setup'), getSubscription: invalid('subscription') })
+    renderDashboard()
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2))
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toMatchInlineSnapshot(`
+      [
+        "No hemos podido mostrar tus archivos: los datos guardados están dañados o tienen un formato que este sitio no reconoce.",
+        "No hemos podido mostrar tu suscripción: los datos guardados están dañados o tienen un formato que este sitio no reconoce.",
+      ]
+    `)
+    expect(error.mock.calls.map(([label]) => label).sort()).toEqual(['Saved setups not loaded:', 'Subscription not loaded:'])
+    error.mockRestore()
   })
 
   it('says so when no database is configured, and still shows the account', async () => {

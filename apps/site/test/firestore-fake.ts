@@ -26,13 +26,15 @@ export interface FakeDb {
   rules: FakeRules
   /** When true, nothing answers: Firestore offline waits forever. */
   hang: boolean
+  /** When set, reads (or writes) wait for the promise: a slow network. A rejected one fails them with its error. */
+  gate: { reads?: Promise<void>; writes?: Promise<void> }
   now: () => number
   nextId: number
 }
 
 export function createFakeDb(rules: FakeRules = {}): FakeDb {
   let t = Date.UTC(2026, 4, 5)
-  return { docs: new Map(), rules, hang: false, now: () => (t += 1000), nextId: 1 }
+  return { docs: new Map(), rules, hang: false, gate: {}, now: () => (t += 1000), nextId: 1 }
 }
 
 interface Ref {
@@ -68,12 +70,14 @@ function _resolve(db: FakeDb, data: Record<string, unknown>): Record<string, unk
 
 export async function getDoc(ref: Ref) {
   if (ref.db.hang) return never()
+  await ref.db.gate.reads
   if (ref.db.rules.denyRead?.(ref.path)) throw denied()
   return _snapshot(ref)
 }
 
 export async function setDoc(ref: Ref, data: Record<string, unknown>) {
   if (ref.db.hang) return never()
+  await ref.db.gate.writes
   if (ref.db.docs.has(ref.path) && ref.db.rules.createOnly?.(ref.path)) throw denied()
   ref.db.docs.set(ref.path, _resolve(ref.db, data))
 }
@@ -113,4 +117,12 @@ export async function runTransaction(db: FakeDb, work: (tx: unknown) => Promise<
     set: (ref: Ref, data: Record<string, unknown>) => void db.docs.set(ref.path, _resolve(db, data)),
     update: (ref: Ref, data: Record<string, unknown>) => void db.docs.set(ref.path, { ...db.docs.get(ref.path), ..._resolve(db, data) }),
   })
+}
+
+/** A gate for `db.gate`: a promise and the functions that open it (Node 20 has no Promise.withResolvers). */
+export function createGate(): { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void } {
+  let resolve!: () => void
+  let reject!: (error: unknown) => void
+  const promise = new Promise<void>((yes, no) => ((resolve = yes), (reject = no)))
+  return { promise, resolve, reject }
 }

@@ -158,6 +158,25 @@ describe('onboarding wizard', { timeout: 30_000 }, () => {
     expect(saved[0]).toMatchObject({ siteName: 'Tienda de Ana', yaml: screen.getByTestId('routes-yaml').textContent })
   })
 
+  it('a save that outlasts the timeout says it is still going on, then shows the real result', async () => {
+    setAuthState({ status: 'signed-in', user: { uid: 'uid-ana', email: 'ana@example.com', emailVerified: true, createdAt: null } })
+    let finish: () => Promise<void> = async () => {}
+    const addSetup = vi.fn<SiteStore['addSetup']>((uid, setup, options) => {
+      options?.onSlow?.()
+      return new Promise((resolve) => (finish = async () => resolve(await store.addSetup(uid, setup))))
+    })
+    getStore.mockResolvedValue({ ...store, addSetup })
+    const u = user()
+    renderPage(OnboardingPage, { path: '/onboarding' })
+    await walkToReview(u)
+    await u.click(screen.getByRole('button', { name: 'Guardar en mi cuenta' }))
+    expect(await screen.findByText(/^Seguimos guardando en tu cuenta/)).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Guardando…' }) as HTMLButtonElement).disabled).toBe(true)
+    await act(() => finish())
+    expect(await screen.findByText('Guardado en tu cuenta. Lo tienes en tu panel.')).toBeTruthy()
+    expect(screen.queryByText(/^Seguimos guardando/)).toBeNull()
+  })
+
   it('when signed out, offers sign-in that comes back here instead of a save button', async () => {
     const u = user()
     renderPage(OnboardingPage, { path: '/onboarding' })

@@ -105,6 +105,29 @@ describe('subscribe form', () => {
     expect(screen.getByRole('status').textContent).toContain('ana@example.com')
   })
 
+  it('a save that outlasts the timeout says it may still land, then shows how it really ended', async () => {
+    let finish: () => void = () => {}
+    const save = vi.fn<SiteStore['saveSubscription']>(
+      (_input, options) =>
+        new Promise((resolve) => {
+          options?.onSlow?.()
+          finish = () => resolve({ status: 'created', email: 'ana@example.com' })
+        }),
+    )
+    getStore.mockResolvedValue({ ...store, saveSubscription: save })
+    renderPage(SubscribePage, { path: '/subscribe' })
+    fireEvent.change(emailInput(), { target: { value: 'ana@example.com' } })
+    fireEvent.submit(emailInput().closest('form')!)
+    expect((await screen.findByRole('status')).textContent).toMatchInlineSnapshot(
+      `"Seguimos guardando: el servicio tarda en responder. No cierres esta página; este aviso cambiará cuando termine."`,
+    )
+    expect(submit().disabled).toBe(true)
+    expect(screen.queryByRole('alert')).toBeNull()
+    await act(async () => finish())
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Listo: ana@example.com'))
+    expect(screen.getAllByRole('status')).toHaveLength(1)
+  })
+
   it('shows a failure the visitor can act on, and keeps the input', async () => {
     getStore.mockResolvedValue({
       ...store,

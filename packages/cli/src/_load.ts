@@ -55,8 +55,8 @@ export async function loadConfig(file: string, io: Io, options: { json: boolean 
   const read = await readSource(file)
   if (!read.ok) throw new UsageError(read.error.message)
   const { file: shown, source } = read.value
-  const { parseRoutesAsync } = await import('@routekit/router-core/node')
-  const parsed = await parseRoutesAsync(source)
+  const { parseRoutes } = await import('@routekit/router-core')
+  const parsed = parseRoutes(source)
   if (parsed.ok) return { config: parsed.config, file: shown }
   if (options.json) io.out(formatJson(shown, parsed.diagnostics))
   else io.err(formatHuman(shown, source, parsed.diagnostics, { color: io.color }))

@@ -1,11 +1,15 @@
-// The `routekit` bin: load the CLI bundle (from the code cache when there is
-// one), run it with the process's arguments and exit with its code.
+// The `routekit` bin: load the CLI bundle (dist/cli.cjs), run it with the
+// process's arguments and exit with its code.
 //
 // It is built as CommonJS (dist/index.cjs), like the bundle: Node 20 starts a
 // CommonJS entry without its ES module loader, which saved 4-6 ms of every
 // run (docs/benchmarks.md). The package itself stays an ES module package;
 // the bin is a script to run, not a module to import.
-import { loadCli } from './_compile-cache.js'
+const nodeModule = process.getBuiltinModule('node:module')
+
+// Node 22 and later keep a compile cache of their own (docs/cli.md says where);
+// Node 20 has no such function, and nothing happens.
+;(nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.()
 
 // A reader that stops early (`routekit routes | head -1`) closes the pipe under
 // us: the rest of the output has nowhere to go, and that is not the command's
@@ -17,14 +21,14 @@ for (const stream of [process.stdout, process.stderr]) {
   })
 }
 
-const argv = process.argv.slice(2)
-// A cache per command: each one runs different code. Only commands that ran
-// (not usage errors, such as a mistyped command) get one.
-const command = /^[a-z][a-z-]{0,30}$/.test(argv[0] ?? '') ? argv[0]! : 'other'
-const path = process.getBuiltinModule('node:path')
-const { cli, save } = loadCli(path.join(__dirname, 'cli.cjs'), command)
-void cli.run(argv).then((code) => {
-  if (code !== 2) save()
+/** What the bundle exports (src/cli.ts). */
+interface CliBundle {
+  run(argv: readonly string[]): Promise<number>
+}
+
+// Loaded at run time, not bundled in: the bundle is its own file, built beside this one.
+const cli = nodeModule.createRequire(__filename)('./cli.cjs') as CliBundle
+void cli.run(process.argv.slice(2)).then((code) => {
   process.exitCode = code
   // The command is done and its output written: exit now. Left to end by itself,
   // the process first waits for work the engine's background compiler has under

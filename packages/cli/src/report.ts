@@ -1,5 +1,5 @@
 import type { ChalkInstance } from 'chalk'
-import type { Diagnostic } from '@routekit/router-core'
+import { formatCodeFrame, frameLines, type CodeFrameStyle, type Diagnostic } from '@routekit/router-core'
 import { createColors } from './_color.js'
 
 /**
@@ -30,13 +30,6 @@ export interface JsonReport {
   diagnostics: JsonDiagnostic[]
 }
 
-/** Characters of a line a code frame shows, and how many of them come before the problem on a long line. */
-const FRAME_WIDTH = 160
-const FRAME_LEAD = 40
-
-/** Lines shown before and after the offending line in a code frame. */
-const FRAME_CONTEXT = 2
-
 /**
  * The human report: one row per problem (`file:line:col  severity  CODE  message`),
  * a code frame under each, then a summary line. Problems are sorted by position.
@@ -46,18 +39,22 @@ const FRAME_CONTEXT = 2
 export function formatHuman(file: string, source: string, diagnostics: readonly Diagnostic[], options: HumanReportOptions): string {
   const c = createColors(options.color)
   // Only code frames need the lines: a valid file is not split (that took ~9 ms for 10,000 routes).
-  const lines = diagnostics.length > 0 ? source.split(/\r?\n/) : []
-  // A final newline ends the last line; it does not start an empty one.
-  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop()
+  const lines = diagnostics.length > 0 ? frameLines(source) : []
+  const style = _frameStyle(c)
   const sorted = [...diagnostics].sort((a, b) => a.line - b.line || a.column - b.column)
   const blocks = sorted.map((d) => {
     const severity = d.severity === 'error' ? c.red(d.severity) : c.yellow(d.severity)
     const row = `${c.bold(`${file}:${d.line}:${d.column}`)}  ${severity}  ${c.dim(d.code)}  ${d.message}`
-    const frame = formatCodeFrame(lines, d, c)
+    const frame = formatCodeFrame(lines, d, style)
     return frame ? `${row}\n\n${frame}\n` : `${row}\n`
   })
   blocks.push(formatSummary(file, diagnostics, options))
   return blocks.join('\n')
+}
+
+/** The code frame in the report's colours. */
+function _frameStyle(c: ChalkInstance): CodeFrameStyle {
+  return { dim: (text) => c.dim(text), bold: (text) => c.bold(text), mark: (text) => c.red.bold(text) }
 }
 
 /**
@@ -97,45 +94,6 @@ export function formatJson(file: string, diagnostics: readonly Diagnostic[]): st
 /** Keeps the six keys `--json` promises, in a fixed order. */
 export function toJsonDiagnostic(d: Diagnostic): JsonDiagnostic {
   return { code: d.code, severity: d.severity, message: d.message, line: d.line, column: d.column, path: d.path }
-}
-
-/**
- * A few lines around the diagnostic with line numbers, a `>` on the offending
- * line and carets under its range. Empty when the position is outside the source.
- */
-export function formatCodeFrame(
-  lines: readonly string[],
-  d: Pick<Diagnostic, 'line' | 'column' | 'endLine' | 'endColumn'>,
-  c: ChalkInstance = createColors(false),
-): string {
-  // A problem at the very end of the file (after the final newline) points one line past the last.
-  const target = lines[d.line - 1] ?? (d.line === lines.length + 1 ? '' : undefined)
-  if (d.line < 1 || target === undefined) return ''
-  const first = Math.max(1, d.line - FRAME_CONTEXT)
-  const last = Math.min(Math.max(lines.length, d.line), d.line + FRAME_CONTEXT)
-  const width = String(last).length
-  const column = Math.min(Math.max(1, d.column), target.length + 1)
-  // A generated or minified file can hold a line of a megabyte: show FRAME_WIDTH characters of each
-  // line, from a little before the problem, so the frame stays a frame.
-  const start = target.length > FRAME_WIDTH && column - 1 > FRAME_WIDTH - FRAME_LEAD ? column - 1 - FRAME_LEAD : 0
-  const clip = (text: string) => (text.length <= FRAME_WIDTH && start === 0 ? text : `${start > 0 ? '…' : ''}${text.slice(start, start + FRAME_WIDTH)}${text.length > start + FRAME_WIDTH ? '…' : ''}`)
-  const out: string[] = []
-  for (let n = first; n <= last; n++) {
-    const raw = lines[n - 1] ?? ''
-    const text = n !== d.line && raw.length <= FRAME_WIDTH ? raw : clip(raw)
-    const number = String(n).padStart(width)
-    if (n !== d.line) {
-      out.push(c.dim(`  ${number} |`) + (text ? ` ${text}` : ''))
-      continue
-    }
-    out.push(`${c.red.bold('>')} ${c.bold(number)} ${c.dim('|')}${text ? ` ${text}` : ''}`)
-    const end = d.endLine === d.line ? d.endColumn : target.length + 1
-    const length = Math.max(1, Math.min(end, start + FRAME_WIDTH + 1) - column)
-    // Keep tabs so the carets line up under the text in any terminal.
-    const pad = (start > 0 ? ' ' : '') + target.slice(start, column - 1).replace(/[^\t]/g, ' ')
-    out.push(`  ${' '.repeat(width)} ${c.dim('|')} ${pad}${c.red.bold('^'.repeat(length))}`)
-  }
-  return out.join('\n')
 }
 
 /** `1 route`, `2 routes`. */

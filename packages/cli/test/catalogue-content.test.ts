@@ -147,11 +147,11 @@ describe('bad-input catalogue: the content of routes.yaml', () => {
     const r = validateCase('deep-nesting')
     expect(r.status).toBe(1)
     expect(r.output).toMatchInlineSnapshot(`
-      "routes.yaml:2:109  error  RK104  The YAML nests more than 100 levels deep, or opens too many "[" or "{" without closing them. A routes.yaml needs about 5 levels; check for unclosed brackets or runaway indentation.
+      "routes.yaml:2:207  error  RK104  The YAML nests more than 100 levels deep, or opens too many "[" or "{" without closing them. A routes.yaml needs about 5 levels; check for unclosed brackets or runaway indentation.
 
         1 | version: 1
-      > 2 | layouts: [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[…
-          |                                                                                                             ^
+      > 2 | …[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[…
+          |                                          ^
         3 | routes:
         4 |   - { path: /, name: index, page: index }
 

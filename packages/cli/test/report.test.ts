@@ -1,6 +1,6 @@
 import type { Diagnostic } from '@routekit/router-core'
 import { describe, expect, it } from 'vitest'
-import { formatCodeFrame, formatHuman, formatJson, formatSummary, toJsonReport } from '../src/report.js'
+import { formatHuman, formatJson, formatSummary, toJsonReport } from '../src/report.js'
 import { hasAnsi } from './_run.js'
 
 const SOURCE = `version: 1
@@ -79,35 +79,6 @@ describe('formatHuman', () => {
   it('prints no frame for a position outside the source', () => {
     const text = formatHuman('r.yaml', SOURCE, [diagnostic({ line: 99, column: 1 })], { color: false })
     expect(text).not.toContain('|')
-  })
-})
-
-describe('formatCodeFrame', () => {
-  const lines = SOURCE.split('\n')
-
-  it('underlines to the end of the line when the range spans lines', () => {
-    expect(formatCodeFrame(lines, { line: 4, column: 1, endLine: 8, endColumn: 5 })).toMatchInlineSnapshot(`
-      "  2 | layouts: [default, dashboard]
-        3 | guards: [auth]
-      > 4 | routes:
-          | ^^^^^^^
-        5 |   - path: /dashboard
-        6 |     name: dashboard"
-    `)
-  })
-
-  it('puts one caret under an empty range, and starts at line 1 without context above', () => {
-    expect(formatCodeFrame(lines, { line: 1, column: 10, endLine: 1, endColumn: 10 })).toMatchInlineSnapshot(`
-      "> 1 | version: 1
-          |          ^
-        2 | layouts: [default, dashboard]
-        3 | guards: [auth]"
-    `)
-  })
-
-  it('keeps tabs in the caret line so the carets stay under the text', () => {
-    const frame = formatCodeFrame(['\tkey: value'], { line: 1, column: 7, endLine: 1, endColumn: 12 })
-    expect(frame.split('\n')[1]).toBe('    | \t     ^^^^^')
   })
 })
 

@@ -16,19 +16,23 @@ export type {
   MaintenanceDef,
 } from './config/schema.js'
 export type { Diagnostic, Severity, Position, Locate } from './config/diagnostics.js'
+export { formatCodeFrame, frameLines } from './config/code-frame.js'
+export type { CodeFrameStyle } from './config/code-frame.js'
 export { parseRoutes } from './config/parse.js'
 export type { ParseResult } from './config/parse.js'
 export { checkRoutes } from './config/checks.js'
 export { DIAGNOSTIC_CODES } from './config/codes.js'
 export type { DiagnosticCode } from './config/codes.js'
-export { layoutOf, resolve } from './config/resolve.js'
+export { resolve } from './config/resolve.js'
+export { RoutekitError, RUNTIME_ERROR_CODES } from './config/errors.js'
+export type { RuntimeErrorCode } from './config/errors.js'
 export type { Resolution, ResolveState, ResolveStep, MaintenanceState } from './config/resolve.js'
 export {
   parseMaintenanceFile,
-  maintenanceStateOf,
   maintenanceFileSchema,
   MAINTENANCE_FILE_MAX_BYTES,
 } from './config/maintenance-file.js'
+export { maintenanceStateOf } from './config/maintenance-state.js'
 export type { MaintenanceFile, MaintenanceFileResult } from './config/maintenance-file.js'
 export { allow, redirect, notFound, isRedirect, isNotFound, isGuardOutcome } from './config/outcome.js'
 export type { GuardOutcome } from './config/outcome.js'
@@ -36,6 +40,9 @@ export {
   splitPath,
   normalizePathname,
   matchPattern,
+  browserPathname,
+  decodedSegments,
+  pathKey,
   isExternalTarget,
   httpOrigin,
   safeInternalPath,

@@ -16,47 +16,56 @@ import {
   runTransaction,
   serverTimestamp,
   setDoc,
-  Timestamp,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore'
 import { parseOrThrow } from './_parse'
+import { storedProfileSchema, storedSetupSchema, storedSubscriptionSchema } from './_stored'
 import { StoreError, type Profile, type SavedSetup, type SiteStore, type Subscription } from './store'
 import { emailSchema, profilePatchSchema, setupInputSchema, subscriptionInputSchema, type SubscriptionData } from './validation'
 
 export interface FirestoreStoreOptions {
-  /** How long one operation may take before it fails as `unavailable`. Firestore itself waits forever when offline. */
+  /**
+   * How long one operation may take. Firestore itself waits forever when
+   * offline. A read, or a write not yet sent, then fails as `unavailable`; a
+   * sent write calls its `onSlow` and goes on to its real outcome.
+   */
   timeoutMs?: number
 }
 
 /** A SiteStore on `db`. */
 export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptions = {}): SiteStore {
   const timeoutMs = options.timeoutMs ?? 15_000
-  const run = <T>(what: string, work: () => Promise<T>) => _guard(what, work, timeoutMs)
+  const run = <T>(what: string, work: (writing: () => void) => Promise<T>, onSlow?: () => void) => _guard(what, work, timeoutMs, onSlow)
   const userRef = (uid: string) => doc(db, 'users', _id(uid, 'uid'))
   const setupsOf = (uid: string) => collection(db, 'users', _id(uid, 'uid'), 'setups')
 
   return {
-    saveSubscription: (input) =>
-      run('save the subscription', async () => {
-        const data = parseOrThrow(subscriptionInputSchema, input, 'subscription')
-        const ref = doc(db, 'subscriptions', data.email)
-        // Visitors may not read subscriptions, so this read is usually refused;
-        // it answers for readers the rules allow (the owner of the address).
-        const existing = await _readIfAllowed(ref)
-        if (existing?.exists()) return { status: 'unchanged', email: data.email }
-        try {
-          await setDoc(ref, { ...data, createdAt: serverTimestamp() } satisfies Record<keyof SubscriptionData | 'createdAt', unknown>)
-        } catch (error) {
-          // The rules allow create only, and the data passed the same schema
-          // the rules check: a refusal here means the address already exists.
-          if (_code(error) === 'permission-denied') return { status: 'unchanged', email: data.email }
-          throw error
-        }
-        return { status: 'created', email: data.email }
-      }),
+    saveSubscription: (input, options) =>
+      run(
+        'save the subscription',
+        async (writing) => {
+          const data = parseOrThrow(subscriptionInputSchema, input, 'subscription')
+          const ref = doc(db, 'subscriptions', data.email)
+          // Visitors may not read subscriptions, so this read is usually refused;
+          // it answers for readers the rules allow (the owner of the address).
+          const existing = await _readIfAllowed(ref)
+          if (existing?.exists()) return { status: 'unchanged', email: data.email }
+          try {
+            writing()
+            await setDoc(ref, { ...data, createdAt: serverTimestamp() } satisfies Record<keyof SubscriptionData | 'createdAt', unknown>)
+          } catch (error) {
+            // The rules allow create only, and the data passed the same schema
+            // the rules check: a refusal here means the address already exists.
+            if (_code(error) === 'permission-denied') return { status: 'unchanged', email: data.email }
+            throw error
+          }
+          return { status: 'created', email: data.email }
+        },
+        options?.onSlow,
+      ),
 
     getSubscription: (email) =>
       run('read the subscription', async () => {
@@ -65,12 +74,7 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
         const snap = await getDoc(doc(db, 'subscriptions', parsed.data))
         const data = snap.data({ serverTimestamps: 'estimate' })
         if (!data) return null
-        return {
-          email: String(data.email),
-          language: data.language,
-          topics: [...(data.topics as Subscription['topics'])],
-          createdAt: _date(data.createdAt),
-        } as Subscription
+        return parseOrThrow(storedSubscriptionSchema, data, `stored subscription ${snap.ref.path}`) satisfies Subscription
       }),
 
     getProfile: (uid) =>
@@ -79,28 +83,39 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
         return snap.exists() ? _profile(uid, snap) : null
       }),
 
-    saveProfile: (uid, patch) =>
-      run('save the profile', async () => {
-        const data = parseOrThrow(profilePatchSchema, patch, 'profile')
-        const ref = userRef(uid)
-        await runTransaction(db, async (tx) => {
-          const before = await tx.get(ref)
-          const fields: DocumentData = { updatedAt: serverTimestamp() }
-          if (data.email !== undefined) fields.email = data.email
-          if (data.displayName !== undefined) fields.displayName = data.displayName
-          if (before.exists()) tx.update(ref, fields)
-          else tx.set(ref, { email: null, displayName: null, ...fields, createdAt: serverTimestamp() })
-        })
-        return _profile(uid, await getDoc(ref))
-      }),
+    saveProfile: (uid, patch, options) =>
+      run(
+        'save the profile',
+        async (writing) => {
+          const data = parseOrThrow(profilePatchSchema, patch, 'profile')
+          const ref = userRef(uid)
+          // The transaction commits on its own, even after a timeout: count it as sent.
+          writing()
+          await runTransaction(db, async (tx) => {
+            const before = await tx.get(ref)
+            const fields: DocumentData = { updatedAt: serverTimestamp() }
+            if (data.email !== undefined) fields.email = data.email
+            if (data.displayName !== undefined) fields.displayName = data.displayName
+            if (before.exists()) tx.update(ref, fields)
+            else tx.set(ref, { email: null, displayName: null, ...fields, createdAt: serverTimestamp() })
+          })
+          return _profile(uid, await getDoc(ref))
+        },
+        options?.onSlow,
+      ),
 
-    addSetup: (uid, setup) =>
-      run('save the setup', async () => {
-        const data = parseOrThrow(setupInputSchema, setup, 'setup')
-        const ref = await addDoc(setupsOf(uid), { ...data, createdAt: serverTimestamp() })
-        const snap = await getDoc(ref)
-        return _setup(snap)
-      }),
+    addSetup: (uid, setup, options) =>
+      run(
+        'save the setup',
+        async (writing) => {
+          const data = parseOrThrow(setupInputSchema, setup, 'setup')
+          writing()
+          const ref = await addDoc(setupsOf(uid), { ...data, createdAt: serverTimestamp() })
+          const snap = await getDoc(ref)
+          return _setup(snap)
+        },
+        options?.onSlow,
+      ),
 
     listSetups: (uid) =>
       run('list the setups', async () => {
@@ -110,16 +125,29 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
   }
 }
 
-async function _guard<T>(what: string, work: () => Promise<T>, timeoutMs: number): Promise<T> {
+/**
+ * Runs one operation with a timeout. Before `writing()` the operation has
+ * changed nothing, so the timeout fails it as `unavailable`, and a read that
+ * answers later cannot go on to write. After `writing()` the write is out of
+ * our hands (Firestore cannot cancel it), so the timeout only calls `onSlow`
+ * and the operation reports how the write really ended.
+ */
+async function _guard<T>(what: string, work: (writing: () => void) => Promise<T>, timeoutMs: number, onSlow?: () => void): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
+  let phase: 'before-write' | 'writing' | 'timed-out' = 'before-write'
+  const writing = () => {
+    if (phase === 'timed-out') throw new StoreError('unavailable', `Could not ${what}: it was given up before anything was written.`)
+    phase = 'writing'
+  }
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new StoreError('unavailable', `Could not ${what}: Firestore did not answer within ${timeoutMs / 1000} s. Check the connection and try again.`)),
-      timeoutMs,
-    )
+    timer = setTimeout(() => {
+      if (phase === 'writing') return onSlow?.()
+      phase = 'timed-out'
+      reject(new StoreError('unavailable', `Could not ${what}: Firestore did not answer within ${timeoutMs / 1000} s. Check the connection and try again.`))
+    }, timeoutMs)
   })
   try {
-    return await Promise.race([work(), timeout])
+    return await Promise.race([work(writing), timeout])
   } catch (error) {
     if (error instanceof StoreError) throw error
     const code = _code(error)
@@ -154,22 +182,12 @@ function _id(value: string, what: string): string {
   return value
 }
 
-function _date(value: unknown): Date {
-  return value instanceof Timestamp ? value.toDate() : new Date(0)
-}
-
 function _profile(uid: string, snap: DocumentSnapshot): Profile {
-  const data = snap.data({ serverTimestamps: 'estimate' }) ?? {}
-  return {
-    uid,
-    email: typeof data.email === 'string' ? data.email : null,
-    displayName: typeof data.displayName === 'string' ? data.displayName : null,
-    createdAt: _date(data.createdAt),
-    updatedAt: _date(data.updatedAt),
-  }
+  const data = parseOrThrow(storedProfileSchema, snap.data({ serverTimestamps: 'estimate' }), `stored profile ${snap.ref.path}`)
+  return { uid, ...data }
 }
 
 function _setup(snap: DocumentSnapshot): SavedSetup {
-  const data = snap.data({ serverTimestamps: 'estimate' }) ?? {}
-  return { id: snap.id, siteName: String(data.siteName ?? ''), yaml: String(data.yaml ?? ''), createdAt: _date(data.createdAt) }
+  const data = parseOrThrow(storedSetupSchema, snap.data({ serverTimestamps: 'estimate' }), `stored setup ${snap.ref.path}`)
+  return { id: snap.id, ...data }
 }

@@ -34,15 +34,32 @@ export interface SavedSetup {
   createdAt: Date
 }
 
+/** How a caller follows a write that takes long. */
+export interface WriteOptions {
+  /**
+   * Called once when the write has been sent and has not finished within the
+   * store's timeout. Firestore cannot take back a write it has sent, so the
+   * promise does not fail then: it keeps waiting and settles with the real
+   * outcome. Tell the visitor it is still saving.
+   */
+  onSlow?: () => void
+}
+
+/**
+ * Reads and writes of stored data. A read that does not answer in time fails
+ * as `unavailable`; a write fails that way only before it is sent (see
+ * WriteOptions). Data read back is validated, and data that does not fit its
+ * schema fails as `invalid`.
+ */
 export interface SiteStore {
   /** Validates, normalises the email and saves once per normalised email. */
-  saveSubscription(input: SubscriptionInput): Promise<SaveSubscriptionResult>
+  saveSubscription(input: SubscriptionInput, options?: WriteOptions): Promise<SaveSubscriptionResult>
   /** The subscription of `email` (normalised first), or null. */
   getSubscription(email: string): Promise<Subscription | null>
   getProfile(uid: string): Promise<Profile | null>
   /** Creates the profile or updates the given fields; answers the profile as stored. */
-  saveProfile(uid: string, patch: ProfilePatch): Promise<Profile>
-  addSetup(uid: string, setup: SetupInput): Promise<SavedSetup>
+  saveProfile(uid: string, patch: ProfilePatch, options?: WriteOptions): Promise<Profile>
+  addSetup(uid: string, setup: SetupInput, options?: WriteOptions): Promise<SavedSetup>
   /** The user's setups, newest first. */
   listSetups(uid: string): Promise<SavedSetup[]>
 }
@@ -50,8 +67,9 @@ export interface SiteStore {
 export type StoreErrorCode = 'invalid' | 'denied' | 'unavailable'
 
 /**
- * A store failure the pages can explain: bad input (`invalid`, with zod's
- * issues), refused by the rules (`denied`), or no answer (`unavailable`).
+ * A store failure the pages can explain: bad input or stored data that does
+ * not fit its schema (`invalid`, with zod's issues), refused by the rules
+ * (`denied`), or no answer (`unavailable`).
  */
 export class StoreError extends Error {
   readonly code: StoreErrorCode

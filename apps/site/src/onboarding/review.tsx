@@ -9,7 +9,8 @@ import { getStore } from '../data/get-store'
 import { Notice, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../forms/field'
 import { copyText, downloadText } from './export'
 
-type SaveState = 'idle' | 'saving' | 'saved' | 'failed' | 'unavailable'
+/** `slow`: the write was sent and has not finished in time; it may still land, so the outcome waits for it. */
+type SaveState = 'idle' | 'saving' | 'slow' | 'saved' | 'failed' | 'unavailable'
 
 /**
  * The wizard's last step: the file, router-core's verdict on it, and the ways
@@ -33,7 +34,7 @@ export function ReviewStep({ yaml, siteName }: { yaml: string; siteName: string 
     try {
       const store = await getStore()
       if (!store) return setSave('unavailable')
-      await store.addSetup(auth.user.uid, { siteName, yaml })
+      await store.addSetup(auth.user.uid, { siteName, yaml }, { onSlow: () => setSave('slow') })
       setSave('saved')
     } catch (error) {
       console.error('Setup not saved:', error)
@@ -76,15 +77,16 @@ export function ReviewStep({ yaml, siteName }: { yaml: string; siteName: string 
           {t('review.download')}
         </button>
         {auth.status === 'signed-in' ? (
-          <button type="button" onClick={() => void onSave()} disabled={save === 'saving' || save === 'saved'} className={PRIMARY_BUTTON}>
+          <button type="button" onClick={() => void onSave()} disabled={save === 'saving' || save === 'slow' || save === 'saved'} className={PRIMARY_BUTTON}>
             <Save className="size-4" aria-hidden="true" />
-            {save === 'saving' ? t('review.saving') : t('review.save')}
+            {save === 'saving' || save === 'slow' ? t('review.saving') : t('review.save')}
           </button>
         ) : null}
       </div>
 
       {copied === true ? <Notice tone="success">{t('review.copied')}</Notice> : null}
       {copied === false ? <Notice tone="error">{t('review.copyFailed')}</Notice> : null}
+      {save === 'slow' ? <Notice tone="info">{t('review.saveSlow')}</Notice> : null}
       {save === 'saved' ? <Notice tone="success">{t('review.saved')}</Notice> : null}
       {save === 'failed' ? <Notice tone="error">{t('review.saveFailed')}</Notice> : null}
       {save === 'unavailable' ? <Notice tone="error">{t('review.saveUnavailable')}</Notice> : null}

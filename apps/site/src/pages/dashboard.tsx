@@ -7,14 +7,21 @@ import { loginPathFor } from '../auth/redirect'
 import { useAuthState } from '../auth/use-auth'
 import { PageHeading } from '../components/page-heading'
 import { getStore } from '../data/get-store'
-import type { SavedSetup, Subscription } from '../data/store'
+import { StoreError, type SavedSetup, type Subscription } from '../data/store'
 import { Notice, SECONDARY_BUTTON } from '../forms/field'
 import { registerNamespace, useLanguage } from '../i18n'
 import * as messages from './locales/dashboard'
 
 registerNamespace('dashboard', messages)
 
-type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' } | { state: 'unavailable' }
+/** `failed`: no answer or refused; `invalid`: an answer whose data does not fit its schema (reloading will not help). */
+type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' } | { state: 'invalid' } | { state: 'unavailable' }
+
+/** Logs why stored data did not load, and the state that says so. */
+function _failedLoad(what: string, error: unknown): { state: 'failed' } | { state: 'invalid' } {
+  console.error(`${what} not loaded:`, error)
+  return error instanceof StoreError && error.code === 'invalid' ? { state: 'invalid' } : { state: 'failed' }
+}
 
 /**
  * /dashboard (layout `dashboard`, guard `auth`): the signed-in home. The
@@ -57,13 +64,13 @@ function SignedInDashboard({ user }: { user: SiteUser }) {
       store.saveProfile(user.uid, { email: user.email }).catch((error: unknown) => console.error('Profile not saved:', error))
       store.listSetups(user.uid).then(
         (value) => set(setSetups, { state: 'ready', value }),
-        () => set(setSetups, { state: 'failed' }),
+        (error: unknown) => set(setSetups, _failedLoad('Saved setups', error)),
       )
       // The rules show a subscription only to the verified owner of the address.
       if (!user.email || !user.emailVerified) return set(setSubscription, { state: 'ready', value: null })
       store.getSubscription(user.email).then(
         (value) => set(setSubscription, { state: 'ready', value }),
-        () => set(setSubscription, { state: 'failed' }),
+        (error: unknown) => set(setSubscription, _failedLoad('Subscription', error)),
       )
     })()
     return () => {
@@ -95,6 +102,7 @@ function SignedInDashboard({ user }: { user: SiteUser }) {
       <Card icon={<FileCode2 className="size-5" aria-hidden="true" />} title={t('setups.title')}>
         {setups.state === 'loading' ? <p role="status" className="text-ink-muted">{t('loading')}</p> : null}
         {setups.state === 'failed' ? <Notice tone="error">{t('setups.failed')}</Notice> : null}
+        {setups.state === 'invalid' ? <Notice tone="error">{t('setups.invalid')}</Notice> : null}
         {setups.state === 'ready' && setups.value.length === 0 ? <p className="text-ink-soft">{t('setups.empty')}</p> : null}
         {setups.state === 'ready' && setups.value.length > 0 ? (
           <ul className="space-y-3">
@@ -130,6 +138,7 @@ function SubscriptionState({ load, user, date }: { load: Load<Subscription | nul
   const { t } = useTranslation('dashboard')
   if (load.state === 'loading') return <p role="status" className="text-ink-muted">{t('loading')}</p>
   if (load.state === 'failed') return <Notice tone="error">{t('subscription.failed')}</Notice>
+  if (load.state === 'invalid') return <Notice tone="error">{t('subscription.invalid')}</Notice>
   if (load.state === 'unavailable') return <p className="text-ink-soft">{t('unavailable')}</p>
   if (load.value) {
     const topics = load.value.topics.map((topic) => t(`subscription.topics.${topic}`)).join(', ')

@@ -40,6 +40,8 @@ export default function SubscribePage() {
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [pending, setPending] = useState(false)
+  // The write was sent and has not finished in time: it may still land, so say so until it settles.
+  const [slow, setSlow] = useState(false)
   const pendingRef = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
 
@@ -68,7 +70,7 @@ export default function SubscribePage() {
         setOutcome({ kind: 'failed', reason: 'notConfigured' })
         return
       }
-      setOutcome({ kind: 'saved', result: await store.saveSubscription(parsed.data) })
+      setOutcome({ kind: 'saved', result: await store.saveSubscription(parsed.data, { onSlow: () => setSlow(true) }) })
     } catch (error) {
       const reason = error instanceof StoreError && error.code !== 'unavailable' ? error.code : 'unavailable'
       console.error('Subscription not saved:', error)
@@ -76,6 +78,7 @@ export default function SubscribePage() {
     } finally {
       pendingRef.current = false
       setPending(false)
+      setSlow(false)
     }
   }
 
@@ -164,6 +167,7 @@ export default function SubscribePage() {
       </form>
 
       <div className="mt-6">
+        {pending && slow ? <Notice tone="info">{t('slow')}</Notice> : null}
         {outcome?.kind === 'saved' ? (
           <Notice tone="success">{t(outcome.result.status, { email: outcome.result.email })}</Notice>
         ) : null}

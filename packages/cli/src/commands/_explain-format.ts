@@ -1,7 +1,7 @@
 import type { Resolution } from '@routekit/router-core'
 import { createColors } from '../_color.js'
 import { plural } from '../report.js'
-import type { Explanation, GuardMode, Hop } from './explain.js'
+import type { Explanation, GuardMode, Hop } from './_explanation.js'
 
 /** Printed wherever guards were left alone. */
 const NOT_RUN = 'not run (pass --signed-in or --signed-out to simulate)'

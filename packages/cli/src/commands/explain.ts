@@ -4,6 +4,7 @@ import type { CommandContext } from '../_context.js'
 import { EXIT, UsageError } from '../_errors.js'
 import { loadConfig } from '../_load.js'
 import { formatExplanation } from './_explain-format.js'
+import type { Explanation, GuardMode, Hop } from './_explanation.js'
 
 /** At most this many resolve() calls per explanation; a longer chain is reported as a problem. */
 export const MAX_HOPS = 20
@@ -30,26 +31,6 @@ Exit codes:
   0  explained, whatever the outcome (a 404 included)
   1  routes.yaml is invalid, or the chain loops or passes ${MAX_HOPS} hops
   2  usage error, or the file cannot be read`
-
-/** How explain stands in for the app's guards. */
-export type GuardMode = 'signed-in' | 'signed-out' | 'not-run'
-
-/** One resolve() call of the chain: the path asked and its answer. */
-export interface Hop {
-  path: string
-  resolution: Resolution
-}
-
-export interface Explanation {
-  path: string
-  file: string
-  /** The maintenance flag the chain was resolved with. */
-  maintenance: boolean
-  guards: GuardMode
-  hops: Hop[]
-  /** Set when the chain did not end: a redirect loop, or more than MAX_HOPS hops. */
-  stopped: { reason: 'loop' | 'hop-limit'; message: string } | null
-}
 
 /** The router-core functions explain calls; loaded lazily by the action. */
 type Core = Pick<typeof import('@routekit/router-core'), 'resolve' | 'allow' | 'redirect' | 'notFound' | 'splitPath' | 'normalizePathname'>

@@ -39,9 +39,8 @@ export function register(program: Command, ctx: CommandContext): void {
 }
 
 async function validate(file: string, options: ValidateOptions, { io }: CommandContext): Promise<number> {
-  // router-core loads here, not at start-up, so --help and --version stay fast;
-  // its node entry loads the YAML parsers only for a file with something to report.
-  const [read, { parseRoutesAsync }] = await Promise.all([readSource(file), import('@routekit/router-core/node')])
+  // router-core (with zod and the yaml package) loads here, not at start-up, so --help and --version stay fast.
+  const [read, { parseRoutes }] = await Promise.all([readSource(file), import('@routekit/router-core')])
   if (!read.ok) {
     // With --json the error still comes as a report, so tools parse one shape.
     if (options.json) io.out(formatJson(read.error.file, [unreadableDiagnostic(read.error)]))
@@ -49,7 +48,7 @@ async function validate(file: string, options: ValidateOptions, { io }: CommandC
     return EXIT.usage
   }
   const { file: shown, source } = read.value
-  const parsed = await parseRoutesAsync(source)
+  const parsed = parseRoutes(source)
   if (options.json) {
     io.out(formatJson(shown, parsed.diagnostics))
   } else {

@@ -16,11 +16,19 @@ import { suggest } from './_suggest.js'
 export const LONG_CHAIN_HOPS = 5
 /** Following stops here; a longer chain is reported as "more than" this. */
 const MAX_FOLLOW = 1000
+/**
+ * A walk this long whose path has grown since it started is a splat feeding
+ * itself (browsers give up after 20 redirects); it is reported at the splat
+ * (RK501), and following it further would only cost time.
+ */
+const _GROWTH_HOPS = 64
 
 type Walk =
   | { kind: 'end'; hops: number; outcome: 'ok' | 'unknown-path' | 'param-rule' }
   | { kind: 'cycle'; cycle: string[] }
   | { kind: 'too-long' }
+  /** The path keeps growing: a splat that feeds itself, reported at the splat (RK501). */
+  | { kind: 'grows' }
 
 /** Follows redirects from a path with resolve(), remembering every path it has seen. */
 class _Follower {
@@ -54,6 +62,10 @@ class _Follower {
       }
       if (seq.length >= MAX_FOLLOW) {
         stop = { kind: 'too-long' }
+        break
+      }
+      if (seq.length >= _GROWTH_HOPS && path.length > seq[0]!.length) {
+        stop = { kind: 'grows' }
         break
       }
       const next = this.step(path)
@@ -96,6 +108,42 @@ function _anythingUnder(config: RoutesConfig, prefix: string): boolean {
     return want.every((w, k) => segments[k] === w || PARAM_SEGMENT.test(segments[k]!))
   }
   return config.routes.some((r) => under(r.path)) || config.redirects.some((r) => under(r.from.endsWith('/*') ? r.from.slice(0, -1) + 'x' : r.from))
+}
+
+/** A segment no route names: what a splat redirect carries over, in the walk that looks for loops through it. */
+const _PROBE = '~routekit-probe~'
+/** How far the probe is followed: a cycle shows within a few hops, and a growing path shows its growth by then. */
+const _SPLAT_HOPS = 32
+
+/**
+ * Follows a visitor below a splat redirect's `from` (`/a/*`) with a probe for
+ * the rest: `/a/* -> /b/*` with `/b/* -> /a/*` comes back to where it started,
+ * and `/a/* -> /a/b/*` grows the path for ever. Both are loops (RK501); the
+ * message shows the rest as `*`.
+ */
+function _checkSplatLoop(from: string, follower: _Follower, cyclesSeen: Set<string>, report: (message: string) => void): void {
+  const start = from.slice(0, -1) + _PROBE
+  const shown = (p: string) => p.replace(_PROBE, '*')
+  const chain = [start]
+  let path = start
+  for (let hop = 0; hop < _SPLAT_HOPS; hop++) {
+    const next = follower.step(path)
+    if (typeof next !== 'string') return // it ends: on a page, a 404 or another site
+    const at = chain.indexOf(next)
+    if (at !== -1) {
+      const cycle = chain.slice(at)
+      const id = [...cycle].sort().join('\n')
+      if (cyclesSeen.has(id)) return
+      cyclesSeen.add(id)
+      const own = Math.max(0, cycle.findIndex((p) => matchPattern(from, p) !== null))
+      report(messages.redirectCycle([...cycle.slice(own), ...cycle.slice(0, own)].map(shown)))
+      return
+    }
+    chain.push(next)
+    path = next
+  }
+  // Still redirecting after that many hops without coming back: the rest grows for ever (browsers give up after 20).
+  report(messages.redirectGrows(from, chain.slice(0, 4).map(shown)))
 }
 
 /** See the file comment; one diagnostic per problem, at the offending field. */
@@ -160,6 +208,7 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
         const why = `no route or redirect lies under ${r.to.slice(0, -1)}`
         out.push(diagnostic('RK500', messages.redirectNowhere(r.from, r.to, why, undefined), at(i, 'to').pos, at(i, 'to').path))
       }
+      if (prefix) _checkSplatLoop(r.from, follower, cyclesSeen, (message) => out.push(diagnostic('RK501', message, at(i, 'from').pos, at(i, 'from').path)))
       return
     }
     const target = normalizePathname(r.to)
@@ -186,7 +235,7 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
 
   // A long chain is reported once, at its head: a redirect no other redirect leads to.
   for (const [i, { target, walk }] of walks) {
-    if (walk.kind === 'cycle' || (walk.kind === 'end' && walk.hops + 1 <= LONG_CHAIN_HOPS)) continue
+    if (walk.kind === 'cycle' || walk.kind === 'grows' || (walk.kind === 'end' && walk.hops + 1 <= LONG_CHAIN_HOPS)) continue
     const from = config.redirects[i]!.from
     if (targets.some((t) => matchPattern(from, t) !== null)) continue
     const hops = walk.kind === 'end' ? walk.hops + 1 : MAX_FOLLOW

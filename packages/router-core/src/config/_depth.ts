@@ -1,7 +1,8 @@
 /**
- * An upper bound on how deeply a YAML source nests, found in one linear scan
- * without parsing. It may overestimate (a "[" inside a string counts), never
- * underestimate, which is what a guard in front of a recursive parser needs.
+ * How deeply routes.yaml nests, in two steps. Before parsing: an upper bound
+ * on how deeply a YAML source nests, found in one linear scan. It may
+ * overestimate (a "[" inside a string counts), never underestimate, which is
+ * what a guard in front of a recursive parser needs.
  *
  * - Flow: every "[" or "{" opens a level until its "]" or "}".
  * - Block: a nested block collection starts at a column at or right of its
@@ -9,7 +10,11 @@
  *   node that starts at column c is at most 2 * (c + 1) levels deep. Block
  *   nodes of a line start within its indentation and its run of "- ", "? "
  *   and ": " indicators, plus one implicit key.
+ *
+ * After parsing: the exact depth of the document's collections, so that the
+ * limit (MAX_DEPTH) is the same for every file the first step lets through.
  */
+import { isMap, isPair, isSeq, type Document, type Node } from 'yaml'
 
 function _isIndicator(source: string, i: number): boolean {
   const ch = source.charCodeAt(i)
@@ -48,4 +53,22 @@ export function findTooDeep(source: string, limit: number): number {
     } else if ((ch === 93 || ch === 125) && flow > 0) flow--
   }
   return -1
+}
+
+/**
+ * The first collection (in document order) nested more than `limit` lists
+ * and mappings deep, or null. The top-level mapping is level 1. Aliases are
+ * not followed: their expansion has its own limit. Iterative, so that it
+ * cannot overflow the stack whatever the depth.
+ */
+export function findDeepCollection(doc: Document, limit: number): Node | null {
+  const stack: Array<[unknown, number]> = [[doc.contents, 1]]
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!
+    if (!isMap(node) && !isSeq(node)) continue
+    if (depth > limit) return node
+    const children = isMap(node) ? node.items.flatMap((pair) => (isPair(pair) ? [pair.key, pair.value] : [])) : node.items
+    for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], depth + 1])
+  }
+  return null
 }

@@ -2,7 +2,7 @@
  * Path syntax of routes.yaml. One function finds the first problem in a
  * path; checks.ts turns it into a diagnostic with a position.
  */
-import { PARAM_SEGMENT } from './paths.js'
+import { PARAM_SEGMENT, decodedSegments } from './paths.js'
 
 /**
  * Where a path is written decides what it may hold:
@@ -13,7 +13,7 @@ import { PARAM_SEGMENT } from './paths.js'
 export type PathKind = 'route' | 'pattern' | 'target'
 
 export interface PathProblem {
-  code: 'RK300' | 'RK301' | 'RK302' | 'RK303' | 'RK304' | 'RK305' | 'RK306' | 'RK307' | 'RK308'
+  code: 'RK300' | 'RK301' | 'RK302' | 'RK303' | 'RK304' | 'RK305' | 'RK306' | 'RK307' | 'RK308' | 'RK309' | 'RK310'
   /** What is wrong and how to fix it, without saying where (the caller adds that). */
   detail: string
 }
@@ -50,7 +50,7 @@ function _hint(ch: string): string {
  * @example findPathProblem('about', 'route') // { code: 'RK300', detail: '...' }
  */
 export function findPathProblem(path: string, kind: PathKind): PathProblem | null {
-  if (SIMPLE.test(path) || path === '/') return null
+  if ((SIMPLE.test(path) && !path.includes('/.')) || path === '/') return null
   if (!path.startsWith('/')) {
     return { code: 'RK300', detail: `A path must start with "/". Write "/${path.replace(/^\.?\/*/, '')}".` }
   }
@@ -97,6 +97,19 @@ export function findPathProblem(path: string, kind: PathKind): PathProblem | nul
   }
   if (body.length > 1 && body.endsWith('/')) {
     return { code: 'RK303', detail: `It ends in "/". routekit treats "${body.slice(0, -1)}" and "${body}" as one page; write "${body.slice(0, -1)}".` }
+  }
+  const dot = body.split('/').find((segment) => /^(?:\.|%2e){1,2}$/i.test(segment))
+  if (dot !== undefined) {
+    return {
+      code: 'RK309',
+      detail: `Its segment "${dot}" is a dot segment, which browsers remove from a URL before any router sees it, so this path could never be visited as written. Write the path without it.`,
+    }
+  }
+  if (body.includes('%') && decodedSegments(body) === null) {
+    return {
+      code: 'RK310',
+      detail: 'Its percent-escapes do not spell UTF-8 text, so no URL a browser sends can match it. Escape each character as the UTF-8 bytes of its code point, such as "%C3%A9" for "é".',
+    }
   }
   if (!body.includes('/:')) return null
   const seen = new Set<string>()

@@ -1,8 +1,11 @@
 /**
- * Did-you-mean for names: the closest candidate by edit distance, when it is
- * close enough to be a likely typo. A swap of two neighbouring letters
- * ("auht" for "auth") counts as one edit.
+ * Did-you-mean for names, shared by the config checks (routes.yaml) and the
+ * React half (names an app registers), so both suggest the same name for the
+ * same typo.
  */
+
+/** Past this many edits a name is a different name, however long it is. */
+const MAX_EDITS = 3
 
 /** Optimal string alignment distance: Levenshtein plus adjacent transpositions. */
 function _distance(a: string, b: string): number {
@@ -27,9 +30,12 @@ function _distance(a: string, b: string): number {
 }
 
 /**
- * The candidate closest to `name`, or undefined when none is close: at most
- * one edit for short names, a third of the length for longer ones. Case-only
- * differences always count as close.
+ * The candidate closest to `name`, or undefined when none is a likely typo.
+ *
+ * The rule: a candidate that differs only in case always wins; otherwise the
+ * case-blind edit distance (a swap of two neighbouring letters, "auht" for
+ * "auth", is one edit) must be at most a third of the name's length, at least
+ * 1 and at most 3. The first of equally close candidates wins.
  *
  * @example suggest('dashbaord', ['default', 'dashboard']) // 'dashboard'
  */
@@ -38,7 +44,7 @@ export function suggest(name: string, candidates: readonly string[]): string | u
   const lower = name.toLowerCase()
   const caseOnly = candidates.find((c) => c.toLowerCase() === lower && c !== name)
   if (caseOnly !== undefined) return caseOnly
-  const limit = Math.max(1, Math.floor(name.length / 3))
+  const limit = Math.min(MAX_EDITS, Math.max(1, Math.floor(name.length / 3)))
   let best: string | undefined
   let bestDistance = Infinity
   for (const candidate of candidates) {

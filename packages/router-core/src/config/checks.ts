@@ -6,7 +6,7 @@
 import { diagnostic, messages } from './codes.js'
 import { NO_POSITIONS, referTo, type Diagnostic, type Locate } from './diagnostics.js'
 import { NO_LAYOUT, type RoutesConfig } from './schema.js'
-import { isExternalTarget, matchPattern, normalizePathname } from './paths.js'
+import { PARAM_SEGMENT, isExternalTarget, matchPattern, normalizePathname, pathKey } from './paths.js'
 import { resolve } from './resolve.js'
 import { findPathProblem, paramNames, type PathKind } from './_path-syntax.js'
 import { checkRedirects } from './_check-redirects.js'
@@ -63,16 +63,27 @@ export function checkPathSyntax(config: RoutesConfig, locate: Locate): Diagnosti
   return out
 }
 
-/** No two routes share a path (after the trailing slash is dropped) or a name. */
+/**
+ * The path as resolve() tells paths apart: segments decoded once, the
+ * trailing slash dropped, each param as ":" (whatever its name, a param
+ * matches the same URLs). Null when a segment cannot be decoded.
+ */
+function _shapeOf(path: string): string | null {
+  const p = normalizePathname(path)
+  return pathKey(p.includes('/:') ? p.split('/').map((s) => (PARAM_SEGMENT.test(s) ? ':' : s)).join('/') : p)
+}
+
+/** No two routes share a path (as resolve() compares paths) or a name. */
 export function checkDuplicates(config: RoutesConfig, locate: Locate): Diagnostic[] {
   const out: Diagnostic[] = []
   const byPath = new Map<string, number>()
   const byName = new Map<string, number>()
   config.routes.forEach((route, i) => {
-    const key = normalizePathname(route.path)
-    const samePath = byPath.get(key)
-    if (samePath === undefined) byPath.set(key, i)
-    else {
+    // An undecodable path (key null) is reported by checkPathSyntax (RK310).
+    const key = _shapeOf(route.path)
+    const samePath = key === null ? undefined : byPath.get(key)
+    if (key !== null && samePath === undefined) byPath.set(key, i)
+    else if (samePath !== undefined) {
       const first = config.routes[samePath]!
       const at = _at(locate, ['routes', i, 'path'])
       const where = referTo(locate, ['routes', samePath, 'path'])

@@ -12,6 +12,7 @@
  * RK6xx  maintenance
  */
 import type { Diagnostic, Position } from './diagnostics.js'
+import { normalizePathname } from './paths.js'
 
 export const DIAGNOSTIC_CODES = {
   RK001: 'File not found',
@@ -47,6 +48,8 @@ export const DIAGNOSTIC_CODES = {
   RK306: 'Wildcard not allowed here',
   RK307: 'Param repeated in one path',
   RK308: 'Param in a redirect or maintenance path',
+  RK309: 'Dot segment in path',
+  RK310: 'Percent-escape is not UTF-8',
 
   RK400: 'Duplicate path',
   RK401: 'Duplicate name',
@@ -104,7 +107,14 @@ export const messages = {
     return `Invalid path "${path}" ${where}. ${detail}`
   },
   duplicatePath(path: string, name: string, first: { path: string; name: string; where: string }): string {
-    const same = first.path === path ? 'it' : `${first.path}, the same page once the trailing slash is dropped`
+    const same =
+      first.path === path
+        ? 'it'
+        : normalizePathname(first.path) === normalizePathname(path)
+          ? `${first.path}, the same page once the trailing slash is dropped`
+          : first.path.includes('/:')
+            ? `${first.path}, which matches the same paths: a param matches any segment, whatever its name`
+            : `${first.path}, the same page once percent-escapes are decoded`
     return `Duplicate path ${path} on route "${name}": route "${first.name}" (${first.where}) already declares ${same}. Give each route its own path, or remove one of them.`
   },
   duplicateName(name: string, path: string, first: { path: string; where: string }): string {
@@ -128,6 +138,9 @@ export const messages = {
   },
   redirectCycle(cycle: readonly string[]): string {
     return `Redirect cycle: ${[...cycle, cycle[0]].join(' -> ')}. Visitors would bounce between these paths forever; point one of these redirects at a route.`
+  },
+  redirectGrows(from: string, chain: readonly string[]): string {
+    return `Redirect loop: ${from} sends visitors to a longer path it matches again (${chain.join(' -> ')} -> …), so they would be redirected without end. Point "to" outside ${from}, or at a route.`
   },
   externalNotHttp(from: string, to: string): string {
     if (to.startsWith('//') || to.startsWith('\\\\')) {

@@ -14,7 +14,6 @@ import * as z from 'zod/mini'
 import { MAINTENANCE_FILE_MAX_BYTES } from './constants.js'
 
 export { MAINTENANCE_FILE_MAX_BYTES }
-export { maintenanceStateOf } from './maintenance-state.js'
 
 const isoTime = z.iso.datetime({ offset: true, error: 'must be an ISO date-time such as 2030-06-01T18:00:00Z' })
 

@@ -2,54 +2,115 @@
  * parseRoutes: from routes.yaml text to a validated config, or to
  * diagnostics with exact positions. It never throws.
  *
- * Three paths give one answer. The quick path (a scanner for the YAML
- * subset routes.yaml files use, the schema, the checks) and, for a file
- * outside that subset, the fast path (js-yaml instead of the scanner) answer
- * only for a file with nothing to report. Anything else (an error, a
- * warning, YAML aliases, a js-yaml exception) goes to the slow path (the
- * `yaml` package's Document), which knows where every node is. Positions
- * therefore never depend on which path ran, and a valid 10,000-route file
- * never pays for positions it does not need.
+ * One path reads every file: the `yaml` package's Document, which keeps every
+ * node's range, then the schema, then the checks. Each level speaks only when
+ * the one before it had nothing to say: a YAML error is reported on its own,
+ * because a schema read of a broken document would report echoes of it.
  */
-import { diagnostic } from './codes.js'
+import { parseDocument, visit, type Document, type DocumentOptions, type Node, type ParseOptions, type SchemaOptions } from 'yaml'
+import { checkRoutes } from './checks.js'
+import { diagnostic, type DiagnosticCode } from './codes.js'
 import { FILE_START, type Diagnostic } from './diagnostics.js'
-import type { RoutesConfig } from './schema.js'
-import { findTooDeep } from './_depth.js'
-import { parseFast } from './_fast.js'
-import { MAX_DEPTH, MAX_DEPTH_BOUND, MAX_SOURCE_LENGTH } from './_limits.js'
-import { SourceLines } from './_positions.js'
-import { parseQuick, type QuickResult } from './_quick.js'
-import { parseSlow } from './_slow.js'
+import { routesConfigSchema, type RoutesConfig } from './schema.js'
+import { findDeepCollection, findTooDeep } from './_depth.js'
+import { issuesToDiagnostics } from './_issues.js'
+import { MAX_ALIAS_COUNT, MAX_DEPTH, MAX_DEPTH_BOUND, MAX_SOURCE_LENGTH } from './_limits.js'
+import { SourceLines, createLocator } from './_positions.js'
+import { kindOf, yamlProblems } from './_yaml-problems.js'
 
 export type ParseResult =
   | { ok: true; config: RoutesConfig; diagnostics: Diagnostic[] }
   | { ok: false; diagnostics: Diagnostic[] }
 
-function _tooDeep(source: string, offset: number): ParseResult {
-  const pos = new SourceLines(source).range(offset, offset + 1)
-  const message = `The YAML nests more than ${MAX_DEPTH} levels deep, or opens too many "[" or "{" without closing them. A routes.yaml needs about 5 levels; check for unclosed brackets or runaway indentation.`
-  return { ok: false, diagnostics: [diagnostic('RK104', message, pos, '')] }
+/**
+ * YAML 1.2 with the core schema, as docs/routes-yaml.md promises. Without
+ * `resolveKnownTags`, the YAML 1.1 tags (`!!timestamp`, `!!binary`, `!!set`,
+ * `!!omap`, `!!pairs`), which would give a Date, bytes or a Map, are
+ * unresolved tags like any other.
+ */
+const YAML_OPTIONS: ParseOptions & DocumentOptions & SchemaOptions = {
+  uniqueKeys: true,
+  prettyErrors: false,
+  strict: true,
+  version: '1.2',
+  schema: 'core',
+  resolveKnownTags: false,
+  logLevel: 'error',
 }
 
-/** `known`: the quick path's answer for this very input, when the caller already has it (parseRoutesAsync). */
-function _parse(input: string, known?: { quick: QuickResult }): ParseResult {
+function _fail(code: DiagnosticCode, message: string, pos = FILE_START, path = ''): ParseResult {
+  return { ok: false, diagnostics: [diagnostic(code, message, pos, path)] }
+}
+
+function _tooDeep(lines: SourceLines, offset: number): ParseResult {
+  const message = `The YAML nests more than ${MAX_DEPTH} levels deep, or opens too many "[" or "{" without closing them. A routes.yaml needs about 5 levels; check for unclosed brackets or runaway indentation.`
+  return _fail('RK104', message, lines.range(offset, offset + 1))
+}
+
+function _firstAlias(doc: Document): Node | null {
+  let found: Node | null = null
+  visit(doc, {
+    Alias(_key, node) {
+      found = node
+      return visit.BREAK
+    },
+  })
+  return found
+}
+
+/** The document as plain data, or the RK103 answer when its aliases expand too far. */
+function _toData(doc: Document, lines: SourceLines): { data: unknown } | { refused: ParseResult } {
+  try {
+    return { data: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) }
+  } catch (error) {
+    if (!(error instanceof ReferenceError && /alias/i.test(error.message))) throw error
+    const alias = _firstAlias(doc)
+    const pos = alias?.range ? lines.range(alias.range[0], alias.range[1]) : FILE_START
+    const message = `Too many YAML aliases: expanding them would build a huge value (an "alias bomb"). routes.yaml allows at most ${MAX_ALIAS_COUNT} alias expansions; write the values out instead of using *aliases.`
+    return { refused: _fail('RK103', message, pos) }
+  }
+}
+
+function _parse(input: string): ParseResult {
   if (input.length > MAX_SOURCE_LENGTH) {
-    const message = `routes.yaml is ${input.length} characters long, over the limit of ${MAX_SOURCE_LENGTH} (5 MiB). A routes file this large is almost surely the wrong file; check the path.`
-    return { ok: false, diagnostics: [diagnostic('RK004', message, FILE_START, '')] }
+    return _fail('RK004', `routes.yaml is ${input.length} characters long, over the limit of ${MAX_SOURCE_LENGTH} (5 MiB). A routes file this large is almost surely the wrong file; check the path.`)
   }
   // A UTF-8 byte order mark is valid; editors on Windows write one.
   const source = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input
-  const quick = known ? known.quick : parseQuick(source)
-  if (quick?.kind === 'valid') return { ok: true, config: quick.config, diagnostics: [] }
-  // js-yaml would read the value the scanner read, which was just refused; skip to the slow path.
-  const fast = quick ? null : parseFast(source)
-  if (fast?.kind === 'valid') return { ok: true, config: fast.config, diagnostics: [] }
-  if (fast?.kind === 'too-deep') return _tooDeep(source, fast.offset)
+  const lines = new SourceLines(source)
   // The yaml package recurses per level of nesting; never hand it a source
   // that might nest deeper than it can safely go.
   const deep = findTooDeep(source, MAX_DEPTH_BOUND)
-  if (deep !== -1) return _tooDeep(source, deep)
-  return parseSlow(source)
+  if (deep !== -1) return _tooDeep(lines, deep)
+  const doc = parseDocument(source, YAML_OPTIONS)
+  const problems = yamlProblems(doc, source, lines)
+  if (problems.length > 0) return { ok: false, diagnostics: problems }
+  const deepNode = findDeepCollection(doc, MAX_DEPTH)
+  if (deepNode?.range) return _tooDeep(lines, deepNode.range[0])
+  const read = _toData(doc, lines)
+  if ('refused' in read) return read.refused
+  const root = read.data
+  const { locate, locateKey } = createLocator(doc, lines)
+  if (root === null || root === undefined) {
+    return _fail('RK105', 'routes.yaml is empty (it holds only whitespace or comments). Start it with "version: 1" and a "routes:" list; docs/routes-yaml.md shows a full example.')
+  }
+  if (typeof root !== 'object' || Array.isArray(root)) {
+    const message = `The top level of routes.yaml must be a mapping with keys such as "version:" and "routes:", but it is ${kindOf(doc.contents)}. Start the file with "version: 1" on its own line.`
+    return _fail('RK106', message, locate([]))
+  }
+  const version = (root as { version?: unknown }).version
+  if (typeof version === 'number' && version !== 1) {
+    const message = `Unsupported routes.yaml version ${version}. This routekit reads version 1. Set "version: 1" and use the version 1 fields (docs/routes-yaml.md), or upgrade routekit.`
+    return _fail('RK107', message, locate(['version']), 'version')
+  }
+  const parsed = routesConfigSchema.safeParse(root)
+  if (!parsed.success) {
+    const diagnostics = issuesToDiagnostics(parsed.error.issues, root, locate, locateKey)
+    return { ok: false, diagnostics: diagnostics.sort((a, b) => a.line - b.line || a.column - b.column) }
+  }
+  const diagnostics = checkRoutes(parsed.data, locate)
+  if (diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics }
+  return { ok: true, config: parsed.data, diagnostics }
 }
 
 /**
@@ -61,28 +122,15 @@ function _parse(input: string, known?: { quick: QuickResult }): ParseResult {
  * if (!result.ok) for (const d of result.diagnostics) console.error(`${d.line}:${d.column} ${d.code} ${d.message}`)
  */
 export function parseRoutes(source: string): ParseResult {
-  return _checked(source)
-}
-
-/**
- * parseRoutes() for a caller that has already run the quick path on `source`
- * and got anything but `valid`: the scan is not done twice.
- */
-export function parseRoutesAfterQuick(source: string, quick: QuickResult): ParseResult {
-  return _checked(source, { quick })
-}
-
-function _checked(source: string, known?: { quick: QuickResult }): ParseResult {
   try {
     if (typeof source !== 'string') {
       const message = `parseRoutes expects the text of routes.yaml as a string, but got ${source === null ? 'null' : typeof source}. Read the file first (readRoutesFile from @routekit/router-core/node).`
-      return { ok: false, diagnostics: [diagnostic('RK199', message, FILE_START, '')] }
+      return _fail('RK199', message)
     }
-    return _parse(source, known)
+    return _parse(source)
   } catch (error) {
     // A bug in routekit, not in the file: say so rather than crash the caller.
     const reason = error instanceof Error ? error.message : String(error)
-    const message = `routekit could not check this file (internal error: ${reason}). Please report it with the file attached.`
-    return { ok: false, diagnostics: [diagnostic('RK199', message, FILE_START, '')] }
+    return _fail('RK199', `routekit could not check this file (internal error: ${reason}). Please report it with the file attached.`)
   }
 }

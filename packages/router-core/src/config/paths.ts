@@ -29,19 +29,87 @@ export function normalizePathname(pathname: string): string {
   return pathname
 }
 
+const ORIGIN = 'http://routekit.invalid'
+
 /**
- * Matches an exact path or a prefix pattern ending in `/*`. A prefix matches
- * the paths below it, not the prefix itself: `/docs/*` matches `/docs/a/b`
- * and gives the rest `a/b`, but does not match `/docs`.
+ * The pathname a browser requests for `pathname`: the WHATWG URL parser's
+ * own answer, so dot segments (`.`, `..`, `%2e`) are removed, backslashes
+ * become slashes and characters that must be escaped are, exactly as they
+ * are before any router sees the path. Then repeated slashes are merged (as
+ * React Router's navigate() and nginx's merge_slashes do, so a path reads
+ * the same however it was reached) and the trailing slash is dropped.
+ *
+ * @example browserPathname('/a/./b/%2e%2e//c/') // '/a/c'
+ */
+export function browserPathname(pathname: string): string {
+  let parsed = pathname
+  try {
+    // Appended to an origin, never resolved against it: `//host` stays a path.
+    parsed = new URL(ORIGIN + (pathname.startsWith('/') || pathname.startsWith('\\') ? '' : '/') + pathname).pathname
+  } catch {
+    /* not reachable for a string after an origin; keep the input */
+  }
+  return normalizePathname(parsed.includes('//') ? parsed.replace(/\/{2,}/g, '/') : parsed)
+}
+
+/**
+ * The segments of a pathname, each percent-decoded once, or null when one is
+ * not valid percent-encoded UTF-8 (such as `%E9` alone). routekit compares
+ * paths by these: `%61` and `a` are one segment (RFC 3986 §6.2.2.2), and so
+ * are `%C3%A9` and `é`; case matters.
+ *
+ * @example decodedSegments('/caf%C3%A9/x') // ['café', 'x']
+ */
+export function decodedSegments(pathname: string): string[] | null {
+  if (pathname === '/') return []
+  const raw = pathname.split('/').slice(1)
+  if (!pathname.includes('%')) return raw
+  const out: string[] = []
+  for (const segment of raw) {
+    try {
+      out.push(decodeURIComponent(segment))
+    } catch {
+      return null
+    }
+  }
+  return out
+}
+
+/**
+ * One key per path as routekit compares paths: the decoded segments, with
+ * `%` and an encoded `/` escaped again so that `a%2Fb` stays one segment.
+ * Null when a segment cannot be decoded.
+ */
+export function pathKey(pathname: string): string | null {
+  const segments = decodedSegments(pathname)
+  return segments === null ? null : _keyOf(segments)
+}
+
+export function _keyOf(segments: readonly string[]): string {
+  let key = ''
+  for (const s of segments) key += '/' + (s.includes('%') || s.includes('/') ? s.replace(/%/g, '%25').replace(/\//g, '%2F') : s)
+  return key || '/'
+}
+
+/**
+ * Matches an exact path or a prefix pattern ending in `/*`, comparing decoded
+ * segments as resolve() does. A prefix matches the paths below it, not the
+ * prefix itself: `/docs/*` matches `/docs/a/b` and gives the rest `a/b` (as
+ * the visitor's URL wrote it), but does not match `/docs`.
  * Returns the rest ('' for an exact match) or null.
  */
 export function matchPattern(pattern: string, pathname: string): string | null {
-  const path = normalizePathname(pathname)
+  const path = browserPathname(pathname)
   if (pattern.endsWith('/*')) {
-    const prefix = pattern.slice(0, -1) // keeps the slash: "/docs/"
-    return path.startsWith(prefix) && path.length > prefix.length ? path.slice(prefix.length) : null
+    const prefix = decodedSegments(pattern === '/*' ? '/' : pattern.slice(0, -2))
+    const raw = path === '/' ? [] : path.split('/').slice(1)
+    const segments = decodedSegments(path)
+    if (prefix === null || segments === null || segments.length <= prefix.length) return null
+    for (let i = 0; i < prefix.length; i++) if (segments[i] !== prefix[i]) return null
+    return raw.slice(prefix.length).join('/')
   }
-  return normalizePathname(pattern) === path ? '' : null
+  const want = pathKey(normalizePathname(pattern))
+  return want !== null && want === pathKey(path) ? '' : null
 }
 
 /** True for a target with a scheme or a protocol-relative `//host`: not a path of this site. */

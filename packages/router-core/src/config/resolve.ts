@@ -3,10 +3,13 @@ import type { RedirectDef, RouteDef, RoutesConfig } from './schema.js'
 import type { GuardOutcome } from './outcome.js'
 import {
   PARAM_SEGMENT,
+  _keyOf,
+  browserPathname,
+  decodedSegments,
   httpOrigin,
   isExternalTarget,
-  matchPattern,
   normalizePathname,
+  pathKey,
   safeInternalPath,
   splitPath,
 } from './paths.js'
@@ -44,7 +47,10 @@ export type Resolution =
       route: RouteDef
       /** The layout to render in; `none` for the maintenance route. */
       layout: string
+      /** Each param decoded once, as the param rule saw it; the page's useParams() returns exactly this. */
       params: Record<string, string>
+      /** True when this is the maintenance route (visited by its own path or matched by a param route). */
+      maintenanceRoute: boolean
       /** Guards of the route, in order, whose outcome is not known yet. Empty means the page may render. */
       pendingGuards: string[]
       steps: ResolveStep[]
@@ -58,20 +64,26 @@ export type Resolution =
       steps: ResolveStep[]
     }
   | { kind: 'external'; to: string; status: number; reason: 'redirect' | 'guard'; steps: ResolveStep[] }
-  | { kind: 'not-found'; status: 404; message: string; reason: 'unknown-path' | 'param-rule' | 'guard'; steps: ResolveStep[] }
+  | { kind: 'not-found'; status: 404; message: string; reason: 'unknown-path' | 'param-rule' | 'guard' | 'bad-escape'; steps: ResolveStep[] }
   | { kind: 'error'; status: 500; message: string; steps: ResolveStep[] }
 
 interface CompiledRoute {
   route: RouteDef
-  segments: string[]
+  /** Per segment: the param's name, or the static segment decoded once. */
+  segments: Array<{ param: string } | string>
   rules: Array<[name: string, rule: RegExp | null]>
 }
 
 interface Compiled {
+  /** Static routes by pathKey(): decoded segments, so `/caf%C3%A9` and `/café` are one key. */
   exact: Map<string, RouteDef>
   dynamic: CompiledRoute[]
   externalOrigins: Set<string>
-  maintenanceRoute: string
+  /** Redirect sources, in file order, as decoded segments. */
+  redirects: Array<{ rule: RedirectDef; pattern: _Pattern }>
+  /** The maintenance route's key, and its path as written. */
+  maintenanceKey: string | null
+  maintenancePath: string
 }
 
 const cache = new WeakMap<RoutesConfig, Compiled>()
@@ -99,17 +111,21 @@ function compile(config: RoutesConfig): Compiled {
   const byStatics: CompiledRoute[][] = []
   for (const route of config.routes) {
     const path = normalizePathname(route.path)
+    const decoded = decodedSegments(path)
+    if (decoded === null) continue // validation reports the escape (RK310); such a route never matches
     // A param is a whole segment, so it follows a "/": a path without "/:" is static (most are).
     if (path.includes('/:')) {
-      const segments = path.split('/').slice(1)
-      if (segments.some((s) => PARAM_SEGMENT.test(s))) {
+      const raw = path.split('/').slice(1)
+      if (raw.some((s) => PARAM_SEGMENT.test(s))) {
         const rules: CompiledRoute['rules'] = Object.entries(route.params ?? {}).map(([name, source]) => [name, ruleOf(source)])
-        const statics = segments.filter((s) => !s.startsWith(':')).length
+        const segments = raw.map((s, i) => (PARAM_SEGMENT.test(s) ? { param: s.slice(1) } : decoded[i]!))
+        const statics = segments.filter((s) => typeof s === 'string').length
         ;(byStatics[statics] ??= []).push({ route, segments, rules })
         continue
       }
     }
-    if (!exact.has(path)) exact.set(path, route)
+    const key = _keyOf(decoded)
+    if (!exact.has(key)) exact.set(key, route)
   }
   const dynamic: CompiledRoute[] = []
   for (let statics = byStatics.length - 1; statics >= 0; statics--) {
@@ -120,28 +136,25 @@ function compile(config: RoutesConfig): Compiled {
     const origin = isExternalTarget(r.to) ? httpOrigin(r.to) : null
     if (origin) externalOrigins.add(origin)
   }
-  const compiled = { exact, dynamic, externalOrigins, maintenanceRoute: normalizePathname(config.maintenance.route) }
+  const maintenancePath = normalizePathname(config.maintenance.route)
+  const redirects = config.redirects.map((rule) => ({ rule, pattern: _pattern(rule.from) }))
+  const compiled = { exact, dynamic, externalOrigins, redirects, maintenanceKey: pathKey(maintenancePath), maintenancePath }
   cache.set(config, compiled)
   return compiled
 }
 
-function matchDynamic(c: CompiledRoute, segments: string[]): Record<string, string> | null {
+function matchDynamic(c: CompiledRoute, segments: readonly string[]): Record<string, string> | null {
   if (c.segments.length !== segments.length) return null
   const params: Record<string, string> = {}
   for (let i = 0; i < segments.length; i++) {
     const want = c.segments[i]!
     const got = segments[i]!
-    const param = PARAM_SEGMENT.exec(want)
-    if (param) {
+    if (typeof want === 'string') {
+      if (want !== got) return null
+    } else {
       if (got === '') return null
-      let value = got
-      try {
-        value = decodeURIComponent(got)
-      } catch {
-        /* keep the raw segment: the param rule decides */
-      }
-      params[param[1]!] = value
-    } else if (want !== got) return null
+      params[want.param] = got
+    }
   }
   return params
 }
@@ -152,12 +165,24 @@ function maintenanceOf(config: RoutesConfig, state: ResolveState): MaintenanceSt
   return typeof m === 'boolean' ? { enabled: m } : m
 }
 
-function findRedirect(config: RoutesConfig, pathname: string): { rule: RedirectDef; rest: string } | null {
-  for (const rule of config.redirects) {
-    const rest = matchPattern(rule.from, pathname)
-    if (rest !== null) return { rule, rest }
-  }
-  return null
+/** A redirect source or maintenance `allow` entry: an exact path, or a prefix ending in `/*`; null segments never match. */
+interface _Pattern {
+  prefix: boolean
+  segments: string[] | null
+}
+
+function _pattern(source: string): _Pattern {
+  const prefix = source.endsWith('/*')
+  return { prefix, segments: decodedSegments(prefix ? source.slice(0, -2) || '/' : normalizePathname(source)) }
+}
+
+/** matchPattern() on a path already split: the rest as the URL wrote it, or null. */
+function _match(p: _Pattern, segments: readonly string[], raw: readonly string[]): string | null {
+  const want = p.segments
+  if (want === null) return null
+  if (p.prefix ? segments.length <= want.length : segments.length !== want.length) return null
+  for (let i = 0; i < want.length; i++) if (segments[i] !== want[i]) return null
+  return raw.slice(want.length).join('/')
 }
 
 /**
@@ -181,13 +206,16 @@ function findRedirect(config: RoutesConfig, pathname: string): { rule: RedirectD
 export function resolve(config: RoutesConfig, path: string, state: ResolveState = {}): Resolution {
   const compiled = compile(config)
   const { pathname: rawPathname, search } = splitPath(path)
-  const pathname = normalizePathname(rawPathname || '/')
+  // What a browser would request: dot segments removed, the trailing slash dropped.
+  const pathname = browserPathname(rawPathname || '/')
+  const raw = pathname === '/' ? [] : pathname.split('/').slice(1)
+  const segments = decodedSegments(pathname)
   const steps: ResolveStep[] = []
 
   const maintenance = maintenanceOf(config, state)
   if (maintenance.enabled) {
     const allowed = [config.maintenance.route, ...config.maintenance.allow, ...(maintenance.allow ?? [])]
-    const hit = allowed.find((p) => matchPattern(p, pathname) !== null)
+    const hit = segments === null ? undefined : allowed.find((p) => _match(_pattern(p), segments, raw) !== null)
     if (maintenance.bypass) {
       steps.push({ rule: 'maintenance', detail: 'maintenance is on, but this visitor holds a valid preview token' })
     } else if (hit === undefined) {
@@ -201,9 +229,14 @@ export function resolve(config: RoutesConfig, path: string, state: ResolveState 
     }
   }
 
-  const redirect = findRedirect(config, pathname)
-  if (redirect) {
-    const { rule, rest } = redirect
+  if (segments === null) {
+    steps.push({ rule: 'not-found', detail: `${pathname} holds a percent-escape that is not UTF-8, so no route can match it` })
+    return { kind: 'not-found', status: 404, message: `Page not found: ${pathname}`, reason: 'bad-escape', steps }
+  }
+
+  for (const { rule, pattern } of compiled.redirects) {
+    const rest = _match(pattern, segments, raw)
+    if (rest === null) continue
     const target = rule.to.endsWith('/*') ? rule.to.slice(0, -1) + rest : rule.to
     steps.push({ rule: 'redirect', detail: `${rule.from} redirects to ${rule.to} (${rule.status})` })
     // The rest of a splat comes from the visitor: it must not change where the redirect leads. Through
@@ -217,12 +250,12 @@ export function resolve(config: RoutesConfig, path: string, state: ResolveState 
     return { kind: 'redirect', to: target + search, status: rule.status, reason: 'redirect', steps }
   }
 
-  let route = compiled.exact.get(pathname)
+  const key = _keyOf(segments)
+  let route = compiled.exact.get(key)
   let params: Record<string, string> = {}
   if (route) {
     steps.push({ rule: 'route', detail: `${pathname} matches route "${route.name}"` })
   } else {
-    const segments = pathname.split('/').slice(1)
     for (const candidate of compiled.dynamic) {
       const found = matchDynamic(candidate, segments)
       if (!found) continue
@@ -244,6 +277,7 @@ export function resolve(config: RoutesConfig, path: string, state: ResolveState 
     steps.push({ rule: 'not-found', detail: `no route or redirect matches ${pathname}` })
     return { kind: 'not-found', status: 404, message: `Page not found: ${pathname}`, reason: 'unknown-path', steps }
   }
+  const isMaintenance = key === compiled.maintenanceKey || normalizePathname(route.path) === compiled.maintenancePath
 
   const outcomes = state.guards ?? {}
   const guards = route.guards
@@ -252,7 +286,7 @@ export function resolve(config: RoutesConfig, path: string, state: ResolveState 
     const outcome = outcomes[name]
     if (!outcome) {
       steps.push({ rule: 'guard', detail: `guard "${name}" has not run yet` })
-      return renderOf(route, compiled, params, guards.slice(i), steps)
+      return renderOf(route, isMaintenance, params, guards.slice(i), steps)
     }
     if (outcome.type === 'allow') {
       steps.push({ rule: 'guard', detail: `guard "${name}" allows` })
@@ -265,20 +299,15 @@ export function resolve(config: RoutesConfig, path: string, state: ResolveState 
     steps.push({ rule: 'guard', detail: `guard "${name}" redirects to ${outcome.to}` })
     return guardRedirect(compiled, name, outcome.to, steps)
   }
-  return renderOf(route, compiled, params, [], steps)
+  return renderOf(route, isMaintenance, params, [], steps)
 }
 
 /**
- * The layout `route` renders in: its own, except the maintenance route, which
- * always renders without one (`none`), whatever routes.yaml says. resolve()
- * decides with it, and createRoutes() groups routes by it.
+ * A render decision. The maintenance route renders without a layout (`none`),
+ * whatever routes.yaml says, also when a param route is what matches its path.
  */
-export function layoutOf(route: RouteDef, maintenanceRoute: string): string {
-  return normalizePathname(route.path) === normalizePathname(maintenanceRoute) ? NO_LAYOUT : route.layout
-}
-
-function renderOf(route: RouteDef, compiled: Compiled, params: Record<string, string>, pendingGuards: string[], steps: ResolveStep[]): Resolution {
-  return { kind: 'render', route, layout: layoutOf(route, compiled.maintenanceRoute), params, pendingGuards, steps }
+function renderOf(route: RouteDef, isMaintenance: boolean, params: Record<string, string>, pendingGuards: string[], steps: ResolveStep[]): Resolution {
+  return { kind: 'render', route, layout: isMaintenance ? NO_LAYOUT : route.layout, params, maintenanceRoute: isMaintenance, pendingGuards, steps }
 }
 
 const SITE = 'http://routekit.invalid'

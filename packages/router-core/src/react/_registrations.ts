@@ -1,6 +1,7 @@
 import { NO_LAYOUT } from '../config/constants.js'
+import { RoutekitError } from '../config/errors.js'
 import type { RoutesConfig } from '../config/schema.js'
-import { suggestName } from './_suggest.js'
+import { suggest as suggestName } from '../config/_suggest.js'
 import type { CreateRoutesOptions, LazyLayout, PageImport } from './types.js'
 
 /**
@@ -24,10 +25,10 @@ export function normalizePages(pages: Record<string, PageImport>): Map<string, P
     const key = pageKeyOf(raw)
     const earlier = source.get(key)
     if (earlier !== undefined) {
-      throw new Error(`Pages "${earlier}" and "${raw}" both register the page key "${key}". Rename one file so each page key is registered once.`)
+      throw new RoutekitError('RK706', `Pages "${earlier}" and "${raw}" both register the page key "${key}". Rename one file so each page key is registered once.`)
     }
     if (typeof load !== 'function') {
-      throw new Error(`Page "${raw}" is registered with ${typeof load}, not a function. Pass lazy imports, for example import.meta.glob('./pages/*.tsx').`)
+      throw new RoutekitError('RK707', `Page "${raw}" is registered with ${typeof load}, not a function. Pass lazy imports, for example import.meta.glob('./pages/*.tsx').`)
     }
     byKey.set(key, load)
     source.set(key, raw)
@@ -43,16 +44,19 @@ export function isLazyLayout(layout: unknown): layout is LazyLayout {
 function _checkLayout(name: string, layout: unknown): void {
   if (typeof layout === 'function' || isLazyLayout(layout)) return
   if (typeof layout === 'object' && layout !== null && '$$typeof' in layout) return // memo(), forwardRef()
-  throw new Error(
+  throw new RoutekitError(
+    'RK707',
     `Layout "${name}" is registered with ${layout === null ? 'null' : typeof layout}, not a component. Pass the component, or { lazy: () => import('./layouts/${name}') }.`,
   )
 }
 
-function _unknown(kind: 'guard' | 'layout' | 'page', name: string, path: string, registered: string[], fix: string): Error {
+const _UNKNOWN_CODE = { guard: 'RK700', layout: 'RK701', page: 'RK702' } as const
+
+function _unknown(kind: 'guard' | 'layout' | 'page', name: string, path: string, registered: string[], fix: string): RoutekitError {
   const list = registered.length > 0 ? [...registered].sort().join(', ') : '(none)'
   const close = suggestName(name, registered)
   const hint = close !== undefined ? `Did you mean "${close}"?` : fix
-  return new Error(`Unknown ${kind} "${name}" on route ${path}. Registered ${kind}s: ${list}. ${hint}`)
+  return new RoutekitError(_UNKNOWN_CODE[kind], `Unknown ${kind} "${name}" on route ${path}. Registered ${kind}s: ${list}. ${hint}`)
 }
 
 /** Throws on the first guard, layout or page that routes.yaml names and the app did not register. */

@@ -1,12 +1,13 @@
-import { Suspense, createContext, useContext, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react'
-import { Outlet, useLoaderData, useLocation, useMatches, useNavigate, useNavigation, useRouteError } from 'react-router-dom'
-import { normalizePathname, safeInternalPath } from '../config/paths.js'
+import { Suspense, createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ComponentType } from 'react'
+import { Outlet, UNSAFE_RouteContext, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError, useRouteLoaderData } from 'react-router-dom'
+import { safeInternalPath } from '../config/paths.js'
 import { resolve } from '../config/resolve.js'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
 import { toErrorPageProps } from './error-props.js'
 import { applyHead, readHeadDefaults, type RouteHead } from './head.js'
 import type { MaintenanceStore } from './maintenance.js'
 import type { ErrorPageProps } from './types.js'
+import { RoutekitError } from '../config/errors.js'
 
 /** What the root route shares with hooks such as useMaintenance(). */
 export interface RoutekitRuntime {
@@ -18,19 +19,24 @@ export const RuntimeContext = createContext<RoutekitRuntime | null>(null)
 
 export function useRuntime(hook: string): RoutekitRuntime {
   const runtime = useContext(RuntimeContext)
-  if (!runtime) throw new Error(`${hook}() was called outside the routes createRoutes() made. Call it in a page or layout rendered by those routes.`)
+  if (!runtime) throw new RoutekitError('RK709', `${hook}() was called outside the routes createRoutes() made. Call it in a page or layout rendered by those routes.`)
   return runtime
 }
 
-/** Loader data of a page route: the page component, imported only after the guards allowed, and its head when the config brings heads apart. */
+/** The id of the one route under the root that matches every path; its loader asks resolve(). */
+export const NAVIGATION_ROUTE_ID = 'routekit/*'
+
+/** Loader data of the navigation route: what resolve() decided, with the modules it names imported. */
 export interface PageData {
   page: ComponentType
+  /** The layout's component; undefined for layout `none` (the maintenance route always). */
+  layout?: ComponentType
+  /** The routes.yaml entry resolve() chose. */
+  route: RouteDef
+  /** resolve()'s params, each decoded once. */
+  params: Record<string, string>
+  maintenanceRoute: boolean
   head?: RouteHead
-}
-
-/** The `handle` of each page route: its routes.yaml entry. */
-export interface PageHandle {
-  routekit: RouteDef
 }
 
 /** The maintenance route's `?from=`: where the visitor was going, if it is a path of this site. */
@@ -38,16 +44,39 @@ export function readFrom(search: string): string | undefined {
   return safeInternalPath(new URLSearchParams(search).get('from')) ?? undefined
 }
 
-/** Renders the page module the route's loader imported. */
-export function RoutekitPage() {
-  const { page: Page } = useLoaderData() as PageData
-  return <Page />
+/**
+ * Renders the layout and page resolve() chose. React Router matched only the
+ * catch-all, so its route context is given resolve()'s params, and the
+ * layout's `<Outlet/>` the page: `useParams()` and `<Outlet/>` work as they do
+ * in any React Router app, with values no second matcher computed.
+ * (`UNSAFE_RouteContext` is the context React Router's own `<Outlet/>` and
+ * `useParams()` read; test/react/route-context.test.tsx pins its shape.)
+ */
+export function RoutekitView() {
+  const { page: Page, layout: Layout, params } = useLoaderData() as PageData
+  const parent = useContext(UNSAFE_RouteContext)
+  const value = useMemo(() => {
+    const own = parent.matches[parent.matches.length - 1]
+    const matches = own ? [...parent.matches.slice(0, -1), { ...own, params }] : parent.matches
+    const page = (
+      <UNSAFE_RouteContext.Provider value={{ outlet: null, matches, isDataRoute: parent.isDataRoute }}>
+        <Page />
+      </UNSAFE_RouteContext.Provider>
+    )
+    return { outlet: page, matches, isDataRoute: parent.isDataRoute }
+  }, [parent, params, Page])
+  if (!Layout) return value.outlet
+  return (
+    <UNSAFE_RouteContext.Provider value={value}>
+      <Layout />
+    </UNSAFE_RouteContext.Provider>
+  )
 }
 
 /** The root element: provides the runtime, keeps the head in step, and reacts to maintenance flips. */
 export function RoutekitRoot({ runtime }: { runtime: RoutekitRuntime }) {
-  _useHead()
-  _useMaintenanceFlips(runtime)
+  useHead()
+  useMaintenanceFlips(runtime)
   return (
     <RuntimeContext.Provider value={runtime}>
       <Outlet />
@@ -55,11 +84,10 @@ export function RoutekitRoot({ runtime }: { runtime: RoutekitRuntime }) {
   )
 }
 
-function _useHead() {
+function useHead() {
   const defaults = useRef<ReturnType<typeof readHeadDefaults> | null>(null)
-  const matches = useMatches()
-  const route = [...matches].reverse().find((m) => (m.handle as PageHandle | undefined)?.routekit)
-  const head = (route?.data as PageData | undefined)?.head ?? (route?.handle as PageHandle | undefined)?.routekit
+  const data = useRouteLoaderData(NAVIGATION_ROUTE_ID) as PageData | undefined
+  const head = data?.head ?? data?.route
   useEffect(() => {
     // Read in the effect, not while rendering: the server renders this too, and has no document.
     defaults.current ??= readHeadDefaults()
@@ -72,8 +100,9 @@ function _useHead() {
  * (through resolve(), by running the navigation again); when it turns off
  * while the visitor is on the maintenance route, they go back where they came from.
  */
-function _useMaintenanceFlips({ config, store }: RoutekitRuntime) {
+function useMaintenanceFlips({ config, store }: RoutekitRuntime) {
   const state = useSyncExternalStore(store.subscribe, store.get, store.get)
+  const onMaintenanceRoute = (useRouteLoaderData(NAVIGATION_ROUTE_ID) as PageData | undefined)?.maintenanceRoute === true
   const location = useLocation()
   const navigation = useNavigation()
   const navigate = useNavigate()
@@ -89,10 +118,10 @@ function _useMaintenanceFlips({ config, store }: RoutekitRuntime) {
     if (on) {
       const decision = resolve(config, here, { maintenance: state })
       if (decision.kind === 'redirect' && decision.reason === 'maintenance') void navigate(here, { replace: true })
-    } else if (before && normalizePathname(location.pathname) === normalizePathname(config.maintenance.route)) {
+    } else if (before && onMaintenanceRoute) {
       void navigate(readFrom(location.search) ?? '/', { replace: true })
     }
-  }, [state, idle, here, config, navigate, location.pathname, location.search])
+  }, [state, idle, here, config, navigate, onMaintenanceRoute, location.search])
 }
 
 /** The errorElement: maps what was thrown to the app's error page, with a retry that runs the navigation again. */

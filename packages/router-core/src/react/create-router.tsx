@@ -6,6 +6,7 @@ import type { BuildWatcher, WatchBuildOptions } from './build-manifest.js'
 import { listenForPreloadErrors } from './chunk-reload.js'
 import { createRoutes } from './create-routes.js'
 import type { BuildWatcherLike, CreateRoutesOptions } from './types.js'
+import { RoutekitError } from '../config/errors.js'
 
 export interface CreateRouterOptions extends Omit<CreateRoutesOptions, 'build'> {
   /** The router's basename, such as `/app`; routes.yaml paths stay without it. */
@@ -70,7 +71,8 @@ function _afterLoad(run: () => void): void {
  */
 export const READY_ATTRIBUTE = 'data-routekit-ready'
 
-function _MarkReady({ element, children }: { element: Element; children: ReactNode }) {
+// Private without a leading _: the rules of hooks know a component by its capital letter.
+function MarkReady({ element, children }: { element: Element; children: ReactNode }) {
   useEffect(() => element.setAttribute(READY_ATTRIBUTE, ''), [element])
   return children
 }
@@ -86,12 +88,12 @@ export function mountApp(container: Element | string | null, app: ReactNode): Ro
     const element = typeof container === 'string' ? document.querySelector(container) : container
     if (!element) {
       const what = typeof container === 'string' ? `no element matches "${container}"` : 'the container is null'
-      throw new Error(`Cannot mount the app: ${what}. Add it to index.html, for example <div id="root"></div>.`)
+      throw new RoutekitError('RK710', `Cannot mount the app: ${what}. Add it to index.html, for example <div id="root"></div>.`)
     }
     const root = createRoot(element, {
       onUncaughtError: (error) => console.error('[routekit] The app crashed while rendering:', error),
     })
-    root.render(<_MarkReady element={element}>{app}</_MarkReady>)
+    root.render(<MarkReady element={element}>{app}</MarkReady>)
     return root
   } catch (error) {
     console.error('[routekit] The app failed to mount:', error)

@@ -1,10 +1,9 @@
 import { lazy, type ComponentType } from 'react'
 import { data, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
-import { normalizePathname } from '../config/paths.js'
 import { NO_LAYOUT } from '../config/constants.js'
+import { RoutekitError } from '../config/errors.js'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
-import { layoutOf } from '../config/resolve.js'
-import { RoutekitErrorBoundary, RoutekitPage, RoutekitRoot, type PageData, type PageHandle, type RoutekitRuntime } from './_root.js'
+import { NAVIGATION_ROUTE_ID, RoutekitErrorBoundary, RoutekitRoot, RoutekitView, type PageData, type RoutekitRuntime } from './_root.js'
 import { checkRegistrations, isLazyLayout, normalizePages } from './_registrations.js'
 import type { RouteHead, RoutesConfigWithHead } from './head.js'
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.js'
@@ -16,32 +15,6 @@ import type { CreateRoutesOptions, ErrorPageProps, PageImport } from './types.js
 function _leave(href: string): Promise<never> {
   window.location.assign(href)
   return new Promise<never>(() => {})
-}
-
-function _stripBasename(pathname: string, basename: string): string {
-  if (basename === '/' || basename === '') return pathname
-  const base = basename.endsWith('/') ? basename.slice(0, -1) : basename
-  return pathname === base ? '/' : pathname.startsWith(base + '/') ? pathname.slice(base.length) : pathname
-}
-
-/** The layout names registered as `{ lazy }`, to their imports. */
-function _lazyLayoutsOf(layouts: CreateRoutesOptions['layouts']): Map<string, PageImport> {
-  const lazy = new Map<string, PageImport>()
-  for (const [name, layout] of Object.entries(layouts)) if (isLazyLayout(layout)) lazy.set(name, layout.lazy)
-  return lazy
-}
-
-/**
- * The route component of a lazy layout: the module its pages' loaders
- * imported. React Router renders a layout only after its child's loader
- * finished, so the module is there by then.
- */
-function _loadedLayout(name: string, loaded: Map<string, ComponentType>): ComponentType {
-  return function RoutekitLazyLayout() {
-    const Layout = loaded.get(name)
-    if (!Layout) throw new Error(`Layout "${name}" rendered before its module loaded. Render it only through the routes createRoutes() made.`)
-    return <Layout />
-  }
 }
 
 function _nothing() {
@@ -72,15 +45,36 @@ function _BareErrorPage({ status, statusText, message }: ErrorPageProps) {
   )
 }
 
+/** The path below the basename. React Router matched the catch-all only when the URL starts with it (case-insensitively), so its length is what to cut. */
+function _belowBasename(pathname: string, basename: string): string {
+  const base = basename.replace(/\/+$/, '')
+  return base === '' ? pathname : pathname.slice(base.length) || '/'
+}
+
+/** A path as the next request's URL will spell it, so a redirect target and the navigation it starts compare equal. */
+function _comparable(path: string): string {
+  const url = new URL(path, 'http://routekit.invalid')
+  return url.pathname + url.search
+}
+
+/** Redirects followed in a row within one navigation; a navigation that renders or fails starts again. */
+const _MAX_REDIRECTS = 20
+
 /**
  * Turns a validated routes.yaml into react-router-dom 7 data routes for
  * `createBrowserRouter` (or `createMemoryRouter` in tests).
  *
+ * React Router matches nothing on its own: under the root there is one
+ * catch-all route, whose loader asks resolve() (through decideNavigation(),
+ * which runs the route's guards) and renders the layout and page resolve()
+ * names, with resolve()'s params. So case, percent-escapes, dot segments and
+ * ties between routes are decided in one place, and the page's useParams()
+ * returns exactly what the param rule checked.
+ *
  * Every guard, layout and page that routes.yaml names must be registered, or
- * this throws right away with the closest registered name. Each navigation
- * asks resolve(), runs the route's guards in order, asks resolve() again, and
- * only then imports the page's chunk: a visitor a guard turns away never
- * downloads, let alone sees, the guarded page.
+ * this throws a RoutekitError right away with the closest registered name.
+ * The page's chunk is imported only after the guards allowed: a visitor a
+ * guard turns away never downloads, let alone sees, the guarded page.
  *
  * @example
  * const routes = createRoutes(config, {
@@ -111,15 +105,14 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
       const component = ((await load()) as { default?: unknown } | null | undefined)?.default
       // A component is a function, or an object for memo() and forwardRef().
       if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
-        throw new Error(`The module of ${kind} "${key}" has no default export. Export the ${kind} component as default.`)
+        throw new RoutekitError('RK705', `The module of ${kind} "${key}" has no default export. Export the ${kind} component as default.`)
       }
       return component as ComponentType
     })
-  const lazyLayouts = _lazyLayoutsOf(options.layouts)
-  const loadedLayouts = new Map<string, ComponentType>()
-  const importLayout = async (name: string): Promise<void> => {
-    const load = lazyLayouts.get(name)
-    if (load) loadedLayouts.set(name, await importModule('layout', name, load))
+  const layoutOf = async (name: string): Promise<ComponentType | undefined> => {
+    if (name === NO_LAYOUT) return undefined
+    const layout = options.layouts[name]!
+    return isLazyLayout(layout) ? importModule('layout', name, layout.lazy) : (layout as ComponentType)
   }
 
   // A config from the plugin's browser build brings the routes' heads apart (routesModuleCode()):
@@ -127,10 +120,12 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
   const loadHeads = (config as RoutesConfigWithHead).head
   const headOf = async (route: RouteDef): Promise<RouteHead | undefined> => (loadHeads ? (await importOnce('head', loadHeads)).default[route.path] : undefined)
 
-  const loadRoute = async ({ request }: LoaderFunctionArgs, route: RouteDef | undefined, load: PageImport | undefined, layout = NO_LAYOUT): Promise<PageData> => {
+  // The redirects this navigation has followed so far: React Router runs the loader again for each target.
+  let chain: string[] = []
+  const loadNavigation = async ({ request }: LoaderFunctionArgs): Promise<PageData> => {
     const url = new URL(request.url)
     if (options.build?.isStale()) return _leave(url.pathname + url.search)
-    const pathname = _stripBasename(url.pathname, basename)
+    const pathname = _belowBasename(url.pathname, basename)
     const path = pathname + url.search
     try {
       await options.maintenance?.refresh?.('navigation')
@@ -143,24 +138,30 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
       signal: request.signal,
       context: options.context,
     })
+    const here = _comparable(path)
+    const followed = chain[chain.length - 1] === here ? chain : []
+    chain = []
     switch (decision.kind) {
       case 'render': {
-        if (!route || !load || decision.route !== route) {
-          const matched = route ? `route "${route.name}" (${route.path})` : 'no route'
-          throw new Error(
-            `React Router matched ${matched} for ${pathname}, but resolve() chose route "${decision.route.name}" (${decision.route.path}). Make the two paths in routes.yaml distinct so only one can match.`,
-          )
-        }
+        const { route, layout, params } = decision
         try {
           // A lazy layout (and the routes' heads) download with the page, in parallel, and only once the guards allowed.
-          const [page, , head] = await Promise.all([importModule('page', route.page, load), importLayout(layout), headOf(route)])
-          return head ? { page, head } : { page }
+          const [page, Layout, head] = await Promise.all([importModule('page', route.page, pages.get(route.page)!), layoutOf(layout), headOf(route)])
+          return { page, layout: Layout, route, params, maintenanceRoute: decision.maintenanceRoute, ...(head && { head }) }
         } catch (error) {
           if (isChunkLoadError(error)) return reloadForChunkError(error, url.pathname + url.search, pathname)
           throw error
         }
       }
       case 'redirect': {
+        const seen = followed.length > 0 ? followed : [here] // a chain ends with the path it led to
+        const next = _comparable(decision.to)
+        if (seen.includes(next) || seen.length > _MAX_REDIRECTS) {
+          const loop = [...seen, next].join(' -> ')
+          const fix = decision.reason === 'guard' ? 'Make one of these guards allow, or redirect elsewhere.' : 'Point one of these redirects at a route (routekit validate finds loops in routes.yaml: RK501).'
+          throw new RoutekitError('RK708', `Redirect loop: ${loop}. ${fix}`)
+        }
+        chain = [...seen, next]
         throw replace(decision.to)
       }
       case 'external':
@@ -172,43 +173,17 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
     }
   }
 
-  const groups = new Map<string, RouteObject[]>()
-  const ids = new Set<string>()
-  for (const route of config.routes) {
-    const path = normalizePathname(route.path)
-    const layout = layoutOf(route, config.maintenance.route)
-    const load = pages.get(route.page)!
-    let id = `routekit/${route.name}`
-    for (let n = 2; ids.has(id); n++) id = `routekit/${route.name}~${n}`
-    ids.add(id)
-    const handle: PageHandle = { routekit: route }
-    const child: RouteObject = path === '/' ? { id, index: true } : { id, path: path.slice(1) }
-    Object.assign(child, { loader: (args: LoaderFunctionArgs) => loadRoute(args, route, load, layout), Component: RoutekitPage, handle })
-    const group = groups.get(layout) ?? []
-    group.push(child)
-    groups.set(layout, group)
-  }
-
-  // Each layout route (and the catch-all) holds the error page, so the root
-  // stays mounted, and keeps reacting to maintenance flips, while an error
-  // shows. No extra wrapper level: React Router's matching cost grows with depth.
+  // The root and the catch-all hold the error page, so the root stays mounted,
+  // and keeps reacting to maintenance flips, while an error shows.
   const boundary = <RoutekitErrorBoundary page={options.errorPage ?? _DefaultErrorPage} />
-  const layoutRoutes: RouteObject[] = [...groups].map(([name, children]) => {
-    const id = `routekit-layout/${name}`
-    if (name === NO_LAYOUT) return { id, errorElement: boundary, children }
-    const Component = lazyLayouts.has(name) ? _loadedLayout(name, loadedLayouts) : (options.layouts[name] as ComponentType)
-    return { id, Component, errorElement: boundary, children }
-  })
-  const notFound: RouteObject = { id: 'routekit/*', path: '*', loader: (args) => loadRoute(args, undefined, undefined), Component: _nothing, errorElement: boundary }
-
   return [
     {
+      // Pathless, so it never matches on its own: every path, `/` included, reaches the catch-all.
       id: 'routekit',
-      path: '/',
       element: <RoutekitRoot runtime={runtime} />,
       errorElement: boundary,
       HydrateFallback: options.hydrateFallback ?? _nothing,
-      children: [...layoutRoutes, notFound],
+      children: [{ id: NAVIGATION_ROUTE_ID, path: '*', loader: loadNavigation, Component: RoutekitView, errorElement: boundary }],
     },
   ]
 }

@@ -1,3 +1,4 @@
+import { RoutekitError } from '../config/errors.js'
 import { isGuardOutcome, type GuardOutcome } from '../config/outcome.js'
 import { resolve, type MaintenanceState, type Resolution } from '../config/resolve.js'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
@@ -19,17 +20,18 @@ export async function runGuards(names: readonly string[], registry: Readonly<Rec
   const outcomes: Record<string, GuardOutcome> = {}
   for (const name of names) {
     const guard = registry[name]
-    if (!guard) throw new Error(`Guard "${name}" on route ${ctx.route.path} is not registered. Pass it in the guards option of createRoutes().`)
+    if (!guard) throw new RoutekitError('RK700', `Guard "${name}" on route ${ctx.route.path} is not registered. Pass it in the guards option of createRoutes().`)
     let outcome: unknown
     try {
       outcome = await guard(ctx)
     } catch (error) {
       if (ctx.signal.aborted) throw error
       const reason = error instanceof Error ? error.message : String(error)
-      throw new Error(`Guard "${name}" on route ${ctx.route.path} threw: ${reason}`, { cause: error })
+      throw new RoutekitError('RK703', `Guard "${name}" on route ${ctx.route.path} threw: ${reason}`, { cause: error })
     }
     if (!isGuardOutcome(outcome)) {
-      throw new Error(
+      throw new RoutekitError(
+        'RK704',
         `Guard "${name}" on route ${ctx.route.path} returned ${_describe(outcome)}. A guard returns allow(), redirect(to) or notFound() from @routekit/router-core/react.`,
       )
     }

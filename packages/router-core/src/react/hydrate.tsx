@@ -20,8 +20,11 @@ export function isHydrating(): boolean {
   return _hydrating
 }
 
-/** Tells hydrateApp() that React committed the first render, after every child's effects ran. */
-function _Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+/**
+ * Tells hydrateApp() that React committed the first render, after every child's effects ran.
+ * Private without a leading _: the rules of hooks know a component by its capital letter.
+ */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
   useEffect(onCommit, [onCommit])
   return children
 }
@@ -51,7 +54,7 @@ export async function hydrateApp(container: Element | string | null, router: Rou
   const prerendered = element?.getAttribute(PRERENDERED_ATTRIBUTE)
   let committed!: () => void
   const done = new Promise<void>((resolve) => (committed = resolve))
-  const wrapped = <_Committed onCommit={committed}>{app}</_Committed>
+  const wrapped = <Committed onCommit={committed}>{app}</Committed>
   if (!element || prerendered == null) {
     const root = mountApp(element ?? container, wrapped)
     await done

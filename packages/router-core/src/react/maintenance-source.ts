@@ -1,6 +1,6 @@
 import { MAINTENANCE_FILE_MAX_BYTES } from '../config/constants.js'
 import type { MaintenanceFile } from '../config/maintenance-file.js'
-import { maintenanceStateOf } from '../config/maintenance-state.js'
+import type { maintenanceStateOf } from '../config/maintenance-state.js'
 import type { MaintenanceState } from '../config/resolve.js'
 import type { MaintenanceSource } from './types.js'
 
@@ -35,7 +35,8 @@ export interface MaintenanceFileSource extends MaintenanceSource {
   stop(): void
 }
 
-type FileState = { kind: 'unknown' } | { kind: 'missing' } | { kind: 'read'; flag: MaintenanceFile }
+/** A read file keeps the function that turns it into a state: it arrives with the validator, in the same lazy chunk. */
+type FileState = { kind: 'unknown' } | { kind: 'missing' } | { kind: 'read'; flag: MaintenanceFile; stateOf: typeof maintenanceStateOf }
 
 /**
  * Creates the runtime maintenance source: it reads `/maintenance.json` with
@@ -79,7 +80,7 @@ export function createMaintenanceFile(options: MaintenanceFileOptions = {}): Mai
   let onVisible: (() => void) | null = null
 
   const publish = (): void => {
-    const next = state.kind === 'read' ? maintenanceStateOf(state.flag, { bypass: !!state.flag.bypass && state.flag.bypass === previewHash }) : undefined
+    const next = state.kind === 'read' ? state.stateOf(state.flag, { bypass: !!state.flag.bypass && state.flag.bypass === previewHash }) : undefined
     if (JSON.stringify(next) === JSON.stringify(snapshot)) return
     snapshot = next
     for (const listener of [...listeners]) {
@@ -120,11 +121,14 @@ export function createMaintenanceFile(options: MaintenanceFileOptions = {}): Mai
       if ((response.headers.get('content-type') ?? '').includes('text/html')) return settle({ kind: 'missing' })
       const length = Number(response.headers.get('content-length') ?? '0')
       if (length > MAINTENANCE_FILE_MAX_BYTES) return complain(`it is too large (${length} bytes; the limit is ${MAINTENANCE_FILE_MAX_BYTES}).`)
-      // The validator (zod) loads only once a file exists, so it stays out of every page's first load.
-      const { parseMaintenanceFile } = await import('../config/maintenance-file.js')
+      // The validator (zod) loads only once a file exists, so it stays out of every page's first load. maintenanceStateOf
+      // comes from that chunk too: imported here statically, it sat in the app's entry chunk, and the validator's chunk
+      // imported the entry chunk for it. An entry that awaits hydrateApp() at its top level is still evaluating during the
+      // first navigation, so that import, the navigation and every later read waited for each other forever.
+      const [{ parseMaintenanceFile }, { maintenanceStateOf }] = await Promise.all([import('../config/maintenance-file.js'), import('../config/maintenance-state.js')])
       const parsed = parseMaintenanceFile(await response.text())
       if (!parsed.ok) return complain(parsed.error)
-      settle({ kind: 'read', flag: parsed.flag })
+      settle({ kind: 'read', flag: parsed.flag, stateOf: maintenanceStateOf })
     } catch (error) {
       complain(`its body could not be read (${error instanceof Error ? error.message : String(error)}).`)
     }

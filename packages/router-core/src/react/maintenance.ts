@@ -1,6 +1,7 @@
 import type { MaintenanceState } from '../config/resolve.js'
 import type { RoutesConfig } from '../config/schema.js'
 import type { MaintenanceSource } from './types.js'
+import { RoutekitError } from '../config/errors.js'
 
 /** Which source decided the merged flag; handy in logs and tests. */
 export type MaintenanceOrigin = 'runtime' | 'build' | 'routes.yaml'
@@ -36,7 +37,8 @@ export function parseBuildFlag(value: string | boolean | undefined): boolean | u
   if (text === undefined || text === '') return undefined
   if (text === 'true') return true
   if (text === 'false') return false
-  throw new Error(
+  throw new RoutekitError(
+    'RK711',
     `VITE_MAINTENANCE is ${JSON.stringify(value)}, but it must be "true" or "false". Fix it in the .env file or the build environment, or unset it to let routes.yaml decide.`,
   )
 }

@@ -4,6 +4,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
 import { isLazyLayout } from '../react/_registrations.js'
 import { createRoutes } from '../react/create-routes.js'
+import { NAVIGATION_ROUTE_ID, type PageData } from '../react/_root.js'
 import type { CreateRoutesOptions, PageImport } from '../react/types.js'
 import { MODULE_MARK } from './_module-mark.js'
 
@@ -78,7 +79,6 @@ export async function renderPage(config: RoutesConfig, path: string, options: Re
   // hydrate={false}: the loader data holds the page component, which cannot be serialised; the browser runs the loaders itself.
   const app = <StaticRouterProvider router={router} context={context} hydrate={false} />
   const html = renderToString(wrap ? wrap(app) : app)
-  const match = [...context.matches].reverse().find((m) => (m.route.handle as { routekit?: RouteDef } | undefined)?.routekit)
-  const route = (match?.route.handle as { routekit?: RouteDef } | undefined)?.routekit
+  const route = (context.loaderData[NAVIGATION_ROUTE_ID] as PageData | undefined)?.route
   return { html, status: context.statusCode, route, modules }
 }

@@ -1,3 +1,4 @@
+import { decodedSegments } from '../config/paths.js'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve as resolvePath } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -69,9 +70,18 @@ interface _Rendered {
   modules?: string[]
 }
 
-/** The output file of a path: `/` is `index.html`, `/about` is `about/index.html`. */
+/**
+ * The output file of a path: `/` is `index.html`, `/about` is `about/index.html`.
+ * Segments are decoded once, as static hosts decode a request before they look
+ * for its file: `/caf%C3%A9` is `café/index.html`.
+ */
 export function prerenderFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`
+  if (path === '/') return 'index.html'
+  const raw = path.replace(/\/+$/, '').split('/').slice(1)
+  const decoded = decodedSegments(path.replace(/\/+$/, ''))
+  // A segment that decodes to a separator or a dot segment keeps its escapes: a file name never leaves its folder.
+  const segments = raw.map((s, i) => (decoded && !/[/\\]|^\.\.?$/.test(decoded[i]!) ? decoded[i]! : s))
+  return `${segments.filter((s) => s !== '').join('/')}/index.html`
 }
 
 /**

@@ -102,7 +102,7 @@ describe('lazy layouts ({ lazy: () => import(...) })', () => {
     const options = siteOptions()
     const bad = { ...options, layouts: { ...options.layouts, plain: 'PlainLayout' as unknown as ComponentType } }
     expect(() => createRoutes(makeConfig(), bad)).toThrowErrorMatchingInlineSnapshot(
-      `[Error: Layout "plain" is registered with string, not a component. Pass the component, or { lazy: () => import('./layouts/plain') }.]`,
+      `[RoutekitError: [RK707] Layout "plain" is registered with string, not a component. Pass the component, or { lazy: () => import('./layouts/plain') }.]`,
     )
   })
 

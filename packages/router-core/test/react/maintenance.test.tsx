@@ -135,7 +135,7 @@ describe('merging the flag sources', () => {
     expect(parseBuildFlag('true')).toBe(true)
     expect(parseBuildFlag(' FALSE ')).toBe(false)
     expect(() => parseBuildFlag('yes')).toThrowErrorMatchingInlineSnapshot(
-      `[Error: VITE_MAINTENANCE is "yes", but it must be "true" or "false". Fix it in the .env file or the build environment, or unset it to let routes.yaml decide.]`,
+      `[RoutekitError: [RK711] VITE_MAINTENANCE is "yes", but it must be "true" or "false". Fix it in the .env file or the build environment, or unset it to let routes.yaml decide.]`,
     )
   })
 })

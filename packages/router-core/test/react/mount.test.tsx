@@ -13,7 +13,7 @@ describe('mounting the app', () => {
   test('a missing container is logged with what to fix, then rethrown', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(() => mountApp('#root', <p>app</p>)).toThrowErrorMatchingInlineSnapshot(
-      `[Error: Cannot mount the app: no element matches "#root". Add it to index.html, for example <div id="root"></div>.]`,
+      `[RoutekitError: [RK710] Cannot mount the app: no element matches "#root". Add it to index.html, for example <div id="root"></div>.]`,
     )
     expect(logged).toHaveBeenCalledWith('[routekit] The app failed to mount:', expect.any(Error))
   })

@@ -9,35 +9,35 @@ describe('createRoutes checks every registered name when the routes are created'
     const options = siteOptions()
     options.guards = { auth: options.guards.auth! }
     expect(() => createRoutes(config, options)).toThrowErrorMatchingInlineSnapshot(
-      `[Error: Unknown guard "auht" on route /dashboard. Registered guards: auth. Did you mean "auth"?]`,
+      `[RoutekitError: [RK700] Unknown guard "auht" on route /dashboard. Registered guards: auth. Did you mean "auth"?]`,
     )
   })
 
   test('an unknown guard with no close name says how to fix it', () => {
     const config = makeConfig({ routes: [{ path: '/dashboard', name: 'dashboard', page: 'dashboard', guards: ['paywall'] }] })
     expect(() => createRoutes(config, siteOptions())).toThrowErrorMatchingInlineSnapshot(
-      `[Error: Unknown guard "paywall" on route /dashboard. Registered guards: admin, auth. Register it in the guards option of createRoutes(), or remove it from the route in routes.yaml.]`,
+      `[RoutekitError: [RK700] Unknown guard "paywall" on route /dashboard. Registered guards: admin, auth. Register it in the guards option of createRoutes(), or remove it from the route in routes.yaml.]`,
     )
   })
 
   test('an unknown layout throws the same way, and lists the built-in none', () => {
     const config = makeConfig({ routes: [{ path: '/about', name: 'about', page: 'about', layout: 'defualt' }] })
     expect(() => createRoutes(config, siteOptions())).toThrowErrorMatchingInlineSnapshot(
-      `[Error: Unknown layout "defualt" on route /about. Registered layouts: default, none, plain. Did you mean "default"?]`,
+      `[RoutekitError: [RK701] Unknown layout "defualt" on route /about. Registered layouts: default, none, plain. Did you mean "default"?]`,
     )
   })
 
   test('an unknown page throws the same way', () => {
     const config = makeConfig({ routes: [{ path: '/about', name: 'about', page: 'abuot' }] })
     expect(() => createRoutes(config, siteOptions())).toThrowErrorMatchingInlineSnapshot(
-      `[Error: Unknown page "abuot" on route /about. Registered pages: about, admin, boom, construction, dashboard, home, login, post, status. Did you mean "about"?]`,
+      `[RoutekitError: [RK702] Unknown page "abuot" on route /about. Registered pages: about, admin, boom, construction, dashboard, home, login, post, status. Did you mean "about"?]`,
     )
   })
 
   test('an unknown page with no close name says which file to add', () => {
     const config = makeConfig({ routes: [{ path: '/pricing', name: 'pricing', page: 'pricing' }] })
     expect(() => createRoutes(config, { ...siteOptions(), pages: { home: page('home').load } })).toThrowErrorMatchingInlineSnapshot(
-      `[Error: Unknown page "pricing" on route /pricing. Registered pages: home. Add the page file (pages/pricing.tsx), or fix the page key in routes.yaml.]`,
+      `[RoutekitError: [RK702] Unknown page "pricing" on route /pricing. Registered pages: home. Add the page file (pages/pricing.tsx), or fix the page key in routes.yaml.]`,
     )
   })
 
@@ -49,7 +49,7 @@ describe('createRoutes checks every registered name when the routes are created'
     expect(() =>
       createRoutes(config, { ...options, pages: { './pages/home.tsx': page('home').load, './legacy/home.jsx': page('home').load } }),
     ).toThrowErrorMatchingInlineSnapshot(
-      `[Error: Pages "./pages/home.tsx" and "./legacy/home.jsx" both register the page key "home". Rename one file so each page key is registered once.]`,
+      `[RoutekitError: [RK706] Pages "./pages/home.tsx" and "./legacy/home.jsx" both register the page key "home". Rename one file so each page key is registered once.]`,
     )
   })
 

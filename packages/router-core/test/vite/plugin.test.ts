@@ -126,7 +126,7 @@ describe('vite build', () => {
   test('VITE_MAINTENANCE must be true or false', async () => {
     const dir = fixture(GOOD, 'VITE_MAINTENANCE=yes\n')
     await expect(buildApp(dir)).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[Error: VITE_MAINTENANCE is "yes", but it must be "true" or "false". Fix it in the .env file or the build environment, or unset it to let routes.yaml decide.]`,
+      `[RoutekitError: [RK711] VITE_MAINTENANCE is "yes", but it must be "true" or "false". Fix it in the .env file or the build environment, or unset it to let routes.yaml decide.]`,
     )
   })
 

@@ -19,6 +19,7 @@ export const es = {
     savedOn: 'Guardado el {{date}}',
     view: 'Ver el archivo',
     failed: 'No hemos podido cargar tus archivos: el servicio no responde. Recarga la página para intentarlo de nuevo.',
+    invalid: 'No hemos podido mostrar tus archivos: los datos guardados están dañados o tienen un formato que este sitio no reconoce.',
   },
   subscription: {
     title: 'Suscripción a las novedades',
@@ -28,6 +29,7 @@ export const es = {
     subscribe: 'Suscribirme',
     unverified: 'Verás aquí tu suscripción cuando confirmes tu dirección de correo.',
     failed: 'No hemos podido consultar tu suscripción: el servicio no responde.',
+    invalid: 'No hemos podido mostrar tu suscripción: los datos guardados están dañados o tienen un formato que este sitio no reconoce.',
     languages: { es: 'español', en: 'inglés' },
     topics: { releases: 'versiones nuevas', guides: 'guías', security: 'avisos de seguridad', events: 'eventos' },
   },
@@ -53,6 +55,7 @@ export const en: Messages<typeof es> = {
     savedOn: 'Saved on {{date}}',
     view: 'View the file',
     failed: 'We could not load your files: the service is not answering. Reload the page to try again.',
+    invalid: 'We could not show your files: the stored data is damaged or in a form this site does not recognise.',
   },
   subscription: {
     title: 'News subscription',
@@ -62,6 +65,7 @@ export const en: Messages<typeof es> = {
     subscribe: 'Subscribe',
     unverified: 'Your subscription shows here once you confirm your email address.',
     failed: 'We could not check your subscription: the service is not answering.',
+    invalid: 'We could not show your subscription: the stored data is damaged or in a form this site does not recognise.',
     languages: { es: 'Spanish', en: 'English' },
     topics: { releases: 'new releases', guides: 'guides', security: 'security notices', events: 'events' },
   },

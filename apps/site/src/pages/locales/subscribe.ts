@@ -22,6 +22,7 @@ export const es = {
   },
   submit: 'Suscribirme',
   pending: 'Guardando…',
+  slow: 'Seguimos guardando: el servicio tarda en responder. No cierres esta página; este aviso cambiará cuando termine.',
   created: 'Listo: {{email}} recibirá las novedades que has elegido.',
   unchanged: '{{email}} ya estaba suscrito. No hemos cambiado nada ni te enviaremos correos repetidos.',
   failure: {
@@ -63,6 +64,7 @@ export const en: Messages<typeof es> = {
   },
   submit: 'Subscribe',
   pending: 'Saving…',
+  slow: 'Still saving: the service is slow to answer. Keep this page open; this notice will change when it is done.',
   created: 'Done: {{email}} will get the news you chose.',
   unchanged: '{{email}} was already subscribed. Nothing changed, and you will not get duplicate emails.',
   failure: {

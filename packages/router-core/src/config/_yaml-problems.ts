@@ -1,0 +1,115 @@
+/**
+ * The YAML level: what the `yaml` package reports about a document (syntax
+ * errors and warnings, such as an unresolved tag), plus the two things it
+ * reads without complaint that routes.yaml refuses (tab indentation, keys
+ * that are lists or mappings), as diagnostics at their exact positions.
+ */
+import { isAlias, isMap, isSeq, visit, type Document, type Node, type YAMLError } from 'yaml'
+import { diagnostic } from './codes.js'
+import type { Diagnostic } from './diagnostics.js'
+import { MAX_SYNTAX_ERRORS } from './_limits.js'
+import type { SourceLines } from './_positions.js'
+
+const TAB_MESSAGE = 'Tab character used for indentation. YAML indents with spaces only; replace each tab with spaces (two per level).'
+
+const HINTS: Partial<Record<YAMLError['code'], string>> = {
+  BAD_INDENT: 'Check the indentation (entries of one list or mapping start in the same column), and that every "[", "{" and quote is closed.',
+  MISSING_CHAR: 'A closing quote or bracket is missing.',
+  MULTILINE_IMPLICIT_KEY: 'A key must fit on one line and end with ": "; check for a missing ":" or a stray line break.',
+  BLOCK_AS_IMPLICIT_KEY: 'A key must fit on one line and end with ": "; check for a missing ":" or a stray line break.',
+  UNEXPECTED_TOKEN: 'Quote values that contain ": " or " #", or that start with a character such as "@", "`", "%", "&", "*" or "!".',
+  BAD_ALIAS: 'An alias (*name) must refer to an anchor (&name) defined before it.',
+  TAG_RESOLVE_FAILED: 'routes.yaml uses plain values; remove the tag.',
+  BAD_DQ_ESCAPE: 'Fix the escape sequence, or use single quotes.',
+  KEY_OVER_1024_CHARS: 'Shorten the key.',
+  BLOCK_IN_FLOW: 'Inside [ ] or { }, write values inline; or write the list or mapping in block style.',
+}
+
+/** The kind of a node, as messages name it. */
+export function kindOf(node: unknown): string {
+  if (isSeq(node)) return 'a list'
+  if (isMap(node)) return 'a mapping'
+  if (isAlias(node)) return 'an alias'
+  return 'a single value'
+}
+
+function _yamlError(error: YAMLError, source: string, lines: SourceLines): Diagnostic {
+  const [start, end] = error.pos
+  const pos = lines.range(start, end)
+  // A core tag is shown as written (`!!float`), not by its full name (`tag:yaml.org,2002:float`).
+  const text = error.message.replace(/\s+/g, ' ').trim().replace(/\.$/, '').replaceAll('tag:yaml.org,2002:', '!!')
+  switch (error.code) {
+    case 'TAB_AS_INDENT':
+      return diagnostic('RK101', TAB_MESSAGE, pos, '')
+    case 'DUPLICATE_KEY': {
+      // The error marks the key's first character; the key runs to its ":".
+      const key = (/^("[^"\n]*"|'[^'\n]*'|[^:\n]*)/.exec(source.slice(start, start + 200))?.[1] ?? '').trim()
+      const range = lines.range(start, start + Math.max(1, key.length))
+      return diagnostic('RK102', `Duplicate key ${JSON.stringify(key)} in the same mapping. YAML allows each key once; remove or rename one of them.`, range, '')
+    }
+    case 'RESOURCE_EXHAUSTION':
+      return diagnostic('RK104', `The YAML nests too deeply to read. A routes.yaml needs about 5 levels; check for unclosed "[" or "{".`, pos, '')
+    case 'MULTIPLE_DOCS':
+      return diagnostic('RK100', 'routes.yaml must hold one YAML document, but it holds more than one (a second "---" line). Keep one document.', pos, '')
+    default:
+      return diagnostic('RK100', `YAML syntax error: ${text}. ${HINTS[error.code] ?? 'Fix the YAML at this position; docs/routes-yaml.md shows the expected layout.'}`, pos, '')
+  }
+}
+
+/**
+ * Lines indented with a tab. The `yaml` package reads some of them as part
+ * of a key instead of failing, so they are found here: a tab in the leading
+ * whitespace of a line that holds content and is not inside a scalar (block
+ * scalars and quoted text may hold tabs).
+ */
+function _tabIndents(doc: Document, source: string, lines: SourceLines): Diagnostic[] {
+  if (!/^[ ]*\t/m.test(source)) return []
+  const scalars: Array<[number, number]> = []
+  visit(doc, {
+    Scalar(_key, node) {
+      if (node.range && node.range[1] > node.range[0]) scalars.push([node.range[0], node.range[1]])
+    },
+  })
+  const out: Diagnostic[] = []
+  for (let line = 1; line <= lines.lineCount && out.length < MAX_SYNTAX_ERRORS; line++) {
+    const start = lines.starts[line - 1]!
+    const text = source.slice(start, start + lines.lineLength(line))
+    const lead = /^[ \t]*/.exec(text)![0]
+    const tab = lead.indexOf('\t')
+    if (tab === -1 || lead.length === text.length || text[lead.length] === '#') continue
+    const offset = start + tab
+    if (scalars.some(([from, to]) => offset > from && offset < to)) continue
+    out.push(diagnostic('RK101', TAB_MESSAGE, lines.range(offset, offset + 1), ''))
+  }
+  return out
+}
+
+/** Keys that are lists or mappings (`? [a, b]: c`): routes.yaml keys are plain names. */
+function _complexKeys(doc: Document, lines: SourceLines): Diagnostic[] {
+  const out: Diagnostic[] = []
+  visit(doc, {
+    Pair(_key, pair) {
+      const key = pair.key as Node | null
+      if (out.length < MAX_SYNTAX_ERRORS && (isMap(key) || isSeq(key)) && key.range) {
+        const message = `A key must be a plain name, but this one is ${kindOf(key)}. Write the key as text, such as "path:".`
+        out.push(diagnostic('RK100', message, lines.range(key.range[0], key.range[1]), ''))
+      }
+    },
+  })
+  return out
+}
+
+/**
+ * Every YAML-level problem of `doc`, in file order, at most
+ * {@link MAX_SYNTAX_ERRORS}. A tab-indented line reports the tab only, not
+ * the parser's echoes of it on the same line.
+ */
+export function yamlProblems(doc: Document, source: string, lines: SourceLines): Diagnostic[] {
+  const tabs = _tabIndents(doc, source, lines)
+  const problems = [...doc.errors, ...doc.warnings]
+  const keys = _complexKeys(doc, lines)
+  if (problems.length === 0 && tabs.length === 0 && keys.length === 0) return []
+  const tabLines = new Set(tabs.map((d) => d.line))
+  const others = problems.map((e) => _yamlError(e, source, lines)).filter((d) => !tabLines.has(d.line))
+  return [...tabs, ...others, ...keys].sort((a, b) => a.line - b.line || a.column - b.column).slice(0, MAX_SYNTAX_ERRORS)
+}

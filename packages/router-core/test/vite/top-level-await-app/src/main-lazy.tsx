@@ -1,0 +1,7 @@
+// main.tsx as docs/prerender.md showed it before: hydrateApp() awaited at the module's top level.
+import { createLazyMaintenanceFile, createRouter, hydrateApp } from '@routekit/router-core/react'
+import { RouterProvider } from 'react-router-dom'
+import routes from 'virtual:routekit/routes'
+
+const router = createRouter(routes, { pages: import.meta.glob('./pages/*.tsx'), layouts: {}, guards: {}, maintenance: createLazyMaintenanceFile() })
+await hydrateApp('#root', router, <RouterProvider router={router} />)
