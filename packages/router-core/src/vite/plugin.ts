@@ -5,7 +5,7 @@ import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
 import { formatCodeFrame } from '../config/code-frame.js'
 import { parseRoutes } from '../config/parse.js'
 import type { RoutesConfig } from '../config/schema.js'
-import { readRoutesFile } from '../node/index.js'
+import { readRoutesFile, writePageHashes } from '../node/index.js'
 import { parseBuildFlag } from '../react/maintenance.js'
 import { formatRows } from './_report.js'
 import { markFirstLoadChunks, type HintBundle } from './compile-hints.js'
@@ -68,9 +68,7 @@ export interface RoutekitPluginOptions {
   leanReactRouter?: boolean
 }
 
-type Loaded =
-  | { ok: true; config: RoutesConfig; warnings: string | null }
-  | { ok: false; message: string; loc: { file: string; line: number; column: number }; frame?: string }
+type Loaded = { ok: true; config: RoutesConfig; warnings: string | null } | { ok: false; message: string; loc: { file: string; line: number; column: number }; frame?: string }
 
 /** Looks for routes.yaml in `root`, then in each folder above it. */
 function _findRoutesFile(root: string): string | null {
@@ -255,7 +253,9 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
           ...latest,
           base,
           routes: config?.routes.length ?? null,
-          files: Object.keys(bundle).filter((name) => !name.startsWith('builds/')).sort(),
+          files: Object.keys(bundle)
+            .filter((name) => !name.startsWith('builds/'))
+            .sort(),
         }
         this.emitFile({ type: 'asset', fileName: LATEST_MANIFEST, source: `${JSON.stringify(latest)}\n` })
         this.emitFile({ type: 'asset', fileName: metaManifest(build.id), source: `${JSON.stringify(meta, null, 2)}\n` })
@@ -284,6 +284,8 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
             `routekit: precompressed ${done.files.length} files (${kb(done.bytes)} to ${kb(done.brotliBytes)} brotli, ${kb(done.gzipBytes)} gzip) in ${Date.now() - started} ms`,
           )
         }
+        // Each page's inline-block hashes, for `routekit hosting` (a static host's CSP); written last, so it gets no siblings.
+        if (resolvedConfig.build.write !== false && existsSync(outDir)) await writePageHashes(outDir)
       },
     },
   }
