@@ -42,7 +42,12 @@ const largest = _largestCompressedAsset(site, brotli ? '.br' : '.gz')
 const children = []
 
 try {
-  const preview = await _start('routekit preview', process.execPath, [cli, 'preview', '--dir', site, '--port', '0', '--max-connections', String(CONNECTIONS * 2)], /http:\/\/127\.0\.0\.1:(\d+)/)
+  const preview = await _start(
+    'routekit preview',
+    process.execPath,
+    [cli, 'preview', '--dir', site, '--port', '0', '--max-connections', String(CONNECTIONS * 2)],
+    /http:\/\/127\.0\.0\.1:(\d+)/,
+  )
   const nginxPort = await _freePort()
   const nginx = await _startNginx(nginxPort)
   const servers = [
@@ -52,7 +57,12 @@ try {
   const targets = [
     { name: '/', path: '/', headers: { 'accept-encoding': BROWSER_ENCODING }, status: 200 },
     { name: '/about', path: '/about', headers: { 'accept-encoding': BROWSER_ENCODING }, status: 200 },
-    { name: `largest asset (${brotli ? 'br' : 'gzip'}, ${Math.round(largest.size / 1024)} KB)`, path: largest.path, headers: { 'accept-encoding': brotli ? 'br' : 'gzip' }, status: 200 },
+    {
+      name: `largest asset (${brotli ? 'br' : 'gzip'}, ${Math.round(largest.size / 1024)} KB)`,
+      path: largest.path,
+      headers: { 'accept-encoding': brotli ? 'br' : 'gzip' },
+      status: 200,
+    },
     { name: '/about revalidation (304)', path: '/about', headers: { 'accept-encoding': BROWSER_ENCODING }, status: 304, revalidate: true },
   ]
   // Warm both up, then take the preview server's baseline.
@@ -67,7 +77,9 @@ try {
       if (target.revalidate) headers['if-none-match'] = await _etag(server.base, target)
       const r = await _load(server.base, { ...target, headers }, DURATION, CONNECTIONS)
       rows.push({ target: target.name, server: server.name, ...r })
-      console.log(`  ${target.name.padEnd(36)} ${server.name.padEnd(17)} ${String(r.rps).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}`)
+      console.log(
+        `  ${target.name.padEnd(36)} ${server.name.padEnd(17)} ${String(r.rps).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}`,
+      )
     }
   }
   await _sleep(2_000)
@@ -78,7 +90,9 @@ try {
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
   for (const target of targets) {
     const [n, p] = ['nginx', 'routekit preview'].map((name) => rows.find((r) => r.target === target.name && r.server === name))
-    console.log(`| ${target.name} | ${n.rps} | ${p.rps} | ${(p.rps / n.rps).toFixed(2)}× | ${n.p99} ms | ${p.p99} ms | ${(p.p99 / Math.max(1, n.p99)).toFixed(2)}× | ${n.errors} / ${p.errors} |`)
+    console.log(
+      `| ${target.name} | ${n.rps} | ${p.rps} | ${(p.rps / n.rps).toFixed(2)}× | ${n.p99} ms | ${p.p99} ms | ${(p.p99 / Math.max(1, n.p99)).toFixed(2)}× | ${n.errors} / ${p.errors} |`,
+    )
   }
   console.log(`\nroutekit preview after the runs: ${after.fds} descriptors (${before.fds} before), RSS ${after.rssMb} MB (${before.rssMb} MB before)`)
 } finally {
@@ -91,7 +105,9 @@ try {
 async function _load(base, target, duration, connections) {
   const result = await autocannon({ url: base + target.path, headers: target.headers, connections, duration, timeout: 10 })
   const codes = result.statusCodeStats ?? {}
-  const unexpected = Object.entries(codes).filter(([code]) => Number(code) !== target.status).reduce((sum, [, s]) => sum + s.count, 0)
+  const unexpected = Object.entries(codes)
+    .filter(([code]) => Number(code) !== target.status)
+    .reduce((sum, [, s]) => sum + s.count, 0)
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + unexpected }
 }
 
@@ -135,7 +151,9 @@ async function _startNginx(port) {
   const prefix = join(work, 'nginx')
   mkdirSync(join(prefix, 'logs'), { recursive: true })
   const headers = [
-    ...readFileSync(join(root, 'docs/deploy.md'), 'utf8').matchAll(/^add_header (?:Content-Security-Policy|X-Content-Type-Options|Referrer-Policy|X-Frame-Options|Cross-Origin-Opener-Policy|Permissions-Policy) .*$/gm),
+    ...readFileSync(join(root, 'docs/deploy.md'), 'utf8').matchAll(
+      /^add_header (?:Content-Security-Policy|X-Content-Type-Options|Referrer-Policy|X-Frame-Options|Cross-Origin-Opener-Policy|Permissions-Policy) .*$/gm,
+    ),
   ].map(([line]) => line)
   writeFileSync(join(prefix, 'headers.conf'), headers.join('\n') + '\n')
   writeFileSync(
@@ -182,7 +200,13 @@ http {
   const child = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] })
   children.push(child)
   for (let i = 0; i < 50; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) return { pid: child.pid }
+    if (
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { pid: child.pid }
     await _sleep(100)
   }
   throw new Error(`nginx did not start; see ${prefix}/logs/error.log`)

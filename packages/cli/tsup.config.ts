@@ -10,9 +10,7 @@ const shared = { platform: 'node', target: 'node20', sourcemap: true, minify: tr
 const lazyChildProcess: NonNullable<Options['esbuildPlugins']>[number] = {
   name: 'lazy-child-process',
   setup(build) {
-    build.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
-      /[\\/]commander[\\/]/.test(args.importer) ? { path: 'child_process', namespace: 'lazy-builtin' } : undefined,
-    )
+    build.onResolve({ filter: /^(node:)?child_process$/ }, (args) => (/[\\/]commander[\\/]/.test(args.importer) ? { path: 'child_process', namespace: 'lazy-builtin' } : undefined))
     build.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, () => ({
       contents: "module.exports = new Proxy({}, { get: (_, key) => process.getBuiltinModule('node:child_process')[key] })",
       loader: 'js',

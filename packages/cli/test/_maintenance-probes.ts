@@ -17,10 +17,33 @@ export function plantPages(site: string): void {
 
 /** Every odd way to name a page: its own HTML, the shell, the index, a sibling, a fragment, an escape, absolute form. */
 export const PAGE_FORMS = [
-  '/', '/about', '/about/', '/about//', '/about/index.html', '/about/index.html#', '/about/index.html?x=1#y', '/%61bout/index%2ehtml',
-  '/index.html', '/index.html#', '/200.html', '/pricing', '/pricing.html', '/pricing.html#x', 'http://127.0.0.1/about/index.html',
-  '/about/index.html.br', '/about/index.html.gz', '/index.html.br', '/index.html.gz', '/200.html.br', '/pricing.html.gz', '/about/index.html.br#',
-  '/about.html', '/nowhere', '/nowhere.html', '/construction/index.html', '/construction.html',
+  '/',
+  '/about',
+  '/about/',
+  '/about//',
+  '/about/index.html',
+  '/about/index.html#',
+  '/about/index.html?x=1#y',
+  '/%61bout/index%2ehtml',
+  '/index.html',
+  '/index.html#',
+  '/200.html',
+  '/pricing',
+  '/pricing.html',
+  '/pricing.html#x',
+  'http://127.0.0.1/about/index.html',
+  '/about/index.html.br',
+  '/about/index.html.gz',
+  '/index.html.br',
+  '/index.html.gz',
+  '/200.html.br',
+  '/pricing.html.gz',
+  '/about/index.html.br#',
+  '/about.html',
+  '/nowhere',
+  '/nowhere.html',
+  '/construction/index.html',
+  '/construction.html',
 ]
 
 export const CODINGS = ['', 'br', 'gzip', 'br, gzip', '*', 'identity', 'gzip;q=0, br;q=0']

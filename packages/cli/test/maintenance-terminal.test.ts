@@ -17,7 +17,10 @@ beforeAll(() => {
   ws = makeSite()
   const flag = { enabled: true, message: HOSTILE, updatedAt: '2030-06-01T16:00:00.000Z', updatedBy: 'ops\u001b[8m' }
   writeFileSync(path.join(ws.site, 'maintenance.json'), JSON.stringify(flag))
-  writeFileSync(path.join(ws.site, 'maintenance.log'), JSON.stringify({ time: '2030-06-01T16:00:00.000Z', user: 'ops\u001b]0;pwned\u0007', action: 'on', options: { message: HOSTILE } }) + '\n')
+  writeFileSync(
+    path.join(ws.site, 'maintenance.log'),
+    JSON.stringify({ time: '2030-06-01T16:00:00.000Z', user: 'ops\u001b]0;pwned\u0007', action: 'on', options: { message: HOSTILE } }) + '\n',
+  )
 })
 afterAll(() => ws.cleanup())
 
@@ -26,7 +29,12 @@ describe('maintenance status never writes control sequences from data', () => {
     const r = routekit(['maintenance', 'status', '--dir', 'site', '--history'], { cwd: ws.root })
     expect(r.status).toBe(0)
     expect(r.stdout).not.toMatch(RAW_CONTROL)
-    expect(r.stdout.split('\n').filter((line) => /Message|by ops|  2030/.test(line)).map((line) => line.replace(/\((?:in [^)]*|[^)]* ago)\)/, '(<when>)'))).toMatchInlineSnapshot(`
+    expect(
+      r.stdout
+        .split('\n')
+        .filter((line) => /Message|by ops| {2}2030/.test(line))
+        .map((line) => line.replace(/\((?:in [^)]*|[^)]* ago)\)/, '(<when>)')),
+    ).toMatchInlineSnapshot(`
       [
         "Maintenance is ON since 2030-06-01 16:00:00 UTC (<when>), by ops\\u001b[8m",
         "  Message:  Back soon\\u001b[2J\\u001b]8;;https://evil.example\\u0007click\\u001b]8;;\\u0007\\u009b31m\\u202eevil\\u000aMaintenance is OFF\\u000d",

@@ -32,7 +32,9 @@ const stable = (text: string) =>
 
 describe('routekit maintenance: round trip on, status, off', () => {
   it('switches on with every option, shows it, and switches off', () => {
-    const on = routekit(['maintenance', 'on', '--dir', 'site', '--message', 'Upgrading the database', '--until', '90m', '--allow', '/status', '--allow', '/docs/*'], { cwd: ws.root })
+    const on = routekit(['maintenance', 'on', '--dir', 'site', '--message', 'Upgrading the database', '--until', '90m', '--allow', '/status', '--allow', '/docs/*'], {
+      cwd: ws.root,
+    })
     expect(on.stderr).toBe('')
     expect(on.status).toBe(0)
     expect(stable(on.stdout)).toMatchInlineSnapshot(`
@@ -134,13 +136,7 @@ describe('routekit maintenance: round trip on, status, off', () => {
 
 describe('the audit log', () => {
   it('grows by exactly one JSON line per change, and status --history prints the last ones', () => {
-    const steps: string[][] = [
-      ['on', '--message', 'one'],
-      ['on', '--until', '1d'],
-      ['off'],
-      ['on', '--allow', '/x', '--secret', 'abcdefgh'],
-      ['off'],
-    ]
+    const steps: string[][] = [['on', '--message', 'one'], ['on', '--until', '1d'], ['off'], ['on', '--allow', '/x', '--secret', 'abcdefgh'], ['off']]
     steps.forEach((args, i) => {
       expect(routekit(['maintenance', ...args, '--dir', 'site'], { cwd: ws.root }).status).toBe(0)
       const lines = logLines()

@@ -17,7 +17,10 @@ afterEach(() => server?.stop())
 
 const BIG = 4 * 1024 * 1024
 
-async function start(prepare: (ws: ReturnType<typeof makeSite>) => void, launch?: PreviewLaunch): Promise<{ s: PreviewServer; get: typeof rawRequest extends (p: number, ...a: infer A) => infer R ? (...a: A) => R : never }> {
+async function start(
+  prepare: (ws: ReturnType<typeof makeSite>) => void,
+  launch?: PreviewLaunch,
+): Promise<{ s: PreviewServer; get: typeof rawRequest extends (p: number, ...a: infer A) => infer R ? (...a: A) => R : never }> {
   server = await startPreview(prepare, launch)
   const port = Number(server.base.port)
   return { s: server, get: (...args) => rawRequest(port, ...args) }
@@ -166,7 +169,15 @@ describe('connection cap', () => {
   it('connections past --max-connections get a clear 503 with the security headers; below it, service resumes', async () => {
     const { s } = await start(() => undefined, { args: ['--max-connections', '3'] })
     const port = Number(s.base.port)
-    const idle = await Promise.all(Array.from({ length: 3 }, () => new Promise<Socket>((done) => { const c = connect(port, '127.0.0.1', () => done(c)) })))
+    const idle = await Promise.all(
+      Array.from(
+        { length: 3 },
+        () =>
+          new Promise<Socket>((done) => {
+            const c = connect(port, '127.0.0.1', () => done(c))
+          }),
+      ),
+    )
     const over = await rawRequest(port, '/about')
     expect([over.status, over.headers['retry-after'], over.headers.connection]).toEqual([503, '1', 'close'])
     expect(missingSecurityHeaders(over)).toEqual([])

@@ -48,7 +48,9 @@ export function register(program: Command, ctx: CommandContext): void {
   program
     .command('explain')
     .summary('show how a path resolves: route, redirects, guards, layout, page or 404')
-    .description('Show the decision chain for a path, as resolve() takes it: the route or redirect that matched, the guards and their outcome, the layout and page, or the 404 and its message.')
+    .description(
+      'Show the decision chain for a path, as resolve() takes it: the route or redirect that matched, the guards and their outcome, the layout and page, or the 404 and its message.',
+    )
     .argument('<path>', 'the path to explain, starting with "/" (a query is kept: /login?redirect=/x)')
     .option('-f, --file <file>', 'the routes file', 'routes.yaml')
     .addOption(new Option('--maintenance <state>', 'override maintenance.enabled of routes.yaml').choices(['on', 'off']))
@@ -77,12 +79,7 @@ export function register(program: Command, ctx: CommandContext): void {
  * resolved again, until the chain renders, leaves the site, ends in a 404 or
  * error, loops, or passes MAX_HOPS. Guards are simulated per `guards`.
  */
-export function explainPath(
-  config: RoutesConfig,
-  path: string,
-  options: { file: string; guards: GuardMode; maintenance?: boolean | undefined },
-  core: Core,
-): Explanation {
+export function explainPath(config: RoutesConfig, path: string, options: { file: string; guards: GuardMode; maintenance?: boolean | undefined }, core: Core): Explanation {
   const maintenance = options.maintenance ?? config.maintenance.enabled
   const state: ResolveState = options.maintenance === undefined ? {} : { maintenance: options.maintenance }
   const hops: Hop[] = []
@@ -117,8 +114,7 @@ function _resolveHop(config: RoutesConfig, path: string, state: ResolveState, mo
   const first = core.resolve(config, path, state)
   if (first.kind !== 'render' || first.pendingGuards.length === 0 || mode === 'not-run') return first
   const login = config.routes.find((r) => r.name === 'login')
-  const outcome =
-    mode === 'signed-in' ? core.allow() : login ? core.redirect(`${login.path}?redirect=${_encodeRedirect(path)}`) : core.notFound()
+  const outcome = mode === 'signed-in' ? core.allow() : login ? core.redirect(`${login.path}?redirect=${_encodeRedirect(path)}`) : core.notFound()
   const guards = Object.fromEntries(first.pendingGuards.map((name) => [name, outcome]))
   return core.resolve(config, path, { ...state, guards })
 }

@@ -7,7 +7,10 @@ import type { AuditEntry } from './_audit-log.js'
 export function formatTime(iso: string, now: Date): string {
   const at = new Date(iso)
   if (Number.isNaN(at.getTime())) return iso
-  const exact = at.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')
+  const exact = at
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC')
   const diff = at.getTime() - now.getTime()
   if (Math.abs(diff) < 60_000) return `${exact} (just now)`
   const span = _span(Math.abs(diff))
@@ -25,14 +28,14 @@ function _span(ms: number): string {
 /** The human status: on or off, since when, by whom, the message, the back-by time and the allowed paths. Data goes through safeText(). */
 export function formatFlag(flag: MaintenanceFile | undefined, file: string, now: Date, c: ChalkInstance): string {
   if (!flag) return `Maintenance is ${c.green('OFF')} (there is no maintenance.json)\n  File:     ${file}\n`
-  const lines = [
-    `Maintenance is ${flag.enabled ? c.red.bold('ON') : c.green('OFF')} since ${safeText(formatTime(flag.updatedAt, now))}, by ${safeText(flag.updatedBy)}`,
-  ]
+  const lines = [`Maintenance is ${flag.enabled ? c.red.bold('ON') : c.green('OFF')} since ${safeText(formatTime(flag.updatedAt, now))}, by ${safeText(flag.updatedBy)}`]
   if (flag.enabled) {
     lines.push(`  Message:  ${flag.message !== undefined ? safeText(flag.message) : c.dim('(none: the construction page shows its default text)')}`)
     if (flag.until) {
       const passed = new Date(flag.until).getTime() <= now.getTime()
-      lines.push(`  Back by:  ${safeText(formatTime(flag.until, now))}${passed ? c.yellow('  the back-by time has passed; maintenance stays on until "routekit maintenance off"') : ''}`)
+      lines.push(
+        `  Back by:  ${safeText(formatTime(flag.until, now))}${passed ? c.yellow('  the back-by time has passed; maintenance stays on until "routekit maintenance off"') : ''}`,
+      )
     } else lines.push(`  Back by:  ${c.dim('(not set)')}`)
     lines.push(`  Allowed:  ${flag.allow?.length ? safeText(flag.allow.join(', ')) : c.dim('(none)')}, plus the maintenance route and routes.yaml's maintenance.allow`)
     lines.push(`  Preview:  ${flag.bypass ? 'a ?preview= token is set (only its SHA-256 is stored)' : c.dim('no token (add one with --secret)')}`)

@@ -29,7 +29,9 @@ export function withLock<T>(dir: string, work: () => T): T {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       if (_holderIsGone(file) || _ageMs(file) > STALE_MS) _ignore(() => unlinkSync(file))
       else if (Date.now() - started > GIVE_UP_MS) {
-        throw new CliError(`Another routekit maintenance has held ${file} for ${Math.round(_ageMs(file) / 1000)} s. If none is running, delete that file and run the command again. Nothing was changed.`)
+        throw new CliError(
+          `Another routekit maintenance has held ${file} for ${Math.round(_ageMs(file) / 1000)} s. If none is running, delete that file and run the command again. Nothing was changed.`,
+        )
       } else _sleep(2 + Math.random() * 8)
     }
   }

@@ -1,10 +1,7 @@
 import { constants, type Stats } from 'node:fs'
 import { open } from 'node:fs/promises'
 
-export type FlagFileBytes =
-  | { kind: 'missing' }
-  | { kind: 'ok'; bytes: Buffer; stats: Stats }
-  | { kind: 'unusable'; error: string; stats?: Stats }
+export type FlagFileBytes = { kind: 'missing' } | { kind: 'ok'; bytes: Buffer; stats: Stats } | { kind: 'unusable'; error: string; stats?: Stats }
 
 /**
  * Reads maintenance.json without ever blocking or reading without bound:
@@ -24,7 +21,8 @@ export async function readFlagFile(file: string, maxBytes: number): Promise<Flag
   }
   try {
     const stats = await handle.stat()
-    if (!stats.isFile()) return { kind: 'unusable', error: `it is not a regular file (${_kindOf(stats)}), so it is not read. Replace it with \`routekit maintenance on\` or \`off\`.`, stats }
+    if (!stats.isFile())
+      return { kind: 'unusable', error: `it is not a regular file (${_kindOf(stats)}), so it is not read. Replace it with \`routekit maintenance on\` or \`off\`.`, stats }
     if (stats.size > maxBytes) return _tooLarge(`${stats.size}`, maxBytes, stats)
     const buffer = Buffer.alloc(maxBytes + 1)
     let length = 0

@@ -25,7 +25,9 @@ export function resolveSiteDir(dir: string | undefined, cwd: string = process.cw
       throw new UsageError(`--dir ${dir}: ${absolute} is a file, not a folder. Pass the folder that holds the built site (the one with index.html).`)
     }
     if (!_holdsSite(absolute)) {
-      throw new UsageError(`--dir ${dir}: ${absolute} holds no built site (there is no index.html in it). Build the site with "npm run build", or pass the folder that holds index.html.`)
+      throw new UsageError(
+        `--dir ${dir}: ${absolute} holds no built site (there is no index.html in it). Build the site with "npm run build", or pass the folder that holds index.html.`,
+      )
     }
     return absolute
   }

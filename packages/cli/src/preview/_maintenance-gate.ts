@@ -20,10 +20,7 @@ const RETRY_AFTER_OVERDUE_S = 60
 /** The characters `routekit maintenance on --secret` allows: safe in a cookie value and a URL. */
 const TOKEN = /^[A-Za-z0-9._~-]{1,256}$/
 
-export type GateDecision =
-  | { kind: 'pass'; setCookie?: string }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'maintenance-page'; retryAfter: number }
+export type GateDecision = { kind: 'pass'; setCookie?: string } | { kind: 'redirect'; to: string } | { kind: 'maintenance-page'; retryAfter: number }
 
 /** The flag file the server goes by, as `/maintenance.json` publishes it. */
 export interface PublishedFlag {
@@ -74,7 +71,9 @@ export function createMaintenanceGate(options: { dir: string; routes?: RoutesCon
   let statting: Promise<import('node:fs').Stats | null> | undefined
 
   const refresh = async (next: string, isFile: boolean): Promise<Good | undefined> => {
-    const read = isFile ? await readFlagFile(file, MAINTENANCE_FILE_MAX_BYTES) : ({ kind: 'unusable', error: 'it is not a regular file (a FIFO, a device or a folder), so it is not read.' } as const)
+    const read = isFile
+      ? await readFlagFile(file, MAINTENANCE_FILE_MAX_BYTES)
+      : ({ kind: 'unusable', error: 'it is not a regular file (a FIFO, a device or a folder), so it is not read.' } as const)
     stamp = next
     if (read.kind === 'missing') {
       stamp = ''

@@ -47,10 +47,14 @@ export function applyServerLimits(server: Server, csp: string, limits: ServerLim
     if (open > cap) socket[OVER_CAP] = true
     socket.once('close', () => open--)
   })
-  const head = securityHeaders(csp).map(([name, value]) => `${name}: ${value}\r\n`).join('')
+  const head = securityHeaders(csp)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')
   const answer = (socket: Socket, status: number, reason: string, extra = '') => {
     const body = `${reason}.\n`
-    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head}${extra}Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`)
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\n${head}${extra}Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    )
   }
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket & { _httpMessage?: { headersSent?: boolean } }) => {
     if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) return socket.destroy()

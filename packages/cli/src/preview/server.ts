@@ -77,7 +77,8 @@ export function createPreviewHandler(options: PreviewServerOptions): (req: Incom
     if (pathname === '/maintenance.json') return _sendFlag(req, res, await gate.published())
     if (isPrecompressedPath(pathname)) {
       const original = pathname.replace(/\.[^.]+$/, '')
-      if (_isHtml(original) || (await jail.locate(original)).kind === 'file') return sendText(res, 404, `Not Found: ${pathname} (precompressed copies go out only in place of their file)`)
+      if (_isHtml(original) || (await jail.locate(original)).kind === 'file')
+        return sendText(res, 404, `Not Found: ${pathname} (precompressed copies go out only in place of their file)`)
     }
     const located = await jail.locate(pathname)
     if (located.kind === 'refused') return sendText(res, 404, `Not Found: ${pathname}`)
