@@ -10,11 +10,21 @@ import { register as registerMaintenanceOn } from './commands/maintenance/on.js'
 import { register as registerMaintenanceOff } from './commands/maintenance/off.js'
 import { register as registerMaintenanceStatus } from './commands/maintenance/status.js'
 import { register as registerPreview } from './commands/preview.js'
+import { register as registerHosting } from './commands/hosting.js'
 
 // Adding a command: import its `register` and add it here. Each command module
 // keeps its heavy imports (router-core) inside its action, so `--help` and
 // `--version` stay fast.
-const COMMANDS: RegisterCommand[] = [registerValidate, registerRoutes, registerExplain, registerMaintenanceOn, registerMaintenanceOff, registerMaintenanceStatus, registerPreview]
+const COMMANDS: RegisterCommand[] = [
+  registerValidate,
+  registerRoutes,
+  registerExplain,
+  registerMaintenanceOn,
+  registerMaintenanceOff,
+  registerMaintenanceStatus,
+  registerPreview,
+  registerHosting,
+]
 
 const EXAMPLES = `
 Examples:

@@ -5,6 +5,7 @@ import type { RoutesConfig } from '@routekit/router-core'
 import type { CommandContext } from '../_context.js'
 import { CliError, UsageError } from '../_errors.js'
 import { resolveSiteDir } from '../maintenance/_site-dir.js'
+import { connectOrigin, emulatorOrigin } from '../_origins.js'
 
 interface PreviewOptions {
   port: string
@@ -63,9 +64,9 @@ async function preview(options: PreviewOptions, { io }: CommandContext): Promise
   const port = _port(options.port)
   const maxConnections = _count(options.maxConnections)
   const connectSrc = [
-    ..._emulator(options.authEmulator, process.env.VITE_FIREBASE_AUTH_EMULATOR_HOST, '127.0.0.1:9099', '--auth-emulator'),
-    ..._emulator(options.firestoreEmulator, process.env.VITE_FIRESTORE_EMULATOR_HOST, '127.0.0.1:8080', '--firestore-emulator'),
-    ...(options.connectSrc ?? []).map(_origin),
+    ...emulatorOrigin(options.authEmulator, process.env.VITE_FIREBASE_AUTH_EMULATOR_HOST, '127.0.0.1:9099', '--auth-emulator'),
+    ...emulatorOrigin(options.firestoreEmulator, process.env.VITE_FIRESTORE_EMULATOR_HOST, '127.0.0.1:8080', '--firestore-emulator'),
+    ...(options.connectSrc ?? []).map(connectOrigin),
   ]
   const routes = await _routes(options.routes, io.err)
   const { startPreviewServer } = await import('../preview/server.js')
@@ -100,23 +101,6 @@ function _count(input: string): number {
   if (!/^\d+$/.test(input) || Number(input) < 1 || Number(input) > 100_000)
     throw new UsageError(`--max-connections ${JSON.stringify(input)} is not a count. Give a whole number from 1 to 100000, such as 512.`)
   return Number(input)
-}
-
-function _emulator(option: string | true | undefined, env: string | undefined, fallback: string, flag: string): string[] {
-  const value = option === true ? fallback : (option ?? (env?.trim() || undefined))
-  if (value === undefined) return []
-  if (!/^[A-Za-z0-9.-]+:\d{1,5}$/.test(value)) throw new UsageError(`${flag} ${JSON.stringify(value)} is not host:port. Give it as ${fallback}.`)
-  return [`http://${value}`]
-}
-
-function _origin(input: string): string {
-  try {
-    const url = new URL(input)
-    if ((url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'wss:') && url.origin === input.replace(/\/$/, '')) return url.origin
-  } catch {
-    /* fall through */
-  }
-  throw new UsageError(`--connect-src ${JSON.stringify(input)} is not an origin. Give one such as https://api.example.com (scheme and host, no path).`)
 }
 
 /** routes.yaml for the maintenance decision: required when --routes names it, optional at ./routes.yaml. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hashSources } from '@routekit/router-core/node'
 import type { ServerResponse } from 'node:http'
 
 /** Origins the site talks to: Firebase Auth (token refresh included) and Firestore. */
@@ -19,13 +19,17 @@ export function contentSecurityPolicy(
   options: CspOptions = {},
   inline: { scripts?: readonly string[]; styles?: readonly string[]; styleAttributes?: readonly string[] } = {},
 ): string {
-  const hashes = (blocks: readonly string[] | undefined) => [...new Set((blocks ?? []).map((b) => `'sha256-${createHash('sha256').update(b, 'utf8').digest('base64')}'`))]
+  return contentSecurityPolicyOf(options, { scripts: hashSources(inline.scripts), styles: hashSources(inline.styles), styleAttributes: hashSources(inline.styleAttributes) })
+}
+
+/** The same policy from a page's precomputed `'sha256-…'` sources (the build's `.routekit/pages.json`, for `routekit hosting`). */
+export function contentSecurityPolicyOf(options: CspOptions, hashes: { scripts: readonly string[]; styles: readonly string[]; styleAttributes: readonly string[] }): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hashes(inline.scripts)]],
-    ['style-src', ["'self'", ...hashes(inline.styles)]],
+    ['script-src', ["'self'", ...hashes.scripts]],
+    ['style-src', ["'self'", ...hashes.styles]],
     // A prerendered page's style="" attributes (React writes them into the HTML); the hashes allow exactly those.
-    ...(inline.styleAttributes?.length ? [['style-src-attr', ["'unsafe-hashes'", ...hashes(inline.styleAttributes)]] as [string, string[]]] : []),
+    ...(hashes.styleAttributes.length ? [['style-src-attr', ["'unsafe-hashes'", ...hashes.styleAttributes]] as [string, string[]]] : []),
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...FIREBASE_ORIGINS, ...(options.connectSrc ?? [])]],
@@ -39,23 +43,7 @@ export function contentSecurityPolicy(
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
 }
 
-/** Inline script and style bodies (and style attributes) of an HTML page, to hash into its CSP. */
-export function inlineBlocksOf(html: string): { scripts: string[]; styles: string[]; styleAttributes: string[] } {
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attrs]) => !/\bsrc\s*=/i.test(attrs ?? ''))
-    .map(([, , body]) => body ?? '')
-    .filter((b) => b !== '')
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => body ?? '').filter((b) => b !== '')
-  const unescape = (value: string) =>
-    value
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&')
-  const styleAttributes = [...html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)].map(([, value]) => unescape(value ?? ''))
-  return { scripts, styles, styleAttributes }
-}
+export { inlineBlocksOf } from '@routekit/router-core/node'
 
 /** The headers every response carries, errors, redirects and Node-level errors included. */
 export function securityHeaders(csp: string): Array<[string, string]> {

@@ -5,7 +5,7 @@ import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
 import { formatCodeFrame } from '../config/code-frame.js'
 import { parseRoutes } from '../config/parse.js'
 import type { RoutesConfig } from '../config/schema.js'
-import { readRoutesFile } from '../node/index.js'
+import { readRoutesFile, writePageHashes } from '../node/index.js'
 import { parseBuildFlag } from '../react/maintenance.js'
 import { formatRows } from './_report.js'
 import { markFirstLoadChunks, type HintBundle } from './compile-hints.js'
@@ -284,6 +284,8 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
             `routekit: precompressed ${done.files.length} files (${kb(done.bytes)} to ${kb(done.brotliBytes)} brotli, ${kb(done.gzipBytes)} gzip) in ${Date.now() - started} ms`,
           )
         }
+        // Each page's inline-block hashes, for `routekit hosting` (a static host's CSP); written last, so it gets no siblings.
+        if (resolvedConfig.build.write !== false && existsSync(outDir)) await writePageHashes(outDir)
       },
     },
   }

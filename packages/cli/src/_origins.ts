@@ -1,0 +1,20 @@
+import { UsageError } from './_errors.js'
+
+/** `--auth-emulator [host:port]` and the like: the emulator's http origin, from the option, else the environment; none when neither is set. */
+export function emulatorOrigin(option: string | true | undefined, env: string | undefined, fallback: string, flag: string): string[] {
+  const value = option === true ? fallback : (option ?? (env?.trim() || undefined))
+  if (value === undefined) return []
+  if (!/^[A-Za-z0-9.-]+:\d{1,5}$/.test(value)) throw new UsageError(`${flag} ${JSON.stringify(value)} is not host:port. Give it as ${fallback}.`)
+  return [`http://${value}`]
+}
+
+/** `--connect-src <origin>`: an http(s) or wss origin, else a usage error. */
+export function connectOrigin(input: string): string {
+  try {
+    const url = new URL(input)
+    if ((url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'wss:') && url.origin === input.replace(/\/$/, '')) return url.origin
+  } catch {
+    /* fall through */
+  }
+  throw new UsageError(`--connect-src ${JSON.stringify(input)} is not an origin. Give one such as https://api.example.com (scheme and host, no path).`)
+}

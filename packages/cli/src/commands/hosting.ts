@@ -1,0 +1,89 @@
+import path from 'node:path'
+import type { Command } from 'commander'
+import type { CommandContext } from '../_context.js'
+import { UsageError } from '../_errors.js'
+import { loadConfig } from '../_load.js'
+import { connectOrigin, emulatorOrigin } from '../_origins.js'
+import { DEFAULT_SITE_DIR } from '../maintenance/_site-dir.js'
+
+interface HostingOptions {
+  dir: string
+  routes: string
+  out?: string
+  json?: boolean
+  hsts: boolean
+  listen: string
+  serverName: string
+  brotli?: boolean
+  authEmulator?: string | true
+  firestoreEmulator?: string | true
+  connectSrc?: string[]
+}
+
+const HELP = `
+Writes a host's config from routes.yaml and the built site, with the rules of
+"routekit preview": each page's own Content-Security-Policy (the hashes the
+build recorded in .routekit/pages.json), caching, security headers, rewrites
+to the shell, 404 for a missing file with an extension, never serving
+maintenance.log or dotfiles, and routes.yaml's redirects with their status.
+
+nginx: one server {} block (stdout, or --out <file>), with the server-side
+maintenance gate of "routekit preview": "routekit maintenance on|off --dir
+<root>" switches it with no reload.
+
+Docs: docs/deploy.md`
+
+/** `routekit hosting <target>`: a host's config from routes.yaml and the build. */
+export function register(program: Command, ctx: CommandContext): void {
+  program
+    .command('hosting')
+    .argument('<target>', 'the host: nginx')
+    .summary("write a host's config (headers, CSP, redirects, rewrites, maintenance) from routes.yaml and the build")
+    .description("Write a host's config from routes.yaml and the built site, with the same rules as routekit preview.")
+    .option('--dir <folder>', 'the built site', DEFAULT_SITE_DIR)
+    .option('--routes <file>', 'routes.yaml', 'routes.yaml')
+    .option('--out <file>', 'where to write (nginx: default stdout)')
+    .option('--listen <value>', 'nginx: the listen directive; HSTS is sent when it has "ssl"', '80')
+    .option('--server-name <name>', 'nginx: server_name', '_')
+    .option('--brotli', 'nginx: also brotli_static (needs the ngx_brotli module)')
+    .option('--no-hsts', 'no Strict-Transport-Security header')
+    .option('--auth-emulator [host:port]', 'allow the Firebase Auth emulator in the CSP (default 127.0.0.1:9099)')
+    .option('--firestore-emulator [host:port]', 'allow the Firestore emulator in the CSP (default 127.0.0.1:8080)')
+    .option('--connect-src <origin>', 'another origin the page may fetch from; repeat for more', (value: string, previous: string[] | undefined) => [...(previous ?? []), value])
+    .option('--json', 'print what was written as JSON')
+    .addHelpText('after', HELP)
+    .action(async (target: string, options: HostingOptions) => {
+      await hosting(target, options, ctx)
+    })
+}
+
+async function hosting(target: string, options: HostingOptions, ctx: CommandContext): Promise<void> {
+  const { io } = ctx
+  const { TARGETS, writeHosting } = await import('../hosting/write.js')
+  if (!(TARGETS as readonly string[]).includes(target)) throw new UsageError(`Unknown target ${JSON.stringify(target)}. Targets: ${TARGETS.join(', ')}.`)
+  const connectSrc = [
+    ...emulatorOrigin(options.authEmulator, process.env.VITE_FIREBASE_AUTH_EMULATOR_HOST, '127.0.0.1:9099', '--auth-emulator'),
+    ...emulatorOrigin(options.firestoreEmulator, process.env.VITE_FIRESTORE_EMULATOR_HOST, '127.0.0.1:8080', '--firestore-emulator'),
+    ...(options.connectSrc ?? []).map(connectOrigin),
+  ]
+  const loaded = await loadConfig(options.routes, io, { json: options.json === true })
+  if (!loaded) return ctx.setExitCode(1)
+  const result = writeHosting({
+    target: target as (typeof TARGETS)[number],
+    dir: path.resolve(options.dir),
+    dirLabel: options.dir,
+    config: loaded.config,
+    csp: { connectSrc },
+    hsts: options.hsts,
+    out: options.out,
+    nginx: { listen: options.listen, serverName: options.serverName, brotli: options.brotli === true },
+  })
+  if (options.json) {
+    io.out(`${JSON.stringify({ target: result.target, written: result.written, limits: result.limits, warnings: result.warnings }, null, 2)}\n`)
+    return
+  }
+  if (result.written.length === 0) io.out(result.text)
+  else io.out(`routekit hosting ${target}: wrote ${result.written.join(', ')}\n`)
+  for (const limit of result.limits) io.err(`routekit hosting ${target}: cannot do as routekit preview does: ${limit}\n`)
+  for (const warning of result.warnings) io.err(`routekit hosting ${target}: ${warning}\n`)
+}
