@@ -34,7 +34,7 @@ describe('routekit explain', () => {
     expect(r.status).toBe(0)
     expect(r.stdout).toMatchInlineSnapshot(`
       "explain /dashboard in routes.yaml
-      maintenance: off   guards: signed out (simulated: every guard redirects to the "login" route)
+      maintenance: off   guards: signed out (simulated: every guard redirects to /login?redirect={path})
 
       1. /dashboard
          route       /dashboard matches route "dashboard"
@@ -97,10 +97,10 @@ describe('routekit explain', () => {
       maintenance: on   guards: not run (pass --signed-in or --signed-out to simulate)
 
       1. /about
-         maintenance maintenance is on: /about is not allowed, so it goes to /construction
-         ⇒ 302 redirect to /construction (maintenance)
+         maintenance maintenance is on: /about is not allowed, so it goes to /construction?from=%2Fabout
+         ⇒ 302 redirect to /construction?from=%2Fabout (maintenance)
 
-      2. /construction
+      2. /construction?from=%2Fabout
          maintenance maintenance is on, and /construction stays reachable (the maintenance route)
          route       /construction matches route "construction"
          ⇒ renders page "construction" in layout "none"
@@ -121,7 +121,7 @@ describe('routekit explain', () => {
     expect(r.status).toBe(0)
     expect(r.stdout).toContain('Result: route "about" renders page "about" in layout "default"\n')
     const on = routekit(['explain', '/about', '--file', 'redirects/routes.yaml'], { cwd: ws.dir })
-    expect(on.stdout).toContain('redirect to /construction (maintenance)')
+    expect(on.stdout).toContain('redirect to /construction?from=%2Fabout (maintenance)')
   })
 
   it('follows a declared redirect, and stops at an external one', () => {
@@ -143,7 +143,7 @@ describe('routekit explain', () => {
     expect(r.status).toBe(1)
     expect(r.stdout).toMatchInlineSnapshot(`
       "explain /login in guarded-login/routes.yaml
-      maintenance: off   guards: signed out (simulated: every guard redirects to the "login" route)
+      maintenance: off   guards: signed out (simulated: every guard redirects to /login?redirect={path})
 
       1. /login
          route       /login matches route "login"
@@ -205,6 +205,7 @@ describe('routekit explain', () => {
             ],
           },
         ],
+        "login": "/login?redirect={path}",
         "maintenance": false,
         "path": "/dashboard",
         "result": {
