@@ -44,7 +44,9 @@ export async function main(argv: readonly string[], io: Io = _processIo(), cwd: 
       io.out(`Installing with ${pm}...\n`)
       const result = spawnSync(pm, ['install'], { cwd: target, stdio: 'inherit', shell: process.platform === 'win32' })
       if (result.status !== 0) {
-        io.err(`create-routekit: "${pm} install" failed in ${target} (${result.error?.message ?? `exit ${result.status}`}). The files are written; run "${pm} install" there once the problem is fixed.\n`)
+        io.err(
+          `create-routekit: "${pm} install" failed in ${target} (${result.error?.message ?? `exit ${result.status}`}). The files are written; run "${pm} install" there once the problem is fixed.\n`,
+        )
         return EXIT.install
       }
     }

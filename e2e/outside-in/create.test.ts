@@ -1,0 +1,87 @@
+// Issue 25, outside-in: `npm create routekit` as a user runs it. The packed create-routekit writes a site into a
+// temp folder outside the repository, which installs the packed @routekit tarballs and the rest from the registry,
+// nothing from the workspace. Then the site builds, validates, serves its dist with no --dir, and works in Chromium.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { request } from 'node:http'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { stopProcess } from '../harness/processes.js'
+import { checkSiteInBrowser, startPreview } from './_browser-check.js'
+import { ok, outsideRoot, run, tarball } from './_outside.js'
+
+let site: string
+const timings: Record<string, number> = {}
+
+const status = (url: string) =>
+  new Promise<number>((done, reject) => {
+    request(url, (res) => {
+      res.resume()
+      done(res.statusCode ?? 0)
+    })
+      .on('error', reject)
+      .end()
+  })
+
+beforeAll(() => {
+  const work = path.join(outsideRoot(), 'create')
+  mkdirSync(work, { recursive: true })
+  let t = performance.now()
+  ok(run('npm', ['exec', '--yes', '--package', tarball('create-routekit'), '--', 'create-routekit', 'my-site', '--yes', '--no-install'], work), 'create-routekit')
+  timings.create = performance.now() - t
+  site = path.join(work, 'my-site')
+  t = performance.now()
+  // The site's own package.json asks for @routekit/* from the registry; the tarballs stand in for the release.
+  ok(run('npm', ['install', tarball('routekit-router-core'), tarball('routekit-cli')], site), 'npm install')
+  timings.install = performance.now() - t
+})
+
+describe('a site made by create-routekit, outside the repository', () => {
+  it('writes the files the issue lists, with the schema line on routes.yaml', () => {
+    for (const file of [
+      'routes.yaml',
+      'vite.config.ts',
+      'index.html',
+      'src/main.tsx',
+      'src/entry-server.tsx',
+      'src/app.ts',
+      'src/layouts/default.tsx',
+      'src/guards/auth.ts',
+      '.gitignore',
+    ]) {
+      expect(existsSync(path.join(site, file)), file).toBe(true)
+    }
+    expect(readFileSync(path.join(site, 'routes.yaml'), 'utf8').split('\n')[0]).toBe('# yaml-language-server: $schema=./node_modules/@routekit/router-core/dist/routes.schema.json')
+    expect(existsSync(path.join(site, 'node_modules/@routekit/router-core/dist/routes.schema.json'))).toBe(true)
+    const pkg = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    expect(Object.keys(pkg.scripts)).toEqual(expect.arrayContaining(['dev', 'build', 'preview', 'validate', 'maintenance']))
+  })
+
+  it('builds, and routekit validate passes', () => {
+    const t = performance.now()
+    ok(run('npm', ['run', 'build'], site), 'npm run build')
+    timings.build = performance.now() - t
+    expect(existsSync(path.join(site, 'dist', 'index.html'))).toBe(true)
+    const validate = ok(run('npx', ['routekit', 'validate'], site), 'routekit validate')
+    expect(validate.stdout).toBe('✔ routes.yaml is valid: 5 routes, 0 redirects\n')
+  })
+
+  it('with no --dir, preview serves dist (package.json is a 404) and maintenance writes into dist', async () => {
+    const { origin, child } = await startPreview(site)
+    try {
+      expect(await status(`${origin}/`)).toBe(200)
+      expect(await status(`${origin}/package.json`)).toBe(404)
+      expect(await status(`${origin}/routes.yaml`)).toBe(404)
+    } finally {
+      await stopProcess(child)
+    }
+    ok(run('npx', ['routekit', 'maintenance', 'on'], site), 'maintenance on')
+    expect(existsSync(path.join(site, 'dist', 'maintenance.json'))).toBe(true)
+    expect(existsSync(path.join(site, 'maintenance.json'))).toBe(false)
+    ok(run('npx', ['routekit', 'maintenance', 'off'], site), 'maintenance off')
+  })
+
+  it('works in Chromium: home, the guard, the 404, maintenance on and off', async () => {
+    await checkSiteInBrowser(site, { home: /^Welcome to my-site$/ })
+    console.log(`outside-in create: create ${Math.round(timings.create ?? 0)} ms, install ${Math.round(timings.install ?? 0)} ms, build ${Math.round(timings.build ?? 0)} ms`)
+  })
+})
