@@ -82,6 +82,6 @@ describe('page modules (RK800)', () => {
   test('shows in the dev server as an error on the routes module', async () => {
     const dir = fixture(ROUTES)
     server = await createServer({ root: dir, configFile: false, logLevel: 'silent', server: { middlewareMode: true, ws: false, watch: null }, plugins: [routekit()] })
-    await expect(server.transformRequest('virtual:routekit/routes')).rejects.toThrow(/RK800  Page "abuot" of route \/about has no module/)
+    await expect(server.transformRequest('virtual:routekit/routes')).rejects.toThrow(/RK800 {2}Page "abuot" of route \/about has no module/)
   })
 })
