@@ -32,7 +32,7 @@ export async function checkSiteInBrowser(site: string, expected: { home: RegExp 
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Sign in')
 
     await page.goto(`${origin}/no/such/page`)
-    await expect.poll(() => page.locator('main').first().textContent()).toContain('Page not found: /no/such/page')
+    await expect.poll(() => page.locator('body').textContent()).toContain('Page not found: /no/such/page')
 
     ok(run(process.execPath, ['node_modules/@routekit/cli/bin/routekit.cjs', 'maintenance', 'on'], site), 'routekit maintenance on')
     await page.goto(`${origin}/about`)

@@ -29,7 +29,7 @@ export default defineConfig([
     entry: { index: 'src/index.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
-    clean: ['**/*', '!cli.cjs'],
+    clean: ['**/*', '!cli.cjs', '!init.cjs'],
     banner: { js: '#!/usr/bin/env node' },
   },
   {
@@ -38,7 +38,9 @@ export default defineConfig([
     // the `yaml` package, commander and chalk. One file, because resolving and
     // loading dozens of modules was most of `routekit validate`'s start-up
     // time. Code a run does not reach (the other commands) is never compiled.
-    entry: { cli: 'src/cli.ts' },
+    // init.cjs is `routekit init` alone, with the JavaScript parser it edits
+    // vite.config with: a file of its own, loaded by that command only.
+    entry: { cli: 'src/cli.ts', init: 'src/init/index.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
     noExternal: [/.*/],

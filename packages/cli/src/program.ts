@@ -12,6 +12,7 @@ import { register as registerMaintenanceOff } from './commands/maintenance/off.j
 import { register as registerMaintenanceStatus } from './commands/maintenance/status.js'
 import { register as registerPreview } from './commands/preview.js'
 import { register as registerSchema } from './commands/schema.js'
+import { register as registerInit } from './commands/init.js'
 
 // Adding a command: import its `register` and add it here. Each command module
 // keeps its heavy imports (router-core) inside its action, so `--help` and
@@ -25,6 +26,7 @@ const COMMANDS: RegisterCommand[] = [
   registerMaintenanceStatus,
   registerPreview,
   registerSchema,
+  registerInit,
 ]
 
 // The README ships in the package, so the docs are wherever routekit is installed.
