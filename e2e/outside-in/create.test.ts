@@ -5,12 +5,14 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { stopProcess } from '../harness/processes.js'
+import { launchBrowser } from '../harness/browser.js'
+import { freePort, startProcess, stopProcess } from '../harness/processes.js'
 import { checkSiteInBrowser, startPreview } from './_browser-check.js'
-import { ok, outsideRoot, run, tarball } from './_outside.js'
+import { ok, outsideRoot, run, tarball, userEnv } from './_outside.js'
 
 let site: string
 const timings: Record<string, number> = {}
+let started = 0
 
 const status = (url: string) =>
   new Promise<number>((done, reject) => {
@@ -25,7 +27,8 @@ const status = (url: string) =>
 beforeAll(() => {
   const work = path.join(outsideRoot(), 'create')
   mkdirSync(work, { recursive: true })
-  let t = performance.now()
+  started = performance.now()
+  let t = started
   ok(run('npm', ['exec', '--yes', '--package', tarball('create-routekit'), '--', 'create-routekit', 'my-site', '--yes', '--no-install'], work), 'create-routekit')
   timings.create = performance.now() - t
   site = path.join(work, 'my-site')
@@ -56,6 +59,32 @@ describe('a site made by create-routekit, outside the repository', () => {
     expect(Object.keys(pkg.scripts)).toEqual(expect.arrayContaining(['dev', 'build', 'preview', 'validate', 'maintenance']))
   })
 
+  it('runs vite dev, and a page load logs no error and no 404 (no /maintenance.json 404 either)', async () => {
+    const port = await freePort()
+    const { child } = await startProcess(process.execPath, ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+      cwd: site,
+      env: userEnv(),
+      ready: /Local:/,
+      what: 'vite dev',
+    })
+    // From the start of create-routekit to a dev server that answers: create, install, start.
+    timings.dev = performance.now() - started
+    const browser = await launchBrowser()
+    try {
+      const page = await browser.newPage()
+      const problems: string[] = []
+      page.on('response', (res) => void (res.status() >= 400 && problems.push(`${res.status()} ${res.url()}`)))
+      page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())))
+      await page.goto(`http://127.0.0.1:${port}/about`)
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe('About')
+      await page.waitForLoadState('networkidle')
+      expect(problems).toEqual([])
+    } finally {
+      await browser.close()
+      await stopProcess(child)
+    }
+  })
+
   it('builds, and routekit validate passes', () => {
     const t = performance.now()
     ok(run('npm', ['run', 'build'], site), 'npm run build')
@@ -82,6 +111,7 @@ describe('a site made by create-routekit, outside the repository', () => {
 
   it('works in Chromium: home, the guard, the 404, maintenance on and off', async () => {
     await checkSiteInBrowser(site, { home: /^Welcome to my-site$/ })
-    console.log(`outside-in create: create ${Math.round(timings.create ?? 0)} ms, install ${Math.round(timings.install ?? 0)} ms, build ${Math.round(timings.build ?? 0)} ms`)
+    const ms = (key: string) => `${Math.round(timings[key] ?? 0)} ms`
+    console.log(`outside-in create: create ${ms('create')}, install ${ms('install')}, to a running dev server ${ms('dev')}, build ${ms('build')}`)
   })
 })

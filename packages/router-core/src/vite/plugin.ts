@@ -12,6 +12,7 @@ import { markFirstLoadChunks, type HintBundle } from './compile-hints.js'
 import { REACT_ROUTER_PRODUCTION, leanReactRouterModule, productionBuildOf, type ParseModule } from './lean-react-router.js'
 import { chunkGraphOf, type ChunkGraph } from './page-chunks.js'
 import { checkPageModules, pagesDirOf } from './page-modules.js'
+import { answerMissingMaintenanceFile } from './dev-maintenance.js'
 import { precompress } from './precompress.js'
 import { prerender, type PrerenderOptions } from './prerender.js'
 import {
@@ -244,6 +245,7 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
 
     configureServer(server) {
       if (file) server.watcher.add(file)
+      answerMissingMaintenanceFile(server)
     },
 
     async handleHotUpdate({ file: changed, server }) {
