@@ -8,8 +8,8 @@ import { startProcess, stopProcess } from '../harness/processes.js'
 import { ok, run, userEnv } from './_outside.js'
 
 /** `routekit preview` with no --dir in `site`, through the installed bin; resolves with its origin. */
-export async function startPreview(site: string, node = process.execPath): Promise<{ origin: string; child: ChildProcess }> {
-  const { child, match } = await startProcess(node, ['node_modules/@routekit/cli/bin/routekit.cjs', 'preview', '--port', '0'], {
+export async function startPreview(site: string, extraArgs: readonly string[] = []): Promise<{ origin: string; child: ChildProcess }> {
+  const { child, match } = await startProcess(process.execPath, ['node_modules/@routekit/cli/bin/routekit.cjs', 'preview', '--port', '0', ...extraArgs], {
     cwd: site,
     env: userEnv(),
     ready: /http:\/\/127\.0\.0\.1:(\d+)/,

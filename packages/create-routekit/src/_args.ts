@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 
 /** The templates `--template` accepts. */
-export const TEMPLATES = ['minimal'] as const
+export const TEMPLATES = ['minimal', 'firebase'] as const
 export type Template = (typeof TEMPLATES)[number]
 
 export interface CreateArgs {
@@ -62,7 +62,7 @@ Writes a Vite + React 19 + react-router-dom 7 site on routekit into [folder],
 then installs its dependencies with the package manager that ran it.
 
 Options:
-  -t, --template <name>  minimal (the default and, for now, the only one)
+  -t, --template <name>  minimal (the default), or firebase: Firebase Auth, with the local emulator
   -y, --yes              ask nothing: the folder defaults to routekit-site, the template to minimal
       --no-install       write the files only
       --force            write into a folder that is not empty (files of the same name are replaced)

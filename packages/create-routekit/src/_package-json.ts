@@ -7,7 +7,8 @@ const own = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
  * The created site's package.json. routekit's packages are released together,
  * so the site asks for create-routekit's own version of them.
  */
-export function sitePackageJson(name: string, _template: Template): Record<string, unknown> {
+export function sitePackageJson(name: string, template: Template): Record<string, unknown> {
+  const firebase = template === 'firebase'
   const routekit = `^${own.version}`
   return {
     name,
@@ -17,16 +18,20 @@ export function sitePackageJson(name: string, _template: Template): Record<strin
     scripts: {
       dev: 'vite',
       build: 'vite build',
-      preview: 'routekit preview',
+      // The Auth emulator in the preview's Content-Security-Policy, as the dev build talks to it.
+      preview: firebase ? 'routekit preview --auth-emulator' : 'routekit preview',
       validate: 'routekit validate',
       maintenance: 'routekit maintenance',
       typecheck: 'tsc --noEmit',
+      // The Firebase CLI is large, so it is fetched on first use rather than installed with the site.
+      ...(firebase ? { emulators: `npx --yes firebase-tools@15 emulators:start --only auth --project demo-${name}` } : {}),
     },
     dependencies: {
       '@routekit/router-core': routekit,
       react: '^19.2.0',
       'react-dom': '^19.2.0',
       'react-router-dom': '^7.9.0',
+      ...(firebase ? { firebase: '^12.0.0' } : {}),
     },
     devDependencies: {
       '@routekit/cli': routekit,

@@ -65,7 +65,7 @@ describe('create-routekit', () => {
       [
         [
           2,
-          "create-routekit: Unknown template "nope". Choose one of: minimal.
+          "create-routekit: Unknown template "nope". Choose one of: minimal, firebase.
       ",
         ],
         [
