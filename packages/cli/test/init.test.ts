@@ -49,6 +49,7 @@ describe('routekit init', () => {
     expect(readFileSync(path.join(app, 'vite.config.ts'), 'utf8')).toBe(
       VITE_CONFIG.replace("react'\n", "react'\nimport { routekit } from '@routekit/router-core/vite'\n").replace('[react()]', '[react(), routekit()]'),
     )
+    expect(readFileSync(path.join(app, 'routes.yaml'), 'utf8').split('\n')[0]).toBe('# yaml-language-server: $schema=./node_modules/@routekit/router-core/dist/routes.schema.json')
     expect(routekit(['validate'], { cwd: app }).stdout).toBe('✔ routes.yaml is valid: 4 routes, 0 redirects\n')
     expect(routekit(['routes', '--json'], { cwd: app }).stdout).toContain('"path": "/pricing"')
 
