@@ -2,7 +2,7 @@
 // else, the CLI works; each tarball holds a README and a LICENSE, no source maps, tests or fixtures; publint and
 // @arethetypeswrong/cli find no problem.
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -72,6 +72,23 @@ describe('the packed packages, installed alone', () => {
     const bundle = execFileSync('tar', ['-xzOf', tarball('routekit-cli'), 'package/dist/cli.cjs'], { encoding: 'utf8' })
     const required = new Set([...bundle.matchAll(/require\(["']([^"']+)["']\)/g)].map((m) => m[1]))
     expect([...required].filter((id) => id !== undefined && !id.startsWith('node:') && !builtinModules.includes(id))).toEqual([])
+  })
+
+  it('router-core declares exactly the packages its dist imports, as dependencies or peers', () => {
+    const root = path.join(dir, 'node_modules/@routekit/router-core')
+    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>
+    const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})])
+    const imported = new Set<string>()
+    const files = filesOf(tarball('routekit-router-core')).filter((f) => f.endsWith('.js'))
+    for (const file of files) {
+      const code = readFileSync(path.join(root, file), 'utf8')
+      for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|^import\s*['"]([^'"]+)['"]/gm)) {
+        const id = m[1] ?? m[2] ?? m[3] ?? ''
+        if (id.startsWith('.') || id.startsWith('node:') || builtinModules.includes(id)) continue
+        imported.add(id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : (id.split('/')[0] ?? id))
+      }
+    }
+    expect([...imported].sort()).toEqual([...declared].sort())
   })
 
   it('publint finds nothing in any tarball', () => {
