@@ -63,4 +63,6 @@ try {
 }
 const sorted = [...samples].sort((a, b) => a - b)
 const median = sorted.length % 2 ? sorted[sorted.length >> 1] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2
-console.log(`maintenance on → open tab on /construction: median ${(median / 1000).toFixed(1)} s, min ${(sorted[0] / 1000).toFixed(1)} s, max ${(sorted.at(-1) / 1000).toFixed(1)} s over ${runs} runs (target ≤ 30 s)`)
+console.log(
+  `maintenance on → open tab on /construction: median ${(median / 1000).toFixed(1)} s, min ${(sorted[0] / 1000).toFixed(1)} s, max ${(sorted.at(-1) / 1000).toFixed(1)} s over ${runs} runs (target ≤ 30 s)`,
+)

@@ -38,7 +38,10 @@ const h = React.createElement
 
 // --- one site, 1,000 routes: static pages, a param route in ten, a guard on one in five ---
 function siteInput(n) {
-  const routes = [{ path: '/', name: 'home', page: 'home' }, { path: '/construction', name: 'construction', page: 'construction' }]
+  const routes = [
+    { path: '/', name: 'home', page: 'home' },
+    { path: '/construction', name: 'construction', page: 'construction' },
+  ]
   for (let i = 0; i < n - 2; i++) {
     const route = { path: `/section-${i % 20}/page-${i}`, name: `r${i}`, page: `p${i}`, layout: i % 3 === 0 ? 'plain' : 'default' }
     if (i % 10 === 0) Object.assign(route, { path: `/items-${i}/:id`, params: { id: '^[0-9]+$' } })
@@ -79,7 +82,23 @@ function handWritten() {
   }
   const children = [...groups].map(([name, kids]) => (name === 'none' ? { children: kids } : { Component: Layout, children: kids }))
   const ErrorPage = () => h('p', null, 'error')
-  return [{ path: '/', Component: () => h(Outlet), errorElement: h(ErrorPage), HydrateFallback: () => null, children: [...children, { path: '*', loader: () => { throw data('Page not found', { status: 404 }) } }] }]
+  return [
+    {
+      path: '/',
+      Component: () => h(Outlet),
+      errorElement: h(ErrorPage),
+      HydrateFallback: () => null,
+      children: [
+        ...children,
+        {
+          path: '*',
+          loader: () => {
+            throw data('Page not found', { status: 404 })
+          },
+        },
+      ],
+    },
+  ]
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
@@ -142,7 +161,10 @@ async function compare(withReact) {
       const last = paths[(NAVIGATIONS - 1) % paths.length]
       const key = config.routes.find((r) => core.resolve(config, last).route === r)?.page
       const text = roots[name] && document.body.textContent
-      if (!key || !text?.includes(key)) throw new Error(`${name}: expected page ${key} for ${last} on screen, got ${text?.slice(0, 200)} at ${routers[name].state.location.pathname} ${routers[name].state.navigation.state}`)
+      if (!key || !text?.includes(key))
+        throw new Error(
+          `${name}: expected page ${key} for ${last} on screen, got ${text?.slice(0, 200)} at ${routers[name].state.location.pathname} ${routers[name].state.navigation.state}`,
+        )
     }
   }
   const times = { routekit: [], 'hand-written': [] }

@@ -141,7 +141,9 @@ try {
     }
     rows.push(row)
   }
-  console.log(`\nvalidate: medians (parseRoutes in-process: ${IN_PROCESS_RUNS} runs; routekit validate end to end: ${CLI_RUNS} runs, each after a bare node -e 0, whose time "over node -e 0" subtracts)`)
+  console.log(
+    `\nvalidate: medians (parseRoutes in-process: ${IN_PROCESS_RUNS} runs; routekit validate end to end: ${CLI_RUNS} runs, each after a bare node -e 0, whose time "over node -e 0" subtracts)`,
+  )
   console.table(rows)
   if (bare.length > 0) console.log(`node -e 0 alone: ${median(bare).toFixed(0)} ms (median of the ${bare.length} runs paired with the ones above)`)
   if (process.env.NODE_EXTRA_CA_CERTS) {

@@ -66,7 +66,10 @@ test('create an account, land on the dashboard, stay signed in across a reload, 
 
   // The seed's start-up logs, in Spanish.
   for (const line of ['Inicializando Firebase...', 'Firebase inicializado', 'Usuario autenticado', 'Usuario no autenticado']) {
-    expect(console.some((entry) => entry.endsWith(`: ${line}`) || entry.includes(line)), `console shows "${line}"`).toBe(true)
+    expect(
+      console.some((entry) => entry.endsWith(`: ${line}`) || entry.includes(line)),
+      `console shows "${line}"`,
+    ).toBe(true)
   }
   expect(errors).toEqual([])
   await context.close()

@@ -18,7 +18,7 @@ test('a missing browser gives a message that says how to get one', () => {
   `)
 })
 
-test('Chromium runs headless with the issue\'s flags and stays on loopback', () => {
+test("Chromium runs headless with the issue's flags and stays on loopback", () => {
   expect(CHROMIUM_ARGS.slice(0, 7)).toEqual([
     '--headless',
     '--no-sandbox',

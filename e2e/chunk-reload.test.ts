@@ -15,7 +15,9 @@ const suite = useServedBuild('site', 'chunk', (dir) => {
   const assets = join(dir, 'assets')
   const chunks = readdirSync(assets).filter((name) => name.startsWith(`${PAGE}-`) && name.endsWith('.js'))
   if (chunks.length !== 1) {
-    throw new Error(`Expected one chunk for page "${PAGE}" in ${assets} (named ${PAGE}-<hash>.js), found: ${chunks.join(', ') || 'none'}.\nFiles: ${readdirSync(assets).join(', ')}`)
+    throw new Error(
+      `Expected one chunk for page "${PAGE}" in ${assets} (named ${PAGE}-<hash>.js), found: ${chunks.join(', ') || 'none'}.\nFiles: ${readdirSync(assets).join(', ')}`,
+    )
   }
   deleted = chunks[0]!
   rmSync(join(assets, deleted))

@@ -31,60 +31,57 @@ async function expectOn(page: Page, route: string, path: string) {
   await waitForPage(page, route)
 }
 
-test(
-  'maintenance on sends an open tab to the maintenance route, keeps allow/preview paths reachable, and off brings it back',
-  async () => {
-    const route = readSiteRoutes().maintenance.route
-    const { page, context, errors } = await openTab(suite.browser)
-    await context.clock.install()
-    await page.goto(suite.url('/benefits'))
-    await waitForPage(page, '/benefits')
-    await setWindowMarker(page)
+test('maintenance on sends an open tab to the maintenance route, keeps allow/preview paths reachable, and off brings it back', async () => {
+  const route = readSiteRoutes().maintenance.route
+  const { page, context, errors } = await openTab(suite.browser)
+  await context.clock.install()
+  await page.goto(suite.url('/benefits'))
+  await waitForPage(page, '/benefits')
+  await setWindowMarker(page)
 
-    const on = await routekit(['maintenance', 'on', '--dir', suite.served.dir, '--message', MESSAGE, '--allow', '/about', '--secret', TOKEN])
-    expect(on.code, on.output).toBe(0)
-    expect(existsSync(join(suite.served.dir, 'maintenance.json')), 'the flag file is written next to the site').toBe(true)
-    expect(readFileSync(join(suite.served.dir, 'maintenance.json'), 'utf8')).not.toContain(TOKEN)
+  const on = await routekit(['maintenance', 'on', '--dir', suite.served.dir, '--message', MESSAGE, '--allow', '/about', '--secret', TOKEN])
+  expect(on.code, on.output).toBe(0)
+  expect(existsSync(join(suite.served.dir, 'maintenance.json')), 'the flag file is written next to the site').toBe(true)
+  expect(readFileSync(join(suite.served.dir, 'maintenance.json'), 'utf8')).not.toContain(TOKEN)
 
-    // The open tab moves by itself within 30 s, with no reload: the window marker survives.
-    await context.clock.fastForward(POLL_MS)
-    await page.waitForURL((url) => url.pathname === route, { timeout: FOLLOW_TIMEOUT })
-    await page.locator('h1').waitFor()
-    expect(await readWindowMarker(page), 'the tab moved without a page load').toBe(1)
-    await page.getByText(MESSAGE).waitFor()
-    await screenshot(page, 'construction-maintenance-on-1280')
-    const marks = await readLandmarks(page)
-    expect({ navigation: marks.navigation, contentinfo: marks.contentinfo, h1: marks.h1 }, 'the maintenance route has no layout').toEqual({ navigation: [], contentinfo: 0, h1: 1 })
+  // The open tab moves by itself within 30 s, with no reload: the window marker survives.
+  await context.clock.fastForward(POLL_MS)
+  await page.waitForURL((url) => url.pathname === route, { timeout: FOLLOW_TIMEOUT })
+  await page.locator('h1').waitFor()
+  expect(await readWindowMarker(page), 'the tab moved without a page load').toBe(1)
+  await page.getByText(MESSAGE).waitFor()
+  await screenshot(page, 'construction-maintenance-on-1280')
+  const marks = await readLandmarks(page)
+  expect({ navigation: marks.navigation, contentinfo: marks.contentinfo, h1: marks.h1 }, 'the maintenance route has no layout').toEqual({ navigation: [], contentinfo: 0, h1: 1 })
 
-    // Fresh visitors: any path lands on the maintenance route, which itself stays reachable.
-    const fresh = await openTab(suite.browser)
-    await expectOn(fresh.page, route, '/strategy')
-    await expectOn(fresh.page, route, '/')
-    await expectOn(fresh.page, route, '/dashboard')
-    await expectOn(fresh.page, route, route)
-    // --allow paths stay reachable, in their usual layout.
-    await expectOn(fresh.page, '/about', '/about')
-    expect((await readLandmarks(fresh.page)).contentinfo, '/about keeps its layout').toBe(1)
-    // A wrong preview token changes nothing.
-    await expectOn(fresh.page, route, '/strategy?preview=not-the-token')
-    await fresh.context.close()
+  // Fresh visitors: any path lands on the maintenance route, which itself stays reachable.
+  const fresh = await openTab(suite.browser)
+  await expectOn(fresh.page, route, '/strategy')
+  await expectOn(fresh.page, route, '/')
+  await expectOn(fresh.page, route, '/dashboard')
+  await expectOn(fresh.page, route, route)
+  // --allow paths stay reachable, in their usual layout.
+  await expectOn(fresh.page, '/about', '/about')
+  expect((await readLandmarks(fresh.page)).contentinfo, '/about keeps its layout').toBe(1)
+  // A wrong preview token changes nothing.
+  await expectOn(fresh.page, route, '/strategy?preview=not-the-token')
+  await fresh.context.close()
 
-    // ?preview=<token> bypasses for this browser session, across navigations and reloads.
-    const preview = await openTab(suite.browser)
-    await expectOn(preview.page, '/strategy', `/strategy?preview=${TOKEN}`)
-    await expectOn(preview.page, '/technology', '/technology')
-    await preview.page.reload()
-    await waitForPage(preview.page, '/technology')
-    await preview.context.close()
+  // ?preview=<token> bypasses for this browser session, across navigations and reloads.
+  const preview = await openTab(suite.browser)
+  await expectOn(preview.page, '/strategy', `/strategy?preview=${TOKEN}`)
+  await expectOn(preview.page, '/technology', '/technology')
+  await preview.page.reload()
+  await waitForPage(preview.page, '/technology')
+  await preview.context.close()
 
-    // Off: the open tab returns to where it was.
-    const off = await routekit(['maintenance', 'off', '--dir', suite.served.dir])
-    expect(off.code, off.output).toBe(0)
-    await context.clock.fastForward(POLL_MS)
-    await page.waitForURL((url) => url.pathname === '/benefits', { timeout: FOLLOW_TIMEOUT })
-    await page.locator('h1').waitFor()
-    expect(pathnameOf(page)).toBe('/benefits')
-    expect(errors).toEqual([])
-    await context.close()
-  },
-)
+  // Off: the open tab returns to where it was.
+  const off = await routekit(['maintenance', 'off', '--dir', suite.served.dir])
+  expect(off.code, off.output).toBe(0)
+  await context.clock.fastForward(POLL_MS)
+  await page.waitForURL((url) => url.pathname === '/benefits', { timeout: FOLLOW_TIMEOUT })
+  await page.locator('h1').waitFor()
+  expect(pathnameOf(page)).toBe('/benefits')
+  expect(errors).toEqual([])
+  await context.close()
+})

@@ -38,6 +38,9 @@ test('a build without Firebase config logs the exact message, its pages work, an
   await page.getByText(COPY.login.es.notConfigured.title).waitFor()
 
   expect(tab.errors).toEqual([])
-  expect(tab.console.filter((line) => line.includes('Firebase inicializado')), 'Firebase never starts').toEqual([])
+  expect(
+    tab.console.filter((line) => line.includes('Firebase inicializado')),
+    'Firebase never starts',
+  ).toEqual([])
   await tab.context.close()
 })

@@ -16,7 +16,11 @@ describe('one answer in the browser (param-app fixture)', () => {
     return {
       h1: (await page.locator('h1').first().textContent()) ?? '',
       params: (await params.count()) > 0 ? await params.textContent() : null,
-      layout: await page.locator('[data-layout]').first().getAttribute('data-layout', { timeout: 500 }).catch(() => null),
+      layout: await page
+        .locator('[data-layout]')
+        .first()
+        .getAttribute('data-layout', { timeout: 500 })
+        .catch(() => null),
       errors,
       close: () => context.close(),
     }

@@ -44,7 +44,10 @@ test("a prerendered page's own chunks download while the entry is held back, eac
   const own = () => requested.filter((path) => /^\/assets\/(about|main|icon|head)-[\w-]+\.js$/.test(path)).sort()
   // The about page's chunk, its layout's, the icon chunk it shares with home, and the routes' heads.
   await expect.poll(own, { message: "the page's chunks, requested before the entry has arrived", timeout: 10_000 }).toHaveLength(4)
-  expect(requested.some((path) => /^\/assets\/home-/.test(path)), "another page's chunk").toBe(false)
+  expect(
+    requested.some((path) => /^\/assets\/home-/.test(path)),
+    "another page's chunk",
+  ).toBe(false)
 
   release()
   await expect
@@ -55,9 +58,15 @@ test("a prerendered page's own chunks download while the entry is held back, eac
     .toBe(true)
   await tab.page.waitForLoadState('networkidle')
   const assets = requested.filter((path) => path.startsWith('/assets/'))
-  expect(assets.filter((path, i) => assets.indexOf(path) !== i), 'chunks requested twice').toEqual([])
+  expect(
+    assets.filter((path, i) => assets.indexOf(path) !== i),
+    'chunks requested twice',
+  ).toEqual([])
   const links = await tab.page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')))
-  expect(links.filter((href, i) => links.indexOf(href) !== i), "Vite's preload helper adding a second link").toEqual([])
+  expect(
+    links.filter((href, i) => links.indexOf(href) !== i),
+    "Vite's preload helper adding a second link",
+  ).toEqual([])
   expect(await tab.page.locator('h1').textContent()).toBe(' About')
   expect(tab.errors).toEqual([])
   expect(tab.console.filter((line) => line.startsWith('error:'))).toEqual([])

@@ -63,7 +63,12 @@ test('React hydrates every open page onto the prerendered nodes, with no error a
     expect.soft(await tab.page.locator('#root').getAttribute('data-routekit-prerendered'), `${route.path}: hydrated, not rendered again`).toBe(route.path)
   }
   expect.soft(tab.errors, 'uncaught errors').toEqual([])
-  expect.soft(tab.console.filter((line) => line.startsWith('error:') || /hydrat|did not match/i.test(line)), 'console errors or hydration warnings').toEqual([])
+  expect
+    .soft(
+      tab.console.filter((line) => line.startsWith('error:') || /hydrat|did not match/i.test(line)),
+      'console errors or hydration warnings',
+    )
+    .toEqual([])
   expect.soft(stylesheets, 'stylesheet requests').toEqual([])
   await tab.context.close()
 })
@@ -80,7 +85,9 @@ test('a page whose HTML arrives in two parts does not shift when the rest arrive
       w.__shifts = []
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: Array<{ node?: Node | null }> }>) {
-          const nodes = entry.sources.map((source) => (source.node instanceof Element ? `<${source.node.tagName.toLowerCase()} class="${source.node.className}">` : String(source.node?.nodeName)))
+          const nodes = entry.sources.map((source) =>
+            source.node instanceof Element ? `<${source.node.tagName.toLowerCase()} class="${source.node.className}">` : String(source.node?.nodeName),
+          )
           w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' ')}`)
         }
       }).observe({ type: 'layout-shift', buffered: true })

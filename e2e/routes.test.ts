@@ -69,8 +69,18 @@ test('every route of routes.yaml renders its page in its layout (landmarks, one 
   expect.soft(shared, 'routes that show the same <h1>').toEqual([])
 
   expect.soft(tab.errors, 'uncaught errors in the page').toEqual([])
-  expect.soft(tab.console.filter((line) => line.includes(MISSING_CONFIG)), 'this build has a Firebase config').toEqual([])
-  expect.soft(tab.console.filter((line) => /Content.Security.Policy|Refused to/i.test(line)), 'CSP violations').toEqual([])
+  expect
+    .soft(
+      tab.console.filter((line) => line.includes(MISSING_CONFIG)),
+      'this build has a Firebase config',
+    )
+    .toEqual([])
+  expect
+    .soft(
+      tab.console.filter((line) => /Content.Security.Policy|Refused to/i.test(line)),
+      'CSP violations',
+    )
+    .toEqual([])
   await tab.context.close()
 })
 

@@ -106,7 +106,7 @@ export function forbiddenIn(dist, file) {
   const found = new Set()
   const code = readFileSync(join(dist, file), 'utf8')
   const mapFile = join(dist, `${file}.map`)
-  const sources = isFile(mapFile) ? JSON.parse(readFileSync(mapFile, 'utf8')).sources ?? [] : []
+  const sources = isFile(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')).sources ?? []) : []
   for (const lib of FORBIDDEN) {
     if (lib.content.test(code) || sources.some((s) => lib.source.test(s))) found.add(lib.name)
   }
@@ -258,7 +258,10 @@ export function formatTable(result) {
       (p) => `| \`${p.route}\` | ${kb(p.js)} KB (${p.jsFiles}) | ${kb(p.page)} KB | ${kb(p.beforeHydration)} KB | ${kb(p.css)} KB | ${kb(p.html)} KB (${kb(p.inlineCss)} KB) |`,
     ),
   ]
-  rows.push('', `/login chunk with Firebase Auth: ${kb(result.login.gzip)} KB gz (${result.login.files.length} files${result.login.forbidden.length ? `; holds ${result.login.forbidden.join(', ')}` : ''})`)
+  rows.push(
+    '',
+    `/login chunk with Firebase Auth: ${kb(result.login.gzip)} KB gz (${result.login.files.length} files${result.login.forbidden.length ? `; holds ${result.login.forbidden.join(', ')}` : ''})`,
+  )
   rows.push(`critical HTML of / (with inline CSS): ${kb(result.criticalHome)} KB gz`)
   return rows.join('\n')
 }

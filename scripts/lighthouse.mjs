@@ -98,8 +98,7 @@ async function measure(url) {
       si: num('speed-index'),
       finalUrl: lhr.finalDisplayedUrl,
       benchmarkIndex: lhr.environment?.benchmarkIndex,
-      failed: Object.values(lhr.categories)
-        .flatMap((c) => c.auditRefs.filter((a) => a.weight > 0 && (lhr.audits[a.id]?.score ?? 1) < 1).map((a) => `${c.id}:${a.id}`)),
+      failed: Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((a) => a.weight > 0 && (lhr.audits[a.id]?.score ?? 1) < 1).map((a) => `${c.id}:${a.id}`)),
     }
   } finally {
     await chrome.kill()
@@ -164,7 +163,9 @@ async function main() {
           }
           results.push({ target: t.name, page, run, ...r, ...(retried.length > 0 ? { retried } : {}) })
           process.stderr.write(
-            r.error ? `  ${t.name} ${page} run ${run}/${runs}: failed (${r.error})\n` : `  ${t.name} ${page} run ${run}/${runs}: perf ${r.perf}, FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms\n`,
+            r.error
+              ? `  ${t.name} ${page} run ${run}/${runs}: failed (${r.error})\n`
+              : `  ${t.name} ${page} run ${run}/${runs}: perf ${r.perf}, FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms\n`,
           )
         }
       }
@@ -183,7 +184,18 @@ async function main() {
         rows.push([t.name, `${page} (every run failed)`, ...Array(8).fill('–')])
         continue
       }
-      rows.push([t.name, failedRuns > 0 ? `${page} (${rs.length} of ${runs} runs)` : page, spread(col('perf')), spread(col('a11y')), spread(col('bp')), spread(col('seo')), spread(col('fcp')), spread(col('lcp')), spread(col('tbt')), spread(col('cls'), 3)])
+      rows.push([
+        t.name,
+        failedRuns > 0 ? `${page} (${rs.length} of ${runs} runs)` : page,
+        spread(col('perf')),
+        spread(col('a11y')),
+        spread(col('bp')),
+        spread(col('seo')),
+        spread(col('fcp')),
+        spread(col('lcp')),
+        spread(col('tbt')),
+        spread(col('cls'), 3),
+      ])
     }
   }
   const head = ['target', 'page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS']
@@ -191,9 +203,13 @@ async function main() {
   console.log(`| ${head.join(' | ')} |\n|${head.map(() => ' --- ').join('|')}|`)
   for (const row of rows) console.log(`| ${row.join(' | ')} |`)
   const errors = results.filter((r) => r.error)
-  if (errors.length > 0) console.log(`\nRuns Lighthouse could not complete (left out above):\n  ${errors.map((r) => `${r.target} ${r.page} run ${r.run}: ${r.error}`).join('\n  ')}`)
+  if (errors.length > 0)
+    console.log(`\nRuns Lighthouse could not complete (left out above):\n  ${errors.map((r) => `${r.target} ${r.page} run ${r.run}: ${r.error}`).join('\n  ')}`)
   const rerun = results.filter((r) => r.retried)
-  if (rerun.length > 0) console.log(`\nRuns repeated after a trace without the navigation (counted above by their repeat):\n  ${rerun.map((r) => `${r.target} ${r.page} run ${r.run}: ${r.retried.join('; ')}`).join('\n  ')}`)
+  if (rerun.length > 0)
+    console.log(
+      `\nRuns repeated after a trace without the navigation (counted above by their repeat):\n  ${rerun.map((r) => `${r.target} ${r.page} run ${r.run}: ${r.retried.join('; ')}`).join('\n  ')}`,
+    )
   const failing = [...new Set(results.filter((r) => !r.error).flatMap((r) => r.failed.map((f) => `${r.target} ${r.page} ${f}`)))]
   if (failing.length > 0) console.log(`\nAudits below full score:\n  ${failing.join('\n  ')}`)
   const outDir = join(root, 'bench/.out')

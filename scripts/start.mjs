@@ -40,9 +40,7 @@ const emulatorHost = '127.0.0.1:9099'
 const buildEnv = realProject ? {} : demoFirebaseEnv(emulatorHost)
 const stampFile = join(dist, '.routekit-build.json')
 const stamp = JSON.stringify({ backend: realProject ? 'real' : 'emulator' })
-const sources = ['routes.yaml', 'apps/site/src', 'apps/site/index.html', 'apps/site/public', 'packages/router-core/src', '.env']
-  .map((p) => join(root, p))
-  .filter(existsSync)
+const sources = ['routes.yaml', 'apps/site/src', 'apps/site/index.html', 'apps/site/public', 'packages/router-core/src', '.env'].map((p) => join(root, p)).filter(existsSync)
 const stale =
   !existsSync(join(dist, 'index.html')) ||
   !existsSync(stampFile) ||
@@ -56,7 +54,7 @@ if (stale) {
     console.error('routekit: the build failed; see the output above.')
     process.exit(1)
   }
-  (await import('node:fs')).writeFileSync(stampFile, stamp)
+  ;(await import('node:fs')).writeFileSync(stampFile, stamp)
 }
 
 const children = []

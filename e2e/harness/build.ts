@@ -64,8 +64,7 @@ function _isStale(pkg: string, entries: readonly string[]): boolean {
  * sources. `npm test` builds them just before, so then this does nothing.
  */
 export async function ensurePackagesBuilt(): Promise<void> {
-  const stale =
-    _isStale('router-core', ['index.js', 'react/index.js', 'vite/index.js']) || _isStale('cli', ['index.js'])
+  const stale = _isStale('router-core', ['index.js', 'react/index.js', 'vite/index.js']) || _isStale('cli', ['index.js'])
   if (!stale) return
   const result = await runCommand('npm', ['run', '--silent', 'build:packages'], { cwd: ROOT })
   if (result.code !== 0) throw new Error(`npm run build:packages failed (exit ${result.code}):\n${result.output}`)

@@ -71,10 +71,20 @@ export async function waitForDashboard(page: Page, timeout = 30_000): Promise<vo
   try {
     await waitForPage(page, '/dashboard', timeout)
   } catch (error) {
-    const notices = await page.locator('[aria-live="polite"]').allTextContents().catch(() => [])
-    const shown = notices.map((text) => text.trim()).filter(Boolean).join(' | ') || '(no notice)'
-    throw new Error(`Expected the dashboard after signing in, but the page is ${page.url()} and shows: ${shown}
-${String(error)}`, { cause: error })
+    const notices = await page
+      .locator('[aria-live="polite"]')
+      .allTextContents()
+      .catch(() => [])
+    const shown =
+      notices
+        .map((text) => text.trim())
+        .filter(Boolean)
+        .join(' | ') || '(no notice)'
+    throw new Error(
+      `Expected the dashboard after signing in, but the page is ${page.url()} and shows: ${shown}
+${String(error)}`,
+      { cause: error },
+    )
   }
 }
 

@@ -86,7 +86,7 @@ describe('auth guard', () => {
     await expect(running).rejects.toThrow('navigated away')
   })
 
-  it("gives resolve() an outcome it turns into the internal redirect the e2e test expects", async () => {
+  it('gives resolve() an outcome it turns into the internal redirect the e2e test expects', async () => {
     const { auth, state } = await fresh(FULL_ENV)
     state.setAuthState({ status: 'signed-out', configured: true })
     const config = {

@@ -28,7 +28,15 @@ function WhereAmI() {
 function renderDashboard() {
   const router = createMemoryRouter(
     [
-      { path: '/dashboard', element: (<><UserMenu /><DashboardPage /></>) },
+      {
+        path: '/dashboard',
+        element: (
+          <>
+            <UserMenu />
+            <DashboardPage />
+          </>
+        ),
+      },
       { path: '*', element: <WhereAmI /> },
     ],
     { initialEntries: ['/dashboard'] },

@@ -106,7 +106,10 @@ export function describeStoreContract(name: string, factory: ContractFactory): v
 
       it('refuses an empty site name or file', async () => {
         const store = await factory.create()
-        for (const setup of [{ siteName: ' ', yaml }, { siteName: 'Sitio', yaml: '' }]) {
+        for (const setup of [
+          { siteName: ' ', yaml },
+          { siteName: 'Sitio', yaml: '' },
+        ]) {
           const error = await store.addSetup('uid-ana', setup).catch((e: unknown) => e)
           expect((error as StoreError).code).toBe('invalid')
         }

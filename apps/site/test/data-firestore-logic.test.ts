@@ -42,7 +42,9 @@ describe('firestore store under the production rules', () => {
 
   it('a refused read of someone else\'s data is StoreError("denied")', async () => {
     const db = createFakeDb({ denyRead: (path) => path.startsWith('users/') })
-    const error = await store(db).getProfile('uid-bea').catch((e: unknown) => e)
+    const error = await store(db)
+      .getProfile('uid-bea')
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(StoreError)
     expect((error as StoreError).code).toBe('denied')
     expect((error as StoreError).message).toMatchInlineSnapshot(
@@ -53,18 +55,20 @@ describe('firestore store under the production rules', () => {
   it('an offline Firestore fails as "unavailable" after the timeout instead of waiting forever', async () => {
     const db = createFakeDb()
     db.hang = true
-    const error = await store(db, 20).saveSubscription({ email: 'ana@example.com', language: 'es', topics: ['releases'] }).catch((e: unknown) => e)
+    const error = await store(db, 20)
+      .saveSubscription({ email: 'ana@example.com', language: 'es', topics: ['releases'] })
+      .catch((e: unknown) => e)
     expect((error as StoreError).code).toBe('unavailable')
-    expect((error as StoreError).message).toMatchInlineSnapshot(
-      `"Could not save the subscription: Firestore did not answer within 0.02 s. Check the connection and try again."`,
-    )
+    expect((error as StoreError).message).toMatchInlineSnapshot(`"Could not save the subscription: Firestore did not answer within 0.02 s. Check the connection and try again."`)
   })
 
   it('a read that answers only after the timeout does not go on to write what the visitor was told failed', async () => {
     const db = createFakeDb()
     const reads = createGate()
     db.gate.reads = reads.promise
-    const error = await store(db, 20).saveSubscription({ email: 'ana@example.com', language: 'es', topics: ['releases'] }).catch((e: unknown) => e)
+    const error = await store(db, 20)
+      .saveSubscription({ email: 'ana@example.com', language: 'es', topics: ['releases'] })
+      .catch((e: unknown) => e)
     expect((error as StoreError).message).toMatch(/did not answer within 0.02 s/)
     reads.resolve()
     await new Promise((resolve) => setTimeout(resolve, 10))
@@ -72,7 +76,9 @@ describe('firestore store under the production rules', () => {
   })
 
   it('refuses a uid that would change the document path', async () => {
-    const error = await store(createFakeDb()).listSetups('a/b').catch((e: unknown) => e)
+    const error = await store(createFakeDb())
+      .listSetups('a/b')
+      .catch((e: unknown) => e)
     expect((error as StoreError).code).toBe('invalid')
   })
 })
@@ -104,7 +110,9 @@ describe('a write that outlasts the timeout is reported as it really ended', () 
 
   it('reports the real failure of a slow write, not a timeout', async () => {
     const { db, writes, onSlow } = slowWrite()
-    const saving = store(db, 20).addSetup('uid-ana', { siteName: 'Sitio', yaml: 'version: 1\n' }, { onSlow }).catch((e: unknown) => e)
+    const saving = store(db, 20)
+      .addSetup('uid-ana', { siteName: 'Sitio', yaml: 'version: 1\n' }, { onSlow })
+      .catch((e: unknown) => e)
     await vi.waitFor(() => expect(onSlow).toHaveBeenCalled())
     writes.reject(Object.assign(new Error('The write was refused by the backend.'), { code: 'resource-exhausted' }))
     const error = (await saving) as StoreError
@@ -126,19 +134,27 @@ describe('data read from Firestore is validated, not cast', () => {
   it('a subscription that does not fit its schema is StoreError("invalid") naming the document and the field', async () => {
     const db = createFakeDb()
     db.docs.set('subscriptions/ana@example.com', { email: 'ana@example.com', language: 'es', topics: ['releases', 'gossip'], createdAt: at })
-    const error = (await store(db).getSubscription('ana@example.com').catch((e: unknown) => e)) as StoreError
+    const error = (await store(db)
+      .getSubscription('ana@example.com')
+      .catch((e: unknown) => e)) as StoreError
     expect(error).toBeInstanceOf(StoreError)
     expect(error.code).toBe('invalid')
-    expect(error.message).toMatchInlineSnapshot(`"Invalid stored subscription subscriptions/ana@example.com (field topics.1): Invalid option: expected one of "releases"|"guides"|"security"|"events"."`)
+    expect(error.message).toMatchInlineSnapshot(
+      `"Invalid stored subscription subscriptions/ana@example.com (field topics.1): Invalid option: expected one of "releases"|"guides"|"security"|"events"."`,
+    )
   })
 
   it('a setup without its yaml, or a profile whose date is not a timestamp, is refused the same way', async () => {
     const db = createFakeDb()
     db.docs.set('users/uid-ana/setups/a1', { siteName: 'Sitio', createdAt: at })
     db.docs.set('users/uid-ana', { email: 'ana@example.com', displayName: null, createdAt: '2026-05-05', updatedAt: at })
-    const setups = (await store(db).listSetups('uid-ana').catch((e: unknown) => e)) as StoreError
+    const setups = (await store(db)
+      .listSetups('uid-ana')
+      .catch((e: unknown) => e)) as StoreError
     expect(setups.message).toMatchInlineSnapshot(`"Invalid stored setup users/uid-ana/setups/a1 (field yaml): Invalid input: expected string, received undefined."`)
-    const profile = (await store(db).getProfile('uid-ana').catch((e: unknown) => e)) as StoreError
+    const profile = (await store(db)
+      .getProfile('uid-ana')
+      .catch((e: unknown) => e)) as StoreError
     expect(profile.message).toMatchInlineSnapshot(`"Invalid stored profile users/uid-ana (field createdAt): must be a Firestore timestamp."`)
   })
 

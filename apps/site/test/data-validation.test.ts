@@ -178,6 +178,8 @@ describe('StoreError from the stores', () => {
 
   it('keeps a zod locale the app already chose', async () => {
     config(es())
-    expect(await messageOf(createMemoryStore().addSetup('uid', { siteName: 'Sitio' } as never))).toMatchInlineSnapshot(`"Invalid setup (field yaml): Entrada inválida: se esperaba texto, recibido indefinido."`)
+    expect(await messageOf(createMemoryStore().addSetup('uid', { siteName: 'Sitio' } as never))).toMatchInlineSnapshot(
+      `"Invalid setup (field yaml): Entrada inválida: se esperaba texto, recibido indefinido."`,
+    )
   })
 })

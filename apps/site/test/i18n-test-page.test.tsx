@@ -5,7 +5,10 @@ import { i18n, setLanguage } from '../src/i18n'
 import I18nTestPage from '../src/pages/i18n-test'
 import { renderInRouter } from './_render'
 
-const examples = () => within(screen.getByTestId('plural-examples')).getAllByRole('listitem').map((li) => li.textContent)
+const examples = () =>
+  within(screen.getByTestId('plural-examples'))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent)
 
 beforeEach(async () => {
   localStorage.clear()

@@ -61,7 +61,9 @@ describe('default layout', () => {
     renderLayout(DefaultLayout)
     const header = screen.getByRole('banner')
     const desktop = within(header).getAllByRole('navigation', { name: 'Principal' })[0]!
-    const hrefs = within(desktop).getAllByRole('link').map((link) => link.getAttribute('href'))
+    const hrefs = within(desktop)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
     expect(hrefs).toEqual(['/about', '/benefits', '/technology', '/strategy', '/about-us', '/subscribe'])
     expect(within(desktop).getByRole('link', { name: 'Qué es' }).getAttribute('aria-current')).toBe('page')
     expect(within(header).getAllByRole('link', { name: 'Entrar' })[0]!.getAttribute('href')).toBe('/login')
@@ -141,7 +143,7 @@ describe('dashboard layout', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
   })
 
-  it('shows the signed-in visitor\'s account menu in the header', () => {
+  it("shows the signed-in visitor's account menu in the header", () => {
     setAuthState({ status: 'signed-in', user: { uid: 'u1', email: 'ada@example.com', emailVerified: true, createdAt: null } })
     try {
       renderLayout(DashboardLayout, '/dashboard')

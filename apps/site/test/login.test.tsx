@@ -102,20 +102,14 @@ describe('login page', { timeout: 20_000 }, () => {
     await u.type(email(), 'ana@example.com')
     await u.type(password(), 'wrong')
     await u.click(submitButton())
-    expect((await screen.findByRole('alert')).textContent).toMatchInlineSnapshot(
-      `"El correo o la contraseña no son correctos. Revísalos o recupera tu contraseña."`,
-    )
+    expect((await screen.findByRole('alert')).textContent).toMatchInlineSnapshot(`"El correo o la contraseña no son correctos. Revísalos o recupera tu contraseña."`)
     expect(location).toThrow() // still on /login
     expect(email().value).toBe('ana@example.com')
 
     await act(() => setLanguage('en'))
     expect(submitButton().textContent).toBe('Sign in')
     await u.click(submitButton())
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toMatchInlineSnapshot(
-        `"The email or password is not right. Check them, or reset your password."`,
-      ),
-    )
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatchInlineSnapshot(`"The email or password is not right. Check them, or reset your password."`))
   })
 
   it('sends the reset email and says so without revealing whether the account exists', async () => {

@@ -254,11 +254,11 @@ describe('the path and name checks', () => {
 })
 
 // Answers the wizard accepts, generated: every one must give a valid file.
-const segment = fc.oneof(
-  fc.stringMatching(/^[a-z0-9][a-z0-9\-._~]{0,8}$/),
-  fc.stringMatching(/^:[a-z_][a-z0-9_]{0,5}$/),
+const segment = fc.oneof(fc.stringMatching(/^[a-z0-9][a-z0-9\-._~]{0,8}$/), fc.stringMatching(/^:[a-z_][a-z0-9_]{0,5}$/))
+const path = fc.oneof(
+  fc.constant('/'),
+  fc.array(segment, { minLength: 1, maxLength: 3 }).map((parts) => `/${parts.join('/')}`),
 )
-const path = fc.oneof(fc.constant('/'), fc.array(segment, { minLength: 1, maxLength: 3 }).map((parts) => `/${parts.join('/')}`))
 const row = fc.record({ path, name: fc.string({ minLength: 1, maxLength: 30, unit: 'grapheme' }), auth: fc.boolean() })
 const answers = fc.record({
   siteName: fc.string({ minLength: 1, maxLength: 40 }),

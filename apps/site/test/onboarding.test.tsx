@@ -72,9 +72,7 @@ describe('onboarding wizard', { timeout: 30_000 }, () => {
     await u.clear(firstPath!)
     await u.type(firstPath!, 'precios/')
     await u.click(next())
-    expect(document.getElementById(`${firstPath!.id}-error`)?.textContent).toMatchInlineSnapshot(
-      `"La ruta debe empezar por "/", por ejemplo /precios."`,
-    )
+    expect(document.getElementById(`${firstPath!.id}-error`)?.textContent).toMatchInlineSnapshot(`"La ruta debe empezar por "/", por ejemplo /precios."`)
     expect(stepHeading().textContent).toBe('Páginas')
   })
 

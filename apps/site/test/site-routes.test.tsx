@@ -76,7 +76,7 @@ describe('the site on router-core', () => {
     expect(screen.getByRole('contentinfo')).toBeTruthy()
   })
 
-  it('shows an unknown path on the localised error page, with router-core\'s exact message', async () => {
+  it("shows an unknown path on the localised error page, with router-core's exact message", async () => {
     renderSite('/pricing')
     expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos esta página' }, LOADING)).toBeTruthy()
     expect(screen.getByText('Page not found: /pricing')).toBeTruthy()
@@ -123,9 +123,7 @@ describe('/construction', () => {
     const maintenance = createSwitch({ enabled: true, until: '2001-01-01T00:00:00Z' })
     renderSite('/construction', maintenance.source)
     await screen.findByRole('heading', { level: 1, name: 'Estamos mejorando el sitio' }, LOADING)
-    expect(screen.getByTestId('maintenance-message').textContent).toBe(
-      'Estamos haciendo tareas de mantenimiento. Vuelve en un rato: no tienes que hacer nada.',
-    )
+    expect(screen.getByTestId('maintenance-message').textContent).toBe('Estamos haciendo tareas de mantenimiento. Vuelve en un rato: no tienes que hacer nada.')
     expect(screen.getByTestId('maintenance-until').textContent).toMatch(/^Esperábamos haber terminado el .*2001.*Seguimos en ello\.$/)
   })
 

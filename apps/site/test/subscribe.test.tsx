@@ -45,9 +45,7 @@ describe('subscribe form', () => {
 
     expect(emailInput().value).toBe('ana@example')
     expect(emailInput().getAttribute('aria-invalid')).toBe('true')
-    expect(describedText(emailInput())).toMatchInlineSnapshot(
-      `"Solo lo usamos para enviarte estas novedades. | Escribe un correo válido, como nombre@ejemplo.com."`,
-    )
+    expect(describedText(emailInput())).toMatchInlineSnapshot(`"Solo lo usamos para enviarte estas novedades. | Escribe un correo válido, como nombre@ejemplo.com."`)
     const firstTopic = screen.getByLabelText(/Versiones nuevas/)
     expect(firstTopic.getAttribute('aria-invalid')).toBe('true')
     expect(describedText(firstTopic)).toMatchInlineSnapshot(`"Puedes elegir varios; al menos uno. | Elige al menos un tema."`)
@@ -79,9 +77,7 @@ describe('subscribe form', () => {
     await user.type(emailInput(), 'ANA@example.com')
     await user.click(submit())
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toMatchInlineSnapshot(
-        `"ana@example.com ya estaba suscrito. No hemos cambiado nada ni te enviaremos correos repetidos."`,
-      ),
+      expect(screen.getByRole('status').textContent).toMatchInlineSnapshot(`"ana@example.com ya estaba suscrito. No hemos cambiado nada ni te enviaremos correos repetidos."`),
     )
   })
 

@@ -91,9 +91,7 @@ function _get(base: URL, target: string, headers: Record<string, string>): Promi
 
 function _raw(base: URL, target: string, method: string): Promise<RawAnswer> {
   return new Promise((done, fail) => {
-    const socket = connect(Number(base.port), base.hostname, () =>
-      socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${base.hostname}\r\nConnection: close\r\n\r\n`),
-    )
+    const socket = connect(Number(base.port), base.hostname, () => socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${base.hostname}\r\nConnection: close\r\n\r\n`))
     const chunks: Buffer[] = []
     socket.on('data', (c) => chunks.push(c))
     socket.on('error', fail)

@@ -67,7 +67,11 @@ describe('a write killed between the temp file and the rename', () => {
     const oldLog = logLines()
 
     // The seam in _atomic-write.ts: with this variable the writer says where it is and waits to be killed.
-    const child = spawn(process.execPath, [BIN, 'maintenance', 'off', '--dir', 'site'], { cwd: ws.root, env: { ...process.env, ROUTEKIT_TEST_PAUSE_BEFORE_RENAME: '1' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [BIN, 'maintenance', 'off', '--dir', 'site'], {
+      cwd: ws.root,
+      env: { ...process.env, ROUTEKIT_TEST_PAUSE_BEFORE_RENAME: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     const temp = await new Promise<string>((done, fail) => {
       let err = ''
       child.stderr!.on('data', (chunk) => {

@@ -62,7 +62,12 @@ describe('security headers on every kind of response', () => {
   it('302 and 503 while maintenance is on, and the json flag itself', async () => {
     expect(routekit(['maintenance', 'on', '--dir', 'site', '--until', '1h'], { cwd: server.ws.root }).status).toBe(0)
     try {
-      const cases: Array<[string, number]> = [['/', 302], ['/pricing?x=1', 302], ['/construction', 503], ['/maintenance.json', 200]]
+      const cases: Array<[string, number]> = [
+        ['/', 302],
+        ['/pricing?x=1', 302],
+        ['/construction', 503],
+        ['/maintenance.json', 200],
+      ]
       for (const [target, status] of cases) {
         const r = await server.raw(target)
         expect(r.status, target).toBe(status)
@@ -77,12 +82,31 @@ describe('security headers on every kind of response', () => {
 describe('traversal never reaches a file outside the served folder', () => {
   // Each is refused outright: a ".." segment once decoded, an encoded slash, backslash or NUL, or bad encoding.
   const refused = [
-    '/../secret.txt', '/assets/../../secret.txt', '/..', '/./index.html',
-    '/%2e%2e/secret.txt', '/%2E%2E/secret.txt', '/%2e%2e%2fsecret.txt', '/..%2fsecret.txt', '/..%2Fsecret.txt', '/.%2e/secret.txt', '/%2e./secret.txt',
-    '/..\\secret.txt', '/..%5csecret.txt', '/%5c..%5csecret.txt', '/\\..\\secret.txt',
-    '/secret.txt%00', '/index.html%00.js', '/%00../secret.txt', '/..%00/secret.txt',
-    '/../site-private/', '/../site-private.html', '/..%2f..%2fsite-private%2findex.html',
-    '/%c0%ae%c0%ae/secret.txt', '/%e0%80%ae%e0%80%ae/secret.txt', '/%',
+    '/../secret.txt',
+    '/assets/../../secret.txt',
+    '/..',
+    '/./index.html',
+    '/%2e%2e/secret.txt',
+    '/%2E%2E/secret.txt',
+    '/%2e%2e%2fsecret.txt',
+    '/..%2fsecret.txt',
+    '/..%2Fsecret.txt',
+    '/.%2e/secret.txt',
+    '/%2e./secret.txt',
+    '/..\\secret.txt',
+    '/..%5csecret.txt',
+    '/%5c..%5csecret.txt',
+    '/\\..\\secret.txt',
+    '/secret.txt%00',
+    '/index.html%00.js',
+    '/%00../secret.txt',
+    '/..%00/secret.txt',
+    '/../site-private/',
+    '/../site-private.html',
+    '/..%2f..%2fsite-private%2findex.html',
+    '/%c0%ae%c0%ae/secret.txt',
+    '/%e0%80%ae%e0%80%ae/secret.txt',
+    '/%',
   ]
   it.each(refused)('refuses %s with 400', async (target) => {
     const r = await server.raw(target)
@@ -101,7 +125,27 @@ describe('traversal never reaches a file outside the served folder', () => {
   })
 
   it('never leaks, whatever the request path (property)', async () => {
-    const piece = fc.constantFrom('/', '..', '.', '%2e', '%2E', '%2f', '%2F', '%5c', '\\', '%00', '%25', '%252e', '%c0%ae', 'secret.txt', 'site-private', 'index.html', 'assets', ';', '%3b')
+    const piece = fc.constantFrom(
+      '/',
+      '..',
+      '.',
+      '%2e',
+      '%2E',
+      '%2f',
+      '%2F',
+      '%5c',
+      '\\',
+      '%00',
+      '%25',
+      '%252e',
+      '%c0%ae',
+      'secret.txt',
+      'site-private',
+      'index.html',
+      'assets',
+      ';',
+      '%3b',
+    )
     await fc.assert(
       fc.asyncProperty(fc.array(piece, { minLength: 1, maxLength: 8 }), async (pieces) => {
         const r = await server.raw('/' + pieces.join(''))

@@ -35,7 +35,9 @@ describe('routekit preview over real HTTP on loopback', () => {
     expect(r.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(r.headers['cache-control']).toBe('no-cache')
     expect(r.body).toContain('<div id="root"></div>')
-    expect(r.headers['content-security-policy']).toMatchInlineSnapshot(`"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"`)
+    expect(r.headers['content-security-policy']).toMatchInlineSnapshot(
+      `"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"`,
+    )
   })
 
   it("serves a prerendered page's own HTML, with its inline script and style hashed into the CSP", async () => {

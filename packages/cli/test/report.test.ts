@@ -54,9 +54,7 @@ describe('formatHuman', () => {
   })
 
   it('says the file is valid, with its counts, when there are no errors', () => {
-    expect(formatHuman('routes.yaml', SOURCE, [], { color: false, counts: { routes: 13, redirects: 1 } })).toBe(
-      '✔ routes.yaml is valid: 13 routes, 1 redirect\n',
-    )
+    expect(formatHuman('routes.yaml', SOURCE, [], { color: false, counts: { routes: 13, redirects: 1 } })).toBe('✔ routes.yaml is valid: 13 routes, 1 redirect\n')
   })
 
   it('colours only when asked', () => {
@@ -92,9 +90,7 @@ describe('formatSummary', () => {
 
   it('keeps a valid file valid when it only has warnings', () => {
     const warnings = [diagnostic({ severity: 'warning' }), diagnostic({ severity: 'warning' })]
-    expect(formatSummary('routes.yaml', warnings, { color: false, counts: { routes: 1, redirects: 0 } })).toBe(
-      '✔ routes.yaml is valid: 1 route, 0 redirects, 2 warnings\n',
-    )
+    expect(formatSummary('routes.yaml', warnings, { color: false, counts: { routes: 1, redirects: 0 } })).toBe('✔ routes.yaml is valid: 1 route, 0 redirects, 2 warnings\n')
   })
 })
 

@@ -125,5 +125,4 @@ describe('routekit routes', () => {
     expect(r.stderr).toBe('')
     expect(r.status).toBe(0)
   })
-
 })

@@ -1,21 +1,9 @@
 // The config half of @routekit/router-core: pure, free of React, the DOM and
 // node:fs, so the CLI, the Vite plugin and the browser can all import it.
-export {
-  routesConfigSchema,
-  routeSchema,
-  redirectSchema,
-  maintenanceSchema,
-  NO_LAYOUT,
-} from './config/schema.js'
+export { routesConfigSchema, routeSchema, redirectSchema, maintenanceSchema, NO_LAYOUT } from './config/schema.js'
 export { isRewrittenAtRunTime } from './config/constants.js'
 export { routesJsonSchema } from './config/json-schema.js'
-export type {
-  RoutesConfig,
-  RoutesConfigInput,
-  RouteDef,
-  RedirectDef,
-  MaintenanceDef,
-} from './config/schema.js'
+export type { RoutesConfig, RoutesConfigInput, RouteDef, RedirectDef, MaintenanceDef } from './config/schema.js'
 export type { Diagnostic, Severity, Position, Locate } from './config/diagnostics.js'
 export { formatCodeFrame, frameLines } from './config/code-frame.js'
 export type { CodeFrameStyle } from './config/code-frame.js'
@@ -28,23 +16,9 @@ export { resolve } from './config/resolve.js'
 export { RoutekitError, RUNTIME_ERROR_CODES } from './config/errors.js'
 export type { RuntimeErrorCode } from './config/errors.js'
 export type { Resolution, ResolveState, ResolveStep, MaintenanceState } from './config/resolve.js'
-export {
-  parseMaintenanceFile,
-  maintenanceFileSchema,
-  MAINTENANCE_FILE_MAX_BYTES,
-} from './config/maintenance-file.js'
+export { parseMaintenanceFile, maintenanceFileSchema, MAINTENANCE_FILE_MAX_BYTES } from './config/maintenance-file.js'
 export { maintenanceStateOf } from './config/maintenance-state.js'
 export type { MaintenanceFile, MaintenanceFileResult } from './config/maintenance-file.js'
 export { allow, redirect, notFound, isRedirect, isNotFound, isGuardOutcome } from './config/outcome.js'
 export type { GuardOutcome } from './config/outcome.js'
-export {
-  splitPath,
-  normalizePathname,
-  matchPattern,
-  browserPathname,
-  decodedSegments,
-  pathKey,
-  isExternalTarget,
-  httpOrigin,
-  safeInternalPath,
-} from './config/paths.js'
+export { splitPath, normalizePathname, matchPattern, browserPathname, decodedSegments, pathKey, isExternalTarget, httpOrigin, safeInternalPath } from './config/paths.js'

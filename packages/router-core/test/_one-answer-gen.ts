@@ -45,7 +45,13 @@ function redirectsFor(routes: GenRoute[]): fc.Arbitrary<GenConfig['redirects']> 
   const exact = fc.record({ from: prefix, to: fc.constantFrom(...statics), status: fc.constantFrom(301 as const, 302 as const) })
   const splat = fc.record({
     from: fc.oneof({ weight: 6, arbitrary: prefix.map((p) => `${p}/*`) }, { weight: 1, arbitrary: fc.constant('/*') }),
-    to: folders.length > 0 ? fc.oneof(fc.constantFrom(...folders).map((f) => `${f}/*`), prefix.map((p) => `${p}/*`)) : prefix.map((p) => `${p}/*`),
+    to:
+      folders.length > 0
+        ? fc.oneof(
+            fc.constantFrom(...folders).map((f) => `${f}/*`),
+            prefix.map((p) => `${p}/*`),
+          )
+        : prefix.map((p) => `${p}/*`),
     status: fc.constantFrom(301 as const, 302 as const),
   })
   return fc.array(fc.oneof(exact, splat), { maxLength: 3 })
@@ -55,7 +61,10 @@ export const genConfig: fc.Arbitrary<GenConfig> = fc.array(route, { minLength: 1
   fc.record({
     routes: fc.constant(routes),
     redirects: redirectsFor(routes),
-    maintenanceAllow: fc.array(prefix.map((p) => `${p}/*`), { maxLength: 1 }),
+    maintenanceAllow: fc.array(
+      prefix.map((p) => `${p}/*`),
+      { maxLength: 1 },
+    ),
   }),
 )
 

@@ -25,7 +25,9 @@ describe('path syntax', () => {
 
   it('RK302: a bad param name', () => {
     const d = expectAt('path-bad-param', 'RK302', 11, 11, 'routes.2.path', '/blog/:1st')
-    expect(d.message).toMatchInlineSnapshot(`"Invalid path "/blog/:1st" on route "blog-post". ":1st" is not a valid param. A param is ":" then a letter or "_", then letters, digits or "_", such as ":slug" or ":post_id"."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Invalid path "/blog/:1st" on route "blog-post". ":1st" is not a valid param. A param is ":" then a letter or "_", then letters, digits or "_", such as ":slug" or ":post_id"."`,
+    )
   })
 
   it('RK303: a trailing slash', () => {
@@ -35,7 +37,9 @@ describe('path syntax', () => {
 
   it('RK304: a non-ASCII path is refused with its percent-encoded form', () => {
     const d = expectAt('path-unicode', 'RK304', 11, 11, 'routes.2.path', '/café')
-    expect(d.message).toMatchInlineSnapshot(`"Invalid path "/café" on route "cafe". Its segment "café" holds non-ASCII characters. Browsers send such characters percent-encoded, so this path would never match. Write it percent-encoded: "/caf%C3%A9"."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Invalid path "/café" on route "cafe". Its segment "café" holds non-ASCII characters. Browsers send such characters percent-encoded, so this path would never match. Write it percent-encoded: "/caf%C3%A9"."`,
+    )
   })
 
   it('RK304: the decomposed form of the same path gets the same (NFC) advice', () => {
@@ -46,12 +50,16 @@ describe('path syntax', () => {
 
   it('RK305: a character a path may not hold', () => {
     const d = expectAt('path-bad-char', 'RK305', 11, 11, 'routes.2.path', '/search?q=1')
-    expect(d.message).toMatchInlineSnapshot(`"Invalid path "/search?q=1" on route "search". It holds "?", which a path may not contain. A path holds no query or fragment; remove it."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Invalid path "/search?q=1" on route "search". It holds "?", which a path may not contain. A path holds no query or fragment; remove it."`,
+    )
   })
 
   it('RK306: a wildcard in a route path', () => {
     const d = expectAt('path-wildcard', 'RK306', 11, 11, 'routes.2.path', '/docs/*')
-    expect(d.message).toMatchInlineSnapshot(`"Invalid path "/docs/*" on route "docs". "*" is not allowed here. A route path or the maintenance route takes no wildcard; list each path, or use a param such as "/:page"."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Invalid path "/docs/*" on route "docs". "*" is not allowed here. A route path or the maintenance route takes no wildcard; list each path, or use a param such as "/:page"."`,
+    )
   })
 
   it('RK307: the same param twice', () => {
@@ -61,14 +69,18 @@ describe('path syntax', () => {
 
   it('RK308: a param in a redirect source', () => {
     const d = expectAt('path-param-in-redirect', 'RK308', 12, 11, 'redirects.0.from', '/posts/:slug')
-    expect(d.message).toMatchInlineSnapshot(`"Invalid path "/posts/:slug" in redirect from. ":slug" is a param, and only route paths take params. Write the exact path, or a prefix ending in "/*"."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Invalid path "/posts/:slug" in redirect from. ":slug" is a param, and only route paths take params. Write the exact path, or a prefix ending in "/*"."`,
+    )
   })
 })
 
 describe('routes', () => {
   it('RK400: a duplicate path, at the second route', () => {
     const d = expectAt('duplicate-path', 'RK400', 14, 11, 'routes.3.path', '/about')
-    expect(d.message).toMatchInlineSnapshot(`"Duplicate path /about on route "about-2": route "about" (line 11) already declares it. Give each route its own path, or remove one of them."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Duplicate path /about on route "about-2": route "about" (line 11) already declares it. Give each route its own path, or remove one of them."`,
+    )
   })
 
   it('RK400: /about and /about/ are the same path after normalisation', () => {
@@ -77,12 +89,16 @@ describe('routes', () => {
       ['RK303', 14, 11, 'routes.3.path'],
       ['RK400', 14, 11, 'routes.3.path'],
     ])
-    expect(all[1]!.message).toMatchInlineSnapshot(`"Duplicate path /about/ on route "about-slash": route "about" (line 11) already declares /about, the same page once the trailing slash is dropped. Give each route its own path, or remove one of them."`)
+    expect(all[1]!.message).toMatchInlineSnapshot(
+      `"Duplicate path /about/ on route "about-slash": route "about" (line 11) already declares /about, the same page once the trailing slash is dropped. Give each route its own path, or remove one of them."`,
+    )
   })
 
   it('RK401: a duplicate name', () => {
     const d = expectAt('duplicate-name', 'RK401', 15, 11, 'routes.3.name', 'about')
-    expect(d.message).toMatchInlineSnapshot(`"Duplicate route name "about" on route /about-us: route /about (line 12) already uses it. Route names must be unique; rename one of them."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Duplicate route name "about" on route /about-us: route /about (line 12) already uses it. Route names must be unique; rename one of them."`,
+    )
   })
 
   it('RK402: an undeclared layout, with a did-you-mean', () => {
@@ -94,7 +110,9 @@ describe('routes', () => {
     const source = readFixture('valid-minimal').replace('layouts: [default]', 'layouts: [main]')
     const d = parseRoutes(source).diagnostics
     expect(d.map((x) => [x.code, x.line, x.column, x.path])).toEqual([['RK402', 4, 5, 'routes.0.layout']])
-    expect(d[0]!.message).toMatchInlineSnapshot(`"Unknown layout "default" on route /. Declared layouts: main. ("default" is the layout of a route that sets no layout.) Add "default" to layouts, set another layout, or use "none" for a page without a layout."`)
+    expect(d[0]!.message).toMatchInlineSnapshot(
+      `"Unknown layout "default" on route /. Declared layouts: main. ("default" is the layout of a route that sets no layout.) Add "default" to layouts, set another layout, or use "none" for a page without a layout."`,
+    )
   })
 
   it('RK402: "none" is built in and needs no declaration', () => {
@@ -120,7 +138,9 @@ describe('routes', () => {
 
   it('RK405: an invalid regular expression in a param rule', () => {
     const d = expectAt('invalid-regex', 'RK405', 15, 13, 'routes.2.params.slug', '"^[a-z"')
-    expect(d.message).toMatchInlineSnapshot(`"Invalid regular expression for param "slug" on route /blog/:slug: Invalid regular expression: /^[a-z/u: Unterminated character class. Param rules are JavaScript regular expressions (with the "u" flag), such as "^[a-z0-9-]+$"."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Invalid regular expression for param "slug" on route /blog/:slug: Invalid regular expression: /^[a-z/u: Unterminated character class. Param rules are JavaScript regular expressions (with the "u" flag), such as "^[a-z0-9-]+$"."`,
+    )
   })
 })
 
@@ -131,17 +151,19 @@ describe('redirects', () => {
   })
 
   it('RK500: a redirect to a path that fails the param rule of its route', () => {
-    const source = readFixture('valid-minimal').replace(
-      'routes:\n',
-      'routes:\n  - path: /blog/:slug\n    name: blog-post\n    page: blog-post\n    params:\n      slug: "^[a-z]+$"\n',
-    ) + 'redirects:\n  - from: /news\n    to: /blog/Bad_Slug\n'
+    const source =
+      readFixture('valid-minimal').replace('routes:\n', 'routes:\n  - path: /blog/:slug\n    name: blog-post\n    page: blog-post\n    params:\n      slug: "^[a-z]+$"\n') +
+      'redirects:\n  - from: /news\n    to: /blog/Bad_Slug\n'
     const d = parseRoutes(source).diagnostics
     expect(d.map((x) => [x.code, x.path])).toEqual([['RK500', 'redirects.0.to']])
-    expect(d[0]!.message).toMatchInlineSnapshot(`"Redirect /news -> /blog/Bad_Slug leads nowhere: /blog/Bad_Slug matches a route with params, but fails its param rule. Point it at a value the param rule accepts, or change the rule."`)
+    expect(d[0]!.message).toMatchInlineSnapshot(
+      `"Redirect /news -> /blog/Bad_Slug leads nowhere: /blog/Bad_Slug matches a route with params, but fails its param rule. Point it at a value the param rule accepts, or change the rule."`,
+    )
   })
 
   it('RK500: internal targets may be a route with params or another redirect', () => {
-    const source = readFixture('valid-minimal').replace('routes:\n', 'routes:\n  - path: /blog/:slug\n    name: blog-post\n    page: blog-post\n') +
+    const source =
+      readFixture('valid-minimal').replace('routes:\n', 'routes:\n  - path: /blog/:slug\n    name: blog-post\n    page: blog-post\n') +
       'redirects:\n  - from: /news\n    to: /blog/hello\n  - from: /old-news\n    to: /news\n  - from: /manual/*\n    to: /blog/*\n'
     expect(parseRoutes(source).diagnostics).toEqual([])
   })
@@ -150,13 +172,17 @@ describe('redirects', () => {
     const source = readFixture('valid-minimal') + 'redirects:\n  - from: /manual/*\n    to: /docs/*\n'
     const d = parseRoutes(source).diagnostics
     expect(d.map((x) => [x.code, x.line, x.column])).toEqual([['RK500', 13, 9]])
-    expect(d[0]!.message).toMatchInlineSnapshot(`"Redirect /manual/* -> /docs/* leads nowhere: no route or redirect lies under /docs/. Point it at a declared route, or add the route."`)
+    expect(d[0]!.message).toMatchInlineSnapshot(
+      `"Redirect /manual/* -> /docs/* leads nowhere: no route or redirect lies under /docs/. Point it at a declared route, or add the route."`,
+    )
   })
 
   it('RK501: a cycle, reported once with its whole loop', () => {
     const all = diagnosticsOf('redirect-cycle')
     expect(all.map((d) => [d.code, d.line, d.column, d.path])).toEqual([['RK501', 12, 11, 'redirects.0.from']])
-    expect(all[0]!.message).toMatchInlineSnapshot(`"Redirect cycle: /a -> /b -> /c -> /a. Visitors would bounce between these paths forever; point one of these redirects at a route."`)
+    expect(all[0]!.message).toMatchInlineSnapshot(
+      `"Redirect cycle: /a -> /b -> /c -> /a. Visitors would bounce between these paths forever; point one of these redirects at a route."`,
+    )
   })
 
   it('RK501: a prefix redirect that lands on itself', () => {
@@ -168,7 +194,9 @@ describe('redirects', () => {
 
   it('RK502: javascript: is refused', () => {
     const d = expectAt('redirect-javascript', 'RK502', 13, 9, 'redirects.0.to', 'javascript:alert(1)')
-    expect(d.message).toMatchInlineSnapshot(`"Redirect /go -> javascript:alert(1) uses the "javascript:" scheme. External redirects must be http:// or https:// URLs; other schemes can run code or show content that is not a page."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Redirect /go -> javascript:alert(1) uses the "javascript:" scheme. External redirects must be http:// or https:// URLs; other schemes can run code or show content that is not a page."`,
+    )
   })
 
   it('RK502: data: is refused', () => {
@@ -178,7 +206,9 @@ describe('redirects', () => {
 
   it('RK502: a protocol-relative //host is refused', () => {
     const d = expectAt('redirect-protocol-relative', 'RK502', 13, 9, 'redirects.0.to', '//evil.example/login')
-    expect(d.message).toMatchInlineSnapshot(`"Redirect /go -> //evil.example/login is protocol-relative, so it leaves for another site with whatever scheme the page has. Write the full URL with https://, or a path that starts with a single "/"."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Redirect /go -> //evil.example/login is protocol-relative, so it leaves for another site with whatever scheme the page has. Write the full URL with https://, or a path that starts with a single "/"."`,
+    )
   })
 
   it('RK502: http and https targets pass', () => {
@@ -190,7 +220,9 @@ describe('redirects', () => {
     const result = parseRoutes(readFixture('redirect-long-chain'))
     expect(result.ok).toBe(true)
     expect(result.diagnostics.map((d) => [d.code, d.severity, d.line, d.column, d.path])).toEqual([['RK503', 'warning', 12, 11, 'redirects.0.from']])
-    expect(result.diagnostics[0]!.message).toMatchInlineSnapshot(`"Redirect chain of 50 hops: /r0 -> /r1 -> /r2 -> … -> /. Each hop costs the visitor a round trip; point /r0 straight at /."`)
+    expect(result.diagnostics[0]!.message).toMatchInlineSnapshot(
+      `"Redirect chain of 50 hops: /r0 -> /r1 -> /r2 -> … -> /. Each hop costs the visitor a round trip; point /r0 straight at /."`,
+    )
   })
 
   it('RK503: a chain of 5 hops is fine', () => {
@@ -203,7 +235,9 @@ describe('redirects', () => {
     expect(result.ok).toBe(true)
     const d = expectAt('redirect-shadows-route', 'RK504', 15, 11, 'redirects.0.from', '/about')
     expect(d.severity).toBe('warning')
-    expect(d.message).toMatchInlineSnapshot(`"Redirect from /about shadows route "about" (/about): redirects apply before routes, so the route is never shown. Remove the redirect or the route."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Redirect from /about shadows route "about" (/about): redirects apply before routes, so the route is never shown. Remove the redirect or the route."`,
+    )
   })
 
   it('RK504: a prefix redirect shadows the routes below it, and "/*" all but the root', () => {
@@ -222,29 +256,39 @@ describe('redirects', () => {
 
   it('RK505: the same source twice', () => {
     const d = expectAt('redirect-duplicate', 'RK505', 14, 11, 'redirects.1.from', '/home')
-    expect(d.message).toMatchInlineSnapshot(`"Duplicate redirect from /home: the redirect at line 12 already matches it, and the first match wins, so this one never applies. Remove one of them."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Duplicate redirect from /home: the redirect at line 12 already matches it, and the first match wins, so this one never applies. Remove one of them."`,
+    )
   })
 
   it('RK506: a splat target behind an exact source', () => {
     const d = expectAt('redirect-splat-exact', 'RK506', 16, 9, 'redirects.0.to', '/docs/*')
-    expect(d.message).toMatchInlineSnapshot(`"Redirect /manual -> /docs/*: "to" ends in "/*" to carry the rest of the path over, but "from" is an exact path, so there is no rest. Write "from" as a prefix ("/manual/*"), or drop the "/*" from "to"."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Redirect /manual -> /docs/*: "to" ends in "/*" to carry the rest of the path over, but "from" is an exact path, so there is no rest. Write "from" as a prefix ("/manual/*"), or drop the "/*" from "to"."`,
+    )
   })
 })
 
 describe('maintenance', () => {
   it('RK600: the maintenance route is not a route', () => {
     const d = expectAt('maintenance-missing', 'RK600', 4, 10, 'maintenance.route', '/maintenance')
-    expect(d.message).toMatchInlineSnapshot(`"The maintenance route /maintenance is not a route: no route declares it. Add a route with path: /maintenance (it renders without a layout), or set maintenance.route to a declared path."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"The maintenance route /maintenance is not a route: no route declares it. Add a route with path: /maintenance (it renders without a layout), or set maintenance.route to a declared path."`,
+    )
   })
 
   it('RK601: the maintenance route has guards', () => {
     const d = expectAt('maintenance-guarded', 'RK601', 12, 13, 'routes.1.guards', '[auth]')
-    expect(d.message).toMatchInlineSnapshot(`"The maintenance route /construction has guards (auth). During maintenance every visitor is sent there, so it must stay open; remove its guards."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"The maintenance route /construction has guards (auth). During maintenance every visitor is sent there, so it must stay open; remove its guards."`,
+    )
   })
 
   it('RK602: the maintenance route is redirected away', () => {
     const d = expectAt('maintenance-redirected', 'RK602', 12, 11, 'redirects.0.from', '/construction')
-    expect(d.message).toMatchInlineSnapshot(`"The maintenance route /construction is itself redirected (/construction -> /). During maintenance visitors would never reach it; remove that redirect, or choose another maintenance route."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"The maintenance route /construction is itself redirected (/construction -> /). During maintenance visitors would never reach it; remove that redirect, or choose another maintenance route."`,
+    )
   })
 })
 
@@ -285,7 +329,10 @@ describe('checkRoutes on its own', () => {
       seen.push(path.join('.'))
       return { line: 7, column: 3, endLine: 7, endColumn: 9 }
     })
-    expect(found.map((d) => [d.code, d.line, d.column])).toEqual([['RK403', 7, 3], ['RK601', 7, 3]])
+    expect(found.map((d) => [d.code, d.line, d.column])).toEqual([
+      ['RK403', 7, 3],
+      ['RK601', 7, 3],
+    ])
     expect(seen).toEqual(expect.arrayContaining(['routes.0.guards.0', 'routes.0.guards']))
   })
 })

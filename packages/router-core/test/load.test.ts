@@ -36,13 +36,17 @@ describe('readRoutesFile', () => {
   it('RK001: a missing file', async () => {
     const e = await failure(path.join(fixturesDir, 'no-such-case', 'routes.yaml'))
     expect(e.code).toBe('RK001')
-    expect(e.message).toMatchInlineSnapshot(`"Cannot read <fixtures>/no-such-case/routes.yaml: no such file. Check the path, or create it (docs/routes-yaml.md shows a complete routes.yaml)."`)
+    expect(e.message).toMatchInlineSnapshot(
+      `"Cannot read <fixtures>/no-such-case/routes.yaml: no such file. Check the path, or create it (docs/routes-yaml.md shows a complete routes.yaml)."`,
+    )
   })
 
   it('RK002: a directory', async () => {
     const e = await failure(fixturePath('read-directory'))
     expect(e.code).toBe('RK002')
-    expect(e.message).toMatchInlineSnapshot(`"<fixtures>/read-directory/routes.yaml is a directory, not a file. Pass the routes file inside it, such as <fixtures>/read-directory/routes.yaml/routes.yaml."`)
+    expect(e.message).toMatchInlineSnapshot(
+      `"<fixtures>/read-directory/routes.yaml is a directory, not a file. Pass the routes file inside it, such as <fixtures>/read-directory/routes.yaml/routes.yaml."`,
+    )
   })
 
   it.skipIf(process.getuid?.() === 0)('RK003: a file without read permission', async () => {
@@ -59,7 +63,9 @@ describe('readRoutesFile', () => {
     truncateSync(file, 50 * 1024 * 1024) // sparse: costs no disk
     const e = await failure(file)
     expect(e.code).toBe('RK004')
-    expect(e.message).toMatchInlineSnapshot(`"<tmp>/huge.yaml is 50.0 MiB (52428800 bytes), over the 5.0 MiB (5242880 bytes) limit for routes.yaml. A routes file this large is almost surely the wrong file; check the path."`)
+    expect(e.message).toMatchInlineSnapshot(
+      `"<tmp>/huge.yaml is 50.0 MiB (52428800 bytes), over the 5.0 MiB (5242880 bytes) limit for routes.yaml. A routes file this large is almost surely the wrong file; check the path."`,
+    )
   })
 
   it('RK004: a file one byte over the limit is refused, one at the limit is read', async () => {
@@ -75,7 +81,9 @@ describe('readRoutesFile', () => {
   it('RK005: a binary file', async () => {
     const e = await failure(fixturePath('read-binary'))
     expect(e.code).toBe('RK005')
-    expect(e.message).toMatchInlineSnapshot(`"<fixtures>/read-binary/routes.yaml looks like a binary file (it holds a NUL byte at byte 8). routes.yaml must be UTF-8 text; check that the path names the right file."`)
+    expect(e.message).toMatchInlineSnapshot(
+      `"<fixtures>/read-binary/routes.yaml looks like a binary file (it holds a NUL byte at byte 8). routes.yaml must be UTF-8 text; check that the path names the right file."`,
+    )
   })
 
   it('RK006: something that is not a regular file', async () => {
@@ -93,7 +101,9 @@ describe('readRoutesFile', () => {
   it('RK007: bytes that are not UTF-8', async () => {
     const e = await failure(fixturePath('read-invalid-utf8'))
     expect(e.code).toBe('RK007')
-    expect(e.message).toMatchInlineSnapshot(`"<fixtures>/read-invalid-utf8/routes.yaml is not valid UTF-8 text (the first bad byte is on line 5). routes.yaml must be UTF-8; save it again as UTF-8 in your editor."`)
+    expect(e.message).toMatchInlineSnapshot(
+      `"<fixtures>/read-invalid-utf8/routes.yaml is not valid UTF-8 text (the first bad byte is on line 5). routes.yaml must be UTF-8; save it again as UTF-8 in your editor."`,
+    )
   })
 })
 
@@ -117,7 +127,9 @@ describe('readRoutesFile with an injected file system', () => {
     const read = await withFs({ stat: () => Promise.reject(denied), open: () => Promise.reject(denied) })
     const result = await read('routes.yaml')
     expect(result.ok ? null : result.error.code).toBe('RK003')
-    expect(result.ok ? null : result.error.message).toMatchInlineSnapshot(`"Cannot read routes.yaml: permission denied. Give your user read access (for example "chmod u+r routes.yaml"), or run as a user who can read it."`)
+    expect(result.ok ? null : result.error.message).toMatchInlineSnapshot(
+      `"Cannot read routes.yaml: permission denied. Give your user read access (for example "chmod u+r routes.yaml"), or run as a user who can read it."`,
+    )
   })
 
   it('RK004: a too-large file is refused from stat alone, never opened', async () => {
@@ -134,6 +146,8 @@ describe('readRoutesFile with an injected file system', () => {
     const read = await withFs({ stat: () => Promise.reject(io), open: () => Promise.reject(io) })
     const result = await read('routes.yaml')
     expect(result.ok ? null : result.error.code).toBe('RK006')
-    expect(result.ok ? null : result.error.message).toMatchInlineSnapshot(`"Cannot read routes.yaml: EIO: i/o error, read. Check that the file exists and is a regular file you can read."`)
+    expect(result.ok ? null : result.error.message).toMatchInlineSnapshot(
+      `"Cannot read routes.yaml: EIO: i/o error, read. Check that the file exists and is a regular file you can read."`,
+    )
   })
 })

@@ -36,7 +36,9 @@ describe('parseMaintenanceFile', () => {
     // The engine's own JSON.parse message sits in the parentheses; its wording varies between engines.
     expect(parseMaintenanceFile(text.slice(0, 20))).toEqual({
       ok: false,
-      error: expect.stringMatching(/^maintenance\.json is not valid JSON \(.+\); it may be truncated\. Fix the file, or write a fresh one with `routekit maintenance on` or `routekit maintenance off`\.$/),
+      error: expect.stringMatching(
+        /^maintenance\.json is not valid JSON \(.+\); it may be truncated\. Fix the file, or write a fresh one with `routekit maintenance on` or `routekit maintenance off`\.$/,
+      ),
     })
   })
 

@@ -22,7 +22,19 @@ const TEXT_STYLES = ['plain', 'single', 'double', 'escaped', 'literal', 'folded'
 type TextStyle = (typeof TEXT_STYLES)[number]
 
 /** Values that are wrong for a text field, at the YAML level (tags) or the schema level (types). */
-const WRONG = ['!!int feature', '!!float 301', '!!int 7', '!!float 1.5', '!!bool true', '!!null', '!!seq [a]', '!!map {a: b}', '!!timestamp 2001-01-01', '!!binary aGk=', '!custom x'] as const
+const WRONG = [
+  '!!int feature',
+  '!!float 301',
+  '!!int 7',
+  '!!float 1.5',
+  '!!bool true',
+  '!!null',
+  '!!seq [a]',
+  '!!map {a: b}',
+  '!!timestamp 2001-01-01',
+  '!!binary aGk=',
+  '!custom x',
+] as const
 
 type Value = { style: TextStyle } | { wrong: string }
 
@@ -223,7 +235,10 @@ function check(s: Snippet, extra: ReadonlyArray<{ at: number; before: boolean }>
   const alone = document(s, [])
   const aloneResult = parseRoutes(alone.source).diagnostics
   // Alone, everything the file is told is about the snippet.
-  expect(aloneResult.filter((d) => d.line < alone.from || d.line > alone.to), alone.source).toEqual([])
+  expect(
+    aloneResult.filter((d) => d.line < alone.from || d.line > alone.to),
+    alone.source,
+  ).toEqual([])
   const othersResult = parseRoutes(document(null, extra).source).diagnostics
   const both = document(s, extra)
   const bothResult = parseRoutes(both.source).diagnostics

@@ -23,10 +23,20 @@ function expectInside(source: string, diagnostics: Diagnostic[]): void {
   const width = (line: number) => (lines[line - 1]?.length ?? -1) + 1
   for (const d of diagnostics) {
     const inside =
-      d.line >= 1 && d.line <= lines.length && d.column >= 1 && d.column <= width(d.line) &&
-      d.endLine >= d.line && d.endLine <= lines.length && d.endColumn <= width(d.endLine) &&
-      (d.endLine !== d.line || d.endColumn >= d.column) && CODES.has(d.code) && d.message.length > 20
-    if (!inside) expect.fail(`${d.code} at ${d.line}:${d.column}-${d.endLine}:${d.endColumn} lies outside the ${lines.length}-line file, or has an unknown code or a short message: ${JSON.stringify(d)}`)
+      d.line >= 1 &&
+      d.line <= lines.length &&
+      d.column >= 1 &&
+      d.column <= width(d.line) &&
+      d.endLine >= d.line &&
+      d.endLine <= lines.length &&
+      d.endColumn <= width(d.endLine) &&
+      (d.endLine !== d.line || d.endColumn >= d.column) &&
+      CODES.has(d.code) &&
+      d.message.length > 20
+    if (!inside)
+      expect.fail(
+        `${d.code} at ${d.line}:${d.column}-${d.endLine}:${d.endColumn} lies outside the ${lines.length}-line file, or has an unknown code or a short message: ${JSON.stringify(d)}`,
+      )
   }
 }
 
@@ -94,7 +104,9 @@ describe('the YAML level', () => {
   it('RK100: reports a YAML syntax error at the yaml package position', () => {
     const d = only('yaml-syntax', 'RK100')
     expect([d.line, d.column, d.path]).toEqual([3, 1, ''])
-    expect(d.message).toMatchInlineSnapshot(`"YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]. Check the indentation (entries of one list or mapping start in the same column), and that every "[", "{" and quote is closed."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]. Check the indentation (entries of one list or mapping start in the same column), and that every "[", "{" and quote is closed."`,
+    )
   })
 
   it('RK100: refuses a second YAML document', () => {
@@ -140,7 +152,10 @@ describe('the YAML level', () => {
   it('RK100: refuses the YAML 1.1 tags, which would give a date, bytes or a set', () => {
     for (const tag of ['!!timestamp 2001-01-01', '!!binary aGk=', '!!set {a}', '!!omap [a: 1]', '!!pairs [a: 1]']) {
       const result = parseRoutes(readFixture('valid-minimal').replace('page: index', `page: ${tag}`))
-      expect(result.diagnostics.map((d) => [d.code, d.line, d.column]), tag).toEqual([['RK100', 6, 11]])
+      expect(
+        result.diagnostics.map((d) => [d.code, d.line, d.column]),
+        tag,
+      ).toEqual([['RK100', 6, 11]])
     }
   })
 
@@ -169,13 +184,17 @@ describe('the YAML level', () => {
     const d = only('alias-bomb', 'RK103')
     expect([d.line, d.column]).toEqual([3, 10])
     expect(textAt(readFixture('alias-bomb'), d).startsWith('*a,')).toBe(true)
-    expect(d.message).toMatchInlineSnapshot(`"Too many YAML aliases: expanding them would build a huge value (an "alias bomb"). routes.yaml allows at most 100 alias expansions; write the values out instead of using *aliases."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Too many YAML aliases: expanding them would build a huge value (an "alias bomb"). routes.yaml allows at most 100 alias expansions; write the values out instead of using *aliases."`,
+    )
   })
 
   it('RK104: refuses very deep nesting without overflowing the stack', () => {
     const d = only('deep-nesting', 'RK104')
     expect([d.line, d.path]).toEqual([2, ''])
-    expect(d.message).toMatchInlineSnapshot(`"The YAML nests more than 100 levels deep, or opens too many "[" or "{" without closing them. A routes.yaml needs about 5 levels; check for unclosed brackets or runaway indentation."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"The YAML nests more than 100 levels deep, or opens too many "[" or "{" without closing them. A routes.yaml needs about 5 levels; check for unclosed brackets or runaway indentation."`,
+    )
   })
 
   it('RK104: refuses deep nesting even behind an earlier syntax error', () => {
@@ -198,7 +217,9 @@ describe('the YAML level', () => {
   it('RK105: says an empty file is empty', () => {
     const d = only('empty', 'RK105')
     expect([d.line, d.column, d.endLine, d.endColumn, d.path]).toEqual([1, 1, 1, 1, ''])
-    expect(d.message).toMatchInlineSnapshot(`"routes.yaml is empty (it holds only whitespace or comments). Start it with "version: 1" and a "routes:" list; docs/routes-yaml.md shows a full example."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"routes.yaml is empty (it holds only whitespace or comments). Start it with "version: 1" and a "routes:" list; docs/routes-yaml.md shows a full example."`,
+    )
   })
 
   it('RK105: says a file of comments only is empty', () => {
@@ -209,26 +230,34 @@ describe('the YAML level', () => {
   it('RK106: refuses a top level that is not a mapping', () => {
     const d = only('not-a-mapping', 'RK106')
     expect([d.line, d.column]).toEqual([1, 1])
-    expect(d.message).toMatchInlineSnapshot(`"The top level of routes.yaml must be a mapping with keys such as "version:" and "routes:", but it is a list. Start the file with "version: 1" on its own line."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"The top level of routes.yaml must be a mapping with keys such as "version:" and "routes:", but it is a list. Start the file with "version: 1" on its own line."`,
+    )
   })
 
   it('RK107: refuses an unsupported version, and reports nothing else', () => {
     const d = only('version-2', 'RK107')
     expect([d.line, d.column, d.path]).toEqual([1, 10, 'version'])
     expect(diagnosticsOf('version-2')).toHaveLength(1)
-    expect(d.message).toMatchInlineSnapshot(`"Unsupported routes.yaml version 2. This routekit reads version 1. Set "version: 1" and use the version 1 fields (docs/routes-yaml.md), or upgrade routekit."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Unsupported routes.yaml version 2. This routekit reads version 1. Set "version: 1" and use the version 1 fields (docs/routes-yaml.md), or upgrade routekit."`,
+    )
   })
 
   it('RK004: refuses a source over the size limit before parsing it', () => {
     const result = parseRoutes('#'.repeat(5 * 1024 * 1024 + 1))
     expect(result.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['RK004', 1, 1]])
-    expect(result.diagnostics[0]!.message).toMatchInlineSnapshot(`"routes.yaml is 5242881 characters long, over the limit of 5242880 (5 MiB). A routes file this large is almost surely the wrong file; check the path."`)
+    expect(result.diagnostics[0]!.message).toMatchInlineSnapshot(
+      `"routes.yaml is 5242881 characters long, over the limit of 5242880 (5 MiB). A routes file this large is almost surely the wrong file; check the path."`,
+    )
   })
 
   it('RK199: answers a value that is not a string with a diagnostic, not a throw', () => {
     const result = parseRoutes(42 as unknown as string)
     expect(result.ok).toBe(false)
-    expect(result.diagnostics[0]!.message).toMatchInlineSnapshot(`"parseRoutes expects the text of routes.yaml as a string, but got number. Read the file first (readRoutesFile from @routekit/router-core/node)."`)
+    expect(result.diagnostics[0]!.message).toMatchInlineSnapshot(
+      `"parseRoutes expects the text of routes.yaml as a string, but got number. Read the file first (readRoutesFile from @routekit/router-core/node)."`,
+    )
   })
 })
 
@@ -243,7 +272,9 @@ describe('the schema level', () => {
   it('RK201: an unknown key points at the key, with a did-you-mean', () => {
     const d = only('unknown-key', 'RK201')
     expect([d.line, d.column, d.endColumn, d.path]).toEqual([14, 5, 10, 'routes.2.titel'])
-    expect(d.message).toMatchInlineSnapshot(`"Unknown key "titel" in route /about (routes.2). It takes: path, name, page, layout, guards, title, description, params. Did you mean "title"?"`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Unknown key "titel" in route /about (routes.2). It takes: path, name, page, layout, guards, title, description, params. Did you mean "title"?"`,
+    )
   })
 
   it('RK202: a missing field points at the parent mapping', () => {
@@ -299,34 +330,144 @@ const mutation = fc
     fc.nat({ max: rootSource.length }),
     fc.nat({ max: 40 }),
     fc.oneof(
-      fc.constantFrom('', ':', '- ', '\t', '  ', '\n', '[', ']', '{', '}', '&a ', '*a', '!!str ', '"', "'", '#', '---\n', '\r\n', '\uFEFF', '\u0000', 'é', '/:', '//', '/*', 'version: 2\n', '? ', '|\n', '>-\n', '<<: *a\n'),
+      fc.constantFrom(
+        '',
+        ':',
+        '- ',
+        '\t',
+        '  ',
+        '\n',
+        '[',
+        ']',
+        '{',
+        '}',
+        '&a ',
+        '*a',
+        '!!str ',
+        '"',
+        "'",
+        '#',
+        '---\n',
+        '\r\n',
+        '\uFEFF',
+        '\u0000',
+        'é',
+        '/:',
+        '//',
+        '/*',
+        'version: 2\n',
+        '? ',
+        '|\n',
+        '>-\n',
+        '<<: *a\n',
+      ),
       fc.string({ maxLength: 12 }),
     ),
   )
   .map(([at, cut, insert]) => rootSource.slice(0, at) + insert + rootSource.slice(Math.min(rootSource.length, at + cut)))
-
 
 /**
  * YAML-ish documents: mappings, sequences and scalars, block or flow, with
  * anchors, aliases, tags, quotes, comments, CRLF and stray tabs, using the
  * keys of routes.yaml so that many reach the schema and the checks.
  */
-type YamlNode = { t: 'scalar'; v: string } | { t: 'map'; flow: boolean; anchor: string; entries: Array<[string, YamlNode]> } | { t: 'seq'; flow: boolean; anchor: string; items: YamlNode[] }
+type YamlNode =
+  { t: 'scalar'; v: string } | { t: 'map'; flow: boolean; anchor: string; entries: Array<[string, YamlNode]> } | { t: 'seq'; flow: boolean; anchor: string; items: YamlNode[] }
 const yamlKey = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('version', 'routes', 'path', 'name', 'page', 'layout', 'guards', 'redirects', 'from', 'to', 'status', 'maintenance', 'enabled', 'route', 'allow', 'params', 'layouts', 'title') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      'version',
+      'routes',
+      'path',
+      'name',
+      'page',
+      'layout',
+      'guards',
+      'redirects',
+      'from',
+      'to',
+      'status',
+      'maintenance',
+      'enabled',
+      'route',
+      'allow',
+      'params',
+      'layouts',
+      'title',
+    ),
+  },
   { weight: 1, arbitrary: fc.constantFrom('<<', '? a', '"quoted key"', "'k'", '-', 'a b', '&k key', '*a', '!!str k', '') },
   { weight: 1, arbitrary: fc.string({ maxLength: 6 }) },
 )
 const yamlScalar = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('1', '2', '0x1', '1e3', '-1', 'true', 'null', '~', '/', '/about', '/a/:slug', '/a/*', '/about/', '//evil.example', 'https://x.example/*', 'javascript:alert(1)', 'default', 'auth', '^[a-z]+$', '(a+)+$', '/café') },
-  { weight: 2, arbitrary: fc.constantFrom('"q"', "'s'", '"unterminated', "'x''y'", '|\n  block', '>-\n  folded', '*a', '*b', '*missing', '!!str 1', '!!int x', '!foo bar', '[', ']', '{', '}', ':', '- ', '# c', '\t', '', 'é', '\u0000', '\uFEFF', '%TAG', '---', '...') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      '1',
+      '2',
+      '0x1',
+      '1e3',
+      '-1',
+      'true',
+      'null',
+      '~',
+      '/',
+      '/about',
+      '/a/:slug',
+      '/a/*',
+      '/about/',
+      '//evil.example',
+      'https://x.example/*',
+      'javascript:alert(1)',
+      'default',
+      'auth',
+      '^[a-z]+$',
+      '(a+)+$',
+      '/café',
+    ),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '"q"',
+      "'s'",
+      '"unterminated',
+      "'x''y'",
+      '|\n  block',
+      '>-\n  folded',
+      '*a',
+      '*b',
+      '*missing',
+      '!!str 1',
+      '!!int x',
+      '!foo bar',
+      '[',
+      ']',
+      '{',
+      '}',
+      ':',
+      '- ',
+      '# c',
+      '\t',
+      '',
+      'é',
+      '\u0000',
+      '\uFEFF',
+      '%TAG',
+      '---',
+      '...',
+    ),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 10 }) },
 )
 const { tree: yamlTree } = fc.letrec<{ tree: YamlNode }>((tie) => ({
   tree: fc.oneof(
     { depthSize: 'small', maxDepth: 4, withCrossShrink: true },
     yamlScalar.map((v): YamlNode => ({ t: 'scalar', v })),
-    fc.record({ flow: fc.boolean(), anchor: fc.constantFrom('', '', '&a ', '&b '), entries: fc.array(fc.tuple(yamlKey, tie('tree')), { maxLength: 4 }) }).map((m): YamlNode => ({ t: 'map', ...m })),
+    fc
+      .record({ flow: fc.boolean(), anchor: fc.constantFrom('', '', '&a ', '&b '), entries: fc.array(fc.tuple(yamlKey, tie('tree')), { maxLength: 4 }) })
+      .map((m): YamlNode => ({ t: 'map', ...m })),
     fc.record({ flow: fc.boolean(), anchor: fc.constantFrom('', '', '&a ', '&b '), items: fc.array(tie('tree'), { maxLength: 4 }) }).map((q): YamlNode => ({ t: 'seq', ...q })),
   ),
 }))
@@ -339,7 +480,8 @@ function renderFlow(node: YamlNode): string {
 
 function renderBlock(node: YamlNode, indent: number): string {
   const pad = ' '.repeat(indent)
-  const after = (child: YamlNode) => (child.t === 'scalar' || child.flow ? ` ${renderFlow(child)}\n` : `${child.anchor ? ' ' + child.anchor.trim() : ''}\n${renderBlock({ ...child, anchor: '' }, indent + 2)}`)
+  const after = (child: YamlNode) =>
+    child.t === 'scalar' || child.flow ? ` ${renderFlow(child)}\n` : `${child.anchor ? ' ' + child.anchor.trim() : ''}\n${renderBlock({ ...child, anchor: '' }, indent + 2)}`
   if (node.t === 'scalar') return `${pad}${node.v}\n`
   if (node.flow) return `${pad}${renderFlow(node)}\n`
   if (node.t === 'map') return node.entries.map(([k, v]) => `${pad}${k}:${after(v)}`).join('') || `${pad}{}\n`
@@ -373,7 +515,10 @@ describe('parseRoutes never throws (property)', () => {
       fc.property(yamlDocument, (source) => {
         const result = parseRoutes(source)
         expectInside(source, result.diagnostics)
-        expect(result.diagnostics.some((d) => d.code === 'RK199'), source).toBe(false)
+        expect(
+          result.diagnostics.some((d) => d.code === 'RK199'),
+          source,
+        ).toBe(false)
         for (const d of result.diagnostics) codes.add(d.code.slice(0, 3))
       }),
       { seed, numRuns },

@@ -19,9 +19,12 @@ describe('findNestedQuantifier', () => {
     expect(findNestedQuantifier(source)).toBe(nested)
   })
 
-  it.each([['^[a-z0-9-]+$'], ['^(en|es)$'], ['^(a+)$'], ['^(a+){3}$'], ['^\\(a+\\)+$'], ['^[(a+)]+$'], ['^(?:ab)+$'], ['^\\d{4}-\\d{2}$'], ['^(?=a+)b+$']])('lets %s through', (source) => {
-    expect(findNestedQuantifier(source)).toBeNull()
-  })
+  it.each([['^[a-z0-9-]+$'], ['^(en|es)$'], ['^(a+)$'], ['^(a+){3}$'], ['^\\(a+\\)+$'], ['^[(a+)]+$'], ['^(?:ab)+$'], ['^\\d{4}-\\d{2}$'], ['^(?=a+)b+$']])(
+    'lets %s through',
+    (source) => {
+      expect(findNestedQuantifier(source)).toBeNull()
+    },
+  )
 })
 
 describe('a regex bomb in routes.yaml', () => {
@@ -42,7 +45,9 @@ redirects:
     expect(result.ok).toBe(false)
     const d = result.diagnostics.find((x) => x.code === 'RK405')!
     expect([d.line, d.column, d.path]).toEqual([9, 13, 'routes.2.params.slug'])
-    expect(d.message).toMatchInlineSnapshot(`"Unsafe regular expression for param "slug" on route /blog/:slug: "(a+)+" repeats a group that itself repeats, which can take exponential time on some paths (a "regex bomb"). Repeat once, such as "^a+$" instead of "^(a+)+$"."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Unsafe regular expression for param "slug" on route /blog/:slug: "(a+)+" repeats a group that itself repeats, which can take exponential time on some paths (a "regex bomb"). Repeat once, such as "^a+$" instead of "^(a+)+$"."`,
+    )
   })
 
   it('never runs in resolve(): the rule does not match, so the path is a 404', () => {

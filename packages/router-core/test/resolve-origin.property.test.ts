@@ -15,12 +15,49 @@ const SITE = 'https://site.example'
 
 // Pieces that have broken URL handling somewhere: slashes, backslashes, encodings, schemes, whitespace.
 const piece = fc.constantFrom(
-  '/', '//', '\\', '/\\', 'old', 'go', 'x', 'a', 'b', 'evil.example', 'good.example', '%2F', '%2f', '%5C', '%252F',
-  '%2e%2e', '..', '.', '?', '#', '?next=//evil.example', '\t', '\n', '\r', ' ', '\u0000', '@', ':', 'https:', 'javascript:', '%09', '%0a', '*', 'é',
+  '/',
+  '//',
+  '\\',
+  '/\\',
+  'old',
+  'go',
+  'x',
+  'a',
+  'b',
+  'evil.example',
+  'good.example',
+  '%2F',
+  '%2f',
+  '%5C',
+  '%252F',
+  '%2e%2e',
+  '..',
+  '.',
+  '?',
+  '#',
+  '?next=//evil.example',
+  '\t',
+  '\n',
+  '\r',
+  ' ',
+  '\u0000',
+  '@',
+  ':',
+  'https:',
+  'javascript:',
+  '%09',
+  '%0a',
+  '*',
+  'é',
 )
 const visitorPath = fc.oneof(
   { weight: 4, arbitrary: fc.array(piece, { maxLength: 7 }).map((p) => '/' + p.join('')) },
-  { weight: 2, arbitrary: fc.array(fc.constantFrom('old', 'go', 'x', 'a', 'b', 'docs'), { minLength: 1, maxLength: 3 }).chain((segs) => fc.constantFrom('', '/', '//evil.example', '/\\evil.example', '/%2F%2Fevil.example', '/\t/evil.example').map((tail) => '/' + segs.join('/') + tail)) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .array(fc.constantFrom('old', 'go', 'x', 'a', 'b', 'docs'), { minLength: 1, maxLength: 3 })
+      .chain((segs) => fc.constantFrom('', '/', '//evil.example', '/\\evil.example', '/%2F%2Fevil.example', '/\t/evil.example').map((tail) => '/' + segs.join('/') + tail)),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
 )
 
@@ -31,12 +68,25 @@ const target = fc.oneof(
   {
     weight: 4,
     arbitrary: fc.constantFrom(
-      'https://good.example', 'https://good.example/*', 'https://good.example/docs/*', 'http://other.example:8080/p', 'HTTPS://Good.Example/*',
-      'https:/*', 'https:*', 'http:/*', 'https://good.example*', 'https://user@good.example/*', 'https://good.example\\/*', 'https://good.example?x=/*',
+      'https://good.example',
+      'https://good.example/*',
+      'https://good.example/docs/*',
+      'http://other.example:8080/p',
+      'HTTPS://Good.Example/*',
+      'https:/*',
+      'https:*',
+      'http:/*',
+      'https://good.example*',
+      'https://user@good.example/*',
+      'https://good.example\\/*',
+      'https://good.example?x=/*',
     ),
   },
   // Validation refuses these; they test that the generator reaches the limits of what it accepts.
-  { weight: 1, arbitrary: fc.constantFrom('//evil.example', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', 'data:text/html,x', ' https://evil.example', '/x', '/a/b') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('//evil.example', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', 'data:text/html,x', ' https://evil.example', '/x', '/a/b'),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
 )
 
@@ -52,13 +102,12 @@ type ConfigInput = typeof configInput extends fc.Arbitrary<infer T> ? T : never
 const guardOutcome: fc.Arbitrary<GuardOutcome> = fc.oneof(
   fc.constant(allow()),
   fc.constant(notFound()),
-  fc.oneof(target, visitorPath, fc.constantFrom('https://good.example/x', 'https://evil.example/', 'http://good.example', '/login?redirect=//evil.example')).map((to) => redirect(to)),
+  fc
+    .oneof(target, visitorPath, fc.constantFrom('https://good.example/x', 'https://evil.example/', 'http://good.example', '/login?redirect=//evil.example'))
+    .map((to) => redirect(to)),
 )
 const state = fc.record({
-  maintenance: fc.oneof(
-    fc.boolean(),
-    fc.record({ enabled: fc.boolean(), allow: fc.array(fc.oneof(visitorPath, fromPattern), { maxLength: 2 }), bypass: fc.boolean() }),
-  ),
+  maintenance: fc.oneof(fc.boolean(), fc.record({ enabled: fc.boolean(), allow: fc.array(fc.oneof(visitorPath, fromPattern), { maxLength: 2 }), bypass: fc.boolean() })),
   guards: fc.record({ auth: guardOutcome, admin: guardOutcome }, { requiredKeys: [] }),
 })
 
@@ -70,7 +119,13 @@ function validConfig(input: ConfigInput): RoutesConfig | null {
     maintenance: { enabled: false, route: '/construction', allow: input.maintenanceAllow },
     routes: [
       { path: '/construction', name: 'construction', page: 'construction' },
-      ...input.routes.map((path, i) => ({ path, name: `r${i}`, page: `p${i}`, ...(input.guarded[i] && { guards: i % 2 ? ['auth', 'admin'] : ['auth'] }), ...(path.includes(':slug') && { params: { slug: '^[a-z]+$' } }) })),
+      ...input.routes.map((path, i) => ({
+        path,
+        name: `r${i}`,
+        page: `p${i}`,
+        ...(input.guarded[i] && { guards: i % 2 ? ['auth', 'admin'] : ['auth'] }),
+        ...(path.includes(':slug') && { params: { slug: '^[a-z]+$' } }),
+      })),
     ],
     redirects: input.redirects,
   }

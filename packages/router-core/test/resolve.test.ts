@@ -87,12 +87,12 @@ routes:
     expect(r.steps[0]).toEqual({ rule: 'maintenance', detail: 'maintenance is on, but this visitor holds a valid preview token' })
   })
 
-  it('adds the runtime allow list to routes.yaml\'s', () => {
+  it("adds the runtime allow list to routes.yaml's", () => {
     expect(resolve(config, '/about', { maintenance: { enabled: true, allow: ['/about'] } })).toMatchObject({ kind: 'render' })
     expect(resolve(config, '/login', { maintenance: { enabled: true, allow: ['/about'] } })).toMatchObject({ kind: 'redirect', reason: 'maintenance' })
   })
 
-  it('defaults to routes.yaml\'s maintenance.enabled', () => {
+  it("defaults to routes.yaml's maintenance.enabled", () => {
     const on = parseRoutes(SITE.replace('enabled: false', 'enabled: true'))
     if (!on.ok) throw new Error('invalid')
     expect(resolve(on.config, '/about')).toMatchObject({ kind: 'redirect', reason: 'maintenance' })
@@ -177,7 +177,6 @@ describe('routes', () => {
     expect(nameOf(tied, '/x/y/z')).toBe('x-first')
     expect(nameOf([tied[0]!, ...tied.slice(1).reverse()], '/x/y/z')).toBe('y-second')
   })
-
 })
 
 describe('guards', () => {
@@ -207,7 +206,9 @@ describe('guards', () => {
   it('refuses a guard redirect to an undeclared origin', () => {
     const r = resolve(config, '/dashboard', { guards: { auth: redirect('https://evil.example/') } })
     expect(r).toMatchObject({ kind: 'error', status: 500 })
-    expect(r.kind === 'error' && r.message).toMatchInlineSnapshot(`"Guard "auth" redirected to https://evil.example/, an origin routes.yaml does not declare. Declare it as a redirect target, or redirect to a path of this site."`)
+    expect(r.kind === 'error' && r.message).toMatchInlineSnapshot(
+      `"Guard "auth" redirected to https://evil.example/, an origin routes.yaml does not declare. Declare it as a redirect target, or redirect to a path of this site."`,
+    )
   })
 
   it('refuses a guard redirect to a protocol-relative //host', () => {

@@ -7,11 +7,7 @@ export type LoginMode = 'signIn' | 'create' | 'reset'
 /** Firebase's own minimum; a longer one is the visitor's choice. */
 export const PASSWORD_MIN = 6
 
-const email = z.string().check(
-  z.trim(),
-  z.minLength(1, { error: 'emailRequired' }),
-  z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'emailInvalid' }),
-)
+const email = z.string().check(z.trim(), z.minLength(1, { error: 'emailRequired' }), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'emailInvalid' }))
 
 /**
  * The login form's checks for `mode`; messages are keys of the login

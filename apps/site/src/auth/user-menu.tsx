@@ -22,7 +22,11 @@ export function UserMenu() {
   const [failed, setFailed] = useState(false)
 
   if (state.status === 'pending') {
-    return <span className="text-sm text-ink-muted" role="status">{t('loading')}</span>
+    return (
+      <span className="text-sm text-ink-muted" role="status">
+        {t('loading')}
+      </span>
+    )
   }
   if (state.status === 'signed-out') {
     return (
@@ -57,11 +61,7 @@ export function UserMenu() {
         <span className="truncate">{email}</span>
         <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute right-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-card border border-line bg-canvas p-4 shadow-card"
-      >
+      <div id={panelId} hidden={!open} className="absolute right-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-card border border-line bg-canvas p-4 shadow-card">
         <p className="text-xs text-ink-muted">{t('signedInAs')}</p>
         <p className="truncate font-medium text-ink">{email}</p>
         <button

@@ -23,20 +23,12 @@ export function MobileMenu() {
 
   return (
     <div className="lg:hidden">
-      <button
-        {...buttonProps}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:bg-surface"
-      >
+      <button {...buttonProps} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:bg-surface">
         {open ? <CloseIcon className="size-5" aria-hidden="true" /> : <MenuIcon className="size-5" aria-hidden="true" />}
         <span>{t('nav.menu')}</span>
         <span className="sr-only">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
       </button>
-      <nav
-        id={panelId}
-        aria-label={t('nav.label')}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-line bg-canvas px-4 pt-2 pb-5 shadow-card"
-      >
+      <nav id={panelId} aria-label={t('nav.label')} hidden={!open} className="absolute inset-x-0 top-full border-b border-line bg-canvas px-4 pt-2 pb-5 shadow-card">
         <ul className="mx-auto grid max-w-6xl gap-1 sm:grid-cols-2">
           <li>
             <NavLink to="/" end className={linkClass}>
@@ -56,10 +48,7 @@ export function MobileMenu() {
             </NavLink>
           </li>
           <li className="sm:col-span-2">
-            <NavLink
-              to="/onboarding"
-              className="mt-2 block rounded-lg bg-brand-600 px-3 py-3 text-center text-base font-semibold text-canvas hover:bg-brand-700"
-            >
+            <NavLink to="/onboarding" className="mt-2 block rounded-lg bg-brand-600 px-3 py-3 text-center text-base font-semibold text-canvas hover:bg-brand-700">
               {t('actions.start')}
             </NavLink>
           </li>

@@ -4,12 +4,6 @@ export { i18n } from './instance'
 export { registerNamespace } from './register'
 export { setLanguage, currentLanguage, ensureLanguage, applyStoredLanguage } from './set-language'
 export { useLanguage } from './use-language'
-export {
-  LANGUAGES,
-  DEFAULT_LANGUAGE,
-  LANGUAGE_STORAGE_KEY,
-  isLanguage,
-  readStoredLanguage,
-} from './language'
+export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, readStoredLanguage } from './language'
 export type { Language } from './language'
 export type { Messages, NamespaceResources } from './messages'

@@ -173,9 +173,7 @@ export function routesOf(state: WizardState, titles: WizardTitles = ENGLISH_TITL
  * (JSON's escapes are all valid YAML escapes).
  */
 export function yamlScalar(value: string): string {
-  return /^[A-Za-z/][A-Za-z0-9\-._~/]*$/.test(value) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value)
-    ? value
-    : JSON.stringify(value)
+  return /^[A-Za-z/][A-Za-z0-9\-._~/]*$/.test(value) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value) ? value : JSON.stringify(value)
 }
 
 /**

@@ -108,8 +108,7 @@ function DiagnosticList({ diagnostics }: { diagnostics: Diagnostic[] }) {
     <ul className="mt-2 list-disc space-y-1 pl-5">
       {diagnostics.map((d, index) => (
         <li key={index}>
-          <span className="font-mono text-xs">{d.code}</span>{' '}
-          {t('review.diagnostic', { line: d.line, column: d.column, message: d.message })}
+          <span className="font-mono text-xs">{d.code}</span> {t('review.diagnostic', { line: d.line, column: d.column, message: d.message })}
         </li>
       ))}
     </ul>

@@ -69,12 +69,17 @@ export default function BenefitsPage() {
     <>
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       {AUDIENCES.map(({ key, Icon, items }, index) => (
-        <Section key={key} id={key} tone={index % 2 === 1 ? 'tinted' : 'plain'} title={
-          <span className="inline-flex items-center gap-3">
-            <Icon className="size-7 text-brand-600" aria-hidden="true" />
-            {t(`${key}.title`)}
-          </span>
-        }>
+        <Section
+          key={key}
+          id={key}
+          tone={index % 2 === 1 ? 'tinted' : 'plain'}
+          title={
+            <span className="inline-flex items-center gap-3">
+              <Icon className="size-7 text-brand-600" aria-hidden="true" />
+              {t(`${key}.title`)}
+            </span>
+          }
+        >
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {items.map((item) => (
               <li key={item.key}>
@@ -94,15 +99,23 @@ export default function BenefitsPage() {
             </caption>
             <thead>
               <tr className="border-b border-line">
-                <th scope="col" className="px-5 py-3 font-semibold text-ink">{t('compare.concern')}</th>
-                <th scope="col" className="px-5 py-3 font-semibold text-ink">{t('compare.before')}</th>
-                <th scope="col" className="px-5 py-3 font-semibold text-brand-700">{t('compare.after')}</th>
+                <th scope="col" className="px-5 py-3 font-semibold text-ink">
+                  {t('compare.concern')}
+                </th>
+                <th scope="col" className="px-5 py-3 font-semibold text-ink">
+                  {t('compare.before')}
+                </th>
+                <th scope="col" className="px-5 py-3 font-semibold text-brand-700">
+                  {t('compare.after')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {ROWS.map((row) => (
                 <tr key={row} className="border-b border-line last:border-0">
-                  <th scope="row" className="px-5 py-3 font-medium text-ink">{t(`compare.rows.${row}.concern`)}</th>
+                  <th scope="row" className="px-5 py-3 font-medium text-ink">
+                    {t(`compare.rows.${row}.concern`)}
+                  </th>
                   <td className="px-5 py-3 text-ink-soft">{t(`compare.rows.${row}.before`)}</td>
                   <td className="px-5 py-3 text-ink">{t(`compare.rows.${row}.after`)}</td>
                 </tr>

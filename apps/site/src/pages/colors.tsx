@@ -41,9 +41,7 @@ export default function ColorsPage() {
   return (
     <>
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
-        <p className="mt-4 font-semibold text-ink">
-          {t('summary', { count: TOKENS.length, pairs: fit, total: TOKENS.length * TEXT_COLORS.length })}
-        </p>
+        <p className="mt-4 font-semibold text-ink">{t('summary', { count: TOKENS.length, pairs: fit, total: TOKENS.length * TEXT_COLORS.length })}</p>
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <section aria-labelledby="legend-title" className="rounded-card border border-line bg-surface p-5">

@@ -45,9 +45,7 @@ export default function ConstructionPage() {
   const { enabled, message, until, from } = useMaintenance()
   const now = useNow()
   const back = until ? Date.parse(until) : Number.NaN
-  const backTime = Number.isNaN(back)
-    ? until
-    : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(back)
+  const backTime = Number.isNaN(back) ? until : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(back)
 
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-canvas">
@@ -72,19 +70,11 @@ export default function ConstructionPage() {
               <p className="mt-6 flex items-start gap-3 rounded-xl bg-surface p-4 text-ink" data-testid="maintenance-until">
                 <Clock className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
                 <span>
-                  {backTime === undefined
-                    ? t('on.noUntil')
-                    : Number.isNaN(back) || back > now
-                      ? t('on.until', { time: backTime })
-                      : t('on.overdue', { time: backTime })}
-                  {!Number.isNaN(back) && back > now ? (
-                    <span className="block text-sm text-ink-muted">{_formatRelative(back, now, language)}</span>
-                  ) : null}
+                  {backTime === undefined ? t('on.noUntil') : Number.isNaN(back) || back > now ? t('on.until', { time: backTime }) : t('on.overdue', { time: backTime })}
+                  {!Number.isNaN(back) && back > now ? <span className="block text-sm text-ink-muted">{_formatRelative(back, now, language)}</span> : null}
                 </span>
               </p>
-              <p className="mt-6 text-sm text-ink-muted">
-                {from ? t('on.autoReturn', { path: from }) : t('on.autoReturnHome')}
-              </p>
+              <p className="mt-6 text-sm text-ink-muted">{from ? t('on.autoReturn', { path: from }) : t('on.autoReturnHome')}</p>
             </>
           ) : (
             <>
@@ -93,10 +83,7 @@ export default function ConstructionPage() {
                 <PageHeading eyebrow={t('off.eyebrow')}>{t('off.title')}</PageHeading>
               </div>
               <p className="mt-6 text-lg text-ink-soft">{t('off.lead')}</p>
-              <Link
-                to={from ?? '/'}
-                className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-canvas hover:bg-brand-700"
-              >
+              <Link to={from ?? '/'} className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-canvas hover:bg-brand-700">
                 {from ? t('off.continue', { path: from }) : t('off.home')}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>

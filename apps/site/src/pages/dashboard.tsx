@@ -41,7 +41,11 @@ export default function DashboardPage() {
   }, [auth, navigate, pathname])
 
   if (auth.status !== 'signed-in') {
-    return <p role="status" className="text-ink-muted">{t('loading')}</p>
+    return (
+      <p role="status" className="text-ink-muted">
+        {t('loading')}
+      </p>
+    )
   }
   return <SignedInDashboard user={auth.user} />
 }
@@ -100,7 +104,11 @@ function SignedInDashboard({ user }: { user: SiteUser }) {
       </Card>
 
       <Card icon={<FileCode2 className="size-5" aria-hidden="true" />} title={t('setups.title')}>
-        {setups.state === 'loading' ? <p role="status" className="text-ink-muted">{t('loading')}</p> : null}
+        {setups.state === 'loading' ? (
+          <p role="status" className="text-ink-muted">
+            {t('loading')}
+          </p>
+        ) : null}
         {setups.state === 'failed' ? <Notice tone="error">{t('setups.failed')}</Notice> : null}
         {setups.state === 'invalid' ? <Notice tone="error">{t('setups.invalid')}</Notice> : null}
         {setups.state === 'ready' && setups.value.length === 0 ? <p className="text-ink-soft">{t('setups.empty')}</p> : null}
@@ -136,7 +144,12 @@ function SignedInDashboard({ user }: { user: SiteUser }) {
 
 function SubscriptionState({ load, user, date }: { load: Load<Subscription | null>; user: SiteUser; date: (value: Date) => string }) {
   const { t } = useTranslation('dashboard')
-  if (load.state === 'loading') return <p role="status" className="text-ink-muted">{t('loading')}</p>
+  if (load.state === 'loading')
+    return (
+      <p role="status" className="text-ink-muted">
+        {t('loading')}
+      </p>
+    )
   if (load.state === 'failed') return <Notice tone="error">{t('subscription.failed')}</Notice>
   if (load.state === 'invalid') return <Notice tone="error">{t('subscription.invalid')}</Notice>
   if (load.state === 'unavailable') return <p className="text-ink-soft">{t('unavailable')}</p>
@@ -144,8 +157,7 @@ function SubscriptionState({ load, user, date }: { load: Load<Subscription | nul
     const topics = load.value.topics.map((topic) => t(`subscription.topics.${topic}`)).join(', ')
     return (
       <p className="text-ink">
-        {t('subscription.subscribed', { language: t(`subscription.languages.${load.value.language}`), topics })}{' '}
-        {t('subscription.since', { date: date(load.value.createdAt) })}
+        {t('subscription.subscribed', { language: t(`subscription.languages.${load.value.language}`), topics })} {t('subscription.since', { date: date(load.value.createdAt) })}
       </p>
     )
   }

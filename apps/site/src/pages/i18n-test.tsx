@@ -138,7 +138,10 @@ export default function I18nTestPage() {
               [t('dates.full'), date({ dateStyle: 'full' })],
               [t('dates.short'), date({ dateStyle: 'short' })],
               [t('dates.time'), date({ timeStyle: 'short' })],
-              [t('dates.relative'), <Formatted format={() => formatterOf(`relative:${language}`, () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' })).format(-3, 'day')} />],
+              [
+                t('dates.relative'),
+                <Formatted format={() => formatterOf(`relative:${language}`, () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' })).format(-3, 'day')} />,
+              ],
               [t('dates.list'), <Formatted format={() => formatterOf(`list:${language}`, () => new Intl.ListFormat(language, { type: 'conjunction' })).format(listItems)} />],
             ]}
           />
@@ -161,7 +164,12 @@ export default function I18nTestPage() {
             <ValueRows
               rows={[
                 [t('missing.onlySpanishLabel'), <span data-testid="only-spanish">{t('missing.onlySpanish')}</span>],
-                [t('missing.nowhereLabel'), <code data-testid="nowhere" className="font-mono">{t('missing.doesNotExist')}</code>],
+                [
+                  t('missing.nowhereLabel'),
+                  <code data-testid="nowhere" className="font-mono">
+                    {t('missing.doesNotExist')}
+                  </code>,
+                ],
                 [t('missing.defaultLabel'), <span data-testid="default-value">{t('missing.alsoMissing', { defaultValue: t('missing.defaultValue') })}</span>],
               ]}
             />

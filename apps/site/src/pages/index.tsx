@@ -45,10 +45,7 @@ export default function HomePage() {
                 {tc('actions.start')}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
-              <Link
-                to="/about"
-                className="inline-flex min-h-12 items-center justify-center rounded-full border border-line bg-canvas px-6 font-semibold text-ink hover:bg-surface"
-              >
+              <Link to="/about" className="inline-flex min-h-12 items-center justify-center rounded-full border border-line bg-canvas px-6 font-semibold text-ink hover:bg-surface">
                 {t('hero.secondary')}
               </Link>
             </div>

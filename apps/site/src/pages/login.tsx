@@ -113,8 +113,7 @@ export default function LoginPage() {
   }
 
   const heading = mode === 'create' ? t('titleCreate') : mode === 'reset' ? t('titleReset') : t('title')
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((before) => ({ ...before, [field]: event.target.value }))
+  const set = (field: Field) => (event: { target: { value: string } }) => setValues((before) => ({ ...before, [field]: event.target.value }))
 
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-16">

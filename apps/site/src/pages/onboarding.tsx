@@ -5,17 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { PageHeading } from '../components/page-heading'
 import { Notice, PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from '../forms/field'
 import { registerNamespace } from '../i18n'
-import {
-  STEPS,
-  buildRoutesYaml,
-  initialWizardState,
-  routesOf,
-  validateStep,
-  type PageRow,
-  type StepErrors,
-  type WizardState,
-  type WizardTitles,
-} from '../onboarding/model'
+import { STEPS, buildRoutesYaml, initialWizardState, routesOf, validateStep, type PageRow, type StepErrors, type WizardState, type WizardTitles } from '../onboarding/model'
 import { clearWizardState, loadWizardState, saveWizardState } from '../onboarding/storage'
 import * as messages from './locales/onboarding'
 
@@ -33,10 +23,7 @@ const ReviewStep = lazy(() => loadReview().then((m) => ({ default: m.ReviewStep 
  */
 export default function OnboardingPage() {
   const { t } = useTranslation('onboarding')
-  const titles = useMemo<WizardTitles>(
-    () => ({ home: t('titles.home'), about: t('titles.about'), login: t('titles.login'), maintenance: t('titles.maintenance') }),
-    [t],
-  )
+  const titles = useMemo<WizardTitles>(() => ({ home: t('titles.home'), about: t('titles.about'), login: t('titles.login'), maintenance: t('titles.maintenance') }), [t])
   // While hydrating the prerendered page, render what the server rendered (a
   // fresh wizard) and restore the saved answers right after, in the effect.
   const restoring = useRef(isHydrating())
@@ -103,7 +90,11 @@ export default function OnboardingPage() {
               key={step}
               aria-current={step === state.step ? 'step' : undefined}
               className={`rounded-lg border px-3 py-2 text-sm ${
-                step === state.step ? 'border-brand-600 bg-brand-50 font-semibold text-brand-700' : i < index ? 'border-line bg-surface text-ink-soft' : 'border-line text-ink-muted'
+                step === state.step
+                  ? 'border-brand-600 bg-brand-50 font-semibold text-brand-700'
+                  : i < index
+                    ? 'border-line bg-surface text-ink-soft'
+                    : 'border-line text-ink-muted'
               }`}
             >
               <span className="block text-xs">{i + 1}.</span>
@@ -183,7 +174,11 @@ export default function OnboardingPage() {
               <ArrowRight className="size-4" aria-hidden="true" />
             </button>
           ) : null}
-          <button type="button" onClick={startOver} className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-ink-soft hover:bg-surface hover:text-ink">
+          <button
+            type="button"
+            onClick={startOver}
+            className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-ink-soft hover:bg-surface hover:text-ink"
+          >
             <RotateCcw className="size-4" aria-hidden="true" />
             {t('startOver')}
           </button>
@@ -201,8 +196,7 @@ interface PagesStepProps {
 
 function PagesStep({ state, update, error }: PagesStepProps) {
   const { t } = useTranslation('onboarding')
-  const setRow = (id: string, patch: Partial<PageRow>) =>
-    update({ pages: state.pages.map((row) => (row.id === id ? { ...row, ...patch } : row)) })
+  const setRow = (id: string, patch: Partial<PageRow>) => update({ pages: state.pages.map((row) => (row.id === id ? { ...row, ...patch } : row)) })
   const addRow = () => {
     const used = new Set(state.pages.map((row) => row.id))
     let n = state.pages.length + 1
@@ -253,7 +247,11 @@ function PagesStep({ state, update, error }: PagesStepProps) {
                   />
                   <span className="text-sm font-medium text-ink">{t('pages.auth')}</span>
                 </label>
-                <button type="button" onClick={() => removeRow(row.id)} className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50">
+                <button
+                  type="button"
+                  onClick={() => removeRow(row.id)}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-red-700 hover:bg-red-50"
+                >
                   <Trash2 className="size-4" aria-hidden="true" />
                   {t('pages.remove', { n: i + 1 })}
                 </button>

@@ -54,7 +54,10 @@ export default function StrategyPage() {
             const { Icon, badge, dot } = STATUS_STYLE[status]
             return (
               <li key={key} className="relative">
-                <span className={`absolute top-5 -left-[calc(2rem+13px)] inline-flex size-6 items-center justify-center rounded-full sm:-left-[calc(2.5rem+13px)] ${dot}`} aria-hidden="true">
+                <span
+                  className={`absolute top-5 -left-[calc(2rem+13px)] inline-flex size-6 items-center justify-center rounded-full sm:-left-[calc(2.5rem+13px)] ${dot}`}
+                  aria-hidden="true"
+                >
                   <Icon className="size-4" />
                 </span>
                 <article className="rounded-card border border-line bg-canvas p-6 shadow-card">

@@ -4,15 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { PageHeading } from '../components/page-heading'
 import { getStore } from '../data/get-store'
 import { StoreError, type SaveSubscriptionResult } from '../data/store'
-import {
-  SUBSCRIPTION_LANGUAGES,
-  TOPICS,
-  fieldErrorsOf,
-  subscriptionInputSchema,
-  type FieldErrors,
-  type SubscriptionLanguage,
-  type Topic,
-} from '../data/validation'
+import { SUBSCRIPTION_LANGUAGES, TOPICS, fieldErrorsOf, subscriptionInputSchema, type FieldErrors, type SubscriptionLanguage, type Topic } from '../data/validation'
 import { describedBy, FieldError, Notice, PRIMARY_BUTTON, TextField } from '../forms/field'
 import { registerNamespace, useLanguage } from '../i18n'
 import * as messages from './locales/subscribe'
@@ -20,9 +12,7 @@ import * as messages from './locales/subscribe'
 registerNamespace('subscribe', messages)
 
 type Field = 'email' | 'language' | 'topics'
-type Outcome =
-  | { kind: 'saved'; result: SaveSubscriptionResult }
-  | { kind: 'failed'; reason: 'unavailable' | 'notConfigured' | 'denied' | 'invalid' }
+type Outcome = { kind: 'saved'; result: SaveSubscriptionResult } | { kind: 'failed'; reason: 'unavailable' | 'notConfigured' | 'denied' | 'invalid' }
 
 /**
  * /subscribe: release news by email. The form validates with the same zod
@@ -45,8 +35,7 @@ export default function SubscribePage() {
   const pendingRef = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
 
-  const toggleTopic = (topic: Topic, checked: boolean) =>
-    setTopics((before) => (checked ? [...before, topic] : before.filter((item) => item !== topic)))
+  const toggleTopic = (topic: Topic, checked: boolean) => setTopics((before) => (checked ? [...before, topic] : before.filter((item) => item !== topic)))
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -112,7 +101,10 @@ export default function SubscribePage() {
           <legend className="text-sm font-semibold text-ink">{t('language')}</legend>
           <div className="mt-3 flex flex-wrap gap-3">
             {SUBSCRIPTION_LANGUAGES.map((option, index) => (
-              <label key={option} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line bg-canvas px-4 has-checked:border-brand-600 has-checked:bg-brand-50">
+              <label
+                key={option}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line bg-canvas px-4 has-checked:border-brand-600 has-checked:bg-brand-50"
+              >
                 <input
                   type="radio"
                   name="language"
@@ -168,9 +160,7 @@ export default function SubscribePage() {
 
       <div className="mt-6">
         {pending && slow ? <Notice tone="info">{t('slow')}</Notice> : null}
-        {outcome?.kind === 'saved' ? (
-          <Notice tone="success">{t(outcome.result.status, { email: outcome.result.email })}</Notice>
-        ) : null}
+        {outcome?.kind === 'saved' ? <Notice tone="success">{t(outcome.result.status, { email: outcome.result.email })}</Notice> : null}
         {outcome?.kind === 'failed' ? <Notice tone="error">{t(`failure.${outcome.reason}`)}</Notice> : null}
       </div>
     </div>

@@ -26,7 +26,18 @@ console.log(`\nSize budgets (gzip -9, KB = 1024 B)\n${formatTable(result) as str
 describe('size budgets', () => {
   it('prerenders every open page without params, and only those', () => {
     expect(result.pages.map((p) => p.route)).toEqual([
-      '/', '/about', '/about-us', '/benefits', '/colors', '/construction', '/i18n-test', '/login', '/onboarding', '/strategy', '/subscribe', '/technology',
+      '/',
+      '/about',
+      '/about-us',
+      '/benefits',
+      '/colors',
+      '/construction',
+      '/i18n-test',
+      '/login',
+      '/onboarding',
+      '/strategy',
+      '/subscribe',
+      '/technology',
     ])
   })
 
@@ -70,7 +81,10 @@ describe('chunkOf without source maps', () => {
     const dist = mkdtempSync(join(tmpdir(), 'routekit-chunkof-'))
     try {
       mkdirSync(join(dist, 'assets'))
-      writeFileSync(join(dist, 'assets/index-AAAA1111.js'), 'const p={"./pages/about.tsx":()=>b(()=>import(`./about-CCCC3333.js`)),"./pages/index.tsx":()=>b(()=>import(`./pages-BBBB2222.js`),[])}')
+      writeFileSync(
+        join(dist, 'assets/index-AAAA1111.js'),
+        'const p={"./pages/about.tsx":()=>b(()=>import(`./about-CCCC3333.js`)),"./pages/index.tsx":()=>b(()=>import(`./pages-BBBB2222.js`),[])}',
+      )
       writeFileSync(join(dist, 'assets/pages-BBBB2222.js'), 'export default 1')
       writeFileSync(join(dist, 'assets/about-CCCC3333.js'), 'export default 2')
       expect(chunkOf(dist, 'src/pages/index.tsx', 'index', ['assets/index-AAAA1111.js'])).toBe('assets/pages-BBBB2222.js')

@@ -40,7 +40,9 @@ export function register(program: Command, ctx: CommandContext): void {
   program
     .command('preview')
     .summary('serve the built site locally, with the caching, security headers and maintenance behaviour of a deploy')
-    .description("Serve the built site (the project's Vite build output, dist by default) on 127.0.0.1 with the caching, security headers and maintenance behaviour of a real deploy.")
+    .description(
+      "Serve the built site (the project's Vite build output, dist by default) on 127.0.0.1 with the caching, security headers and maintenance behaviour of a real deploy.",
+    )
     .option('--port <n>', 'the port; 0 picks a free one', '4173')
     .option('--host <host>', 'the interface to listen on', '127.0.0.1')
     .option('--dir <folder>', "the built site (default: the build output of the project here, Vite's build.outDir, dist by default)")
@@ -92,7 +94,7 @@ function _port(input: string): number {
 }
 
 function _emulator(option: string | true | undefined, env: string | undefined, fallback: string, flag: string): string[] {
-  const value = option === true ? fallback : option ?? (env?.trim() || undefined)
+  const value = option === true ? fallback : (option ?? (env?.trim() || undefined))
   if (value === undefined) return []
   if (!/^[A-Za-z0-9.-]+:\d{1,5}$/.test(value)) throw new UsageError(`${flag} ${JSON.stringify(value)} is not host:port. Give it as ${fallback}.`)
   return [`http://${value}`]

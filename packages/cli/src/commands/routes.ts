@@ -60,7 +60,9 @@ export function register(program: Command, ctx: CommandContext): void {
   program
     .command('routes')
     .summary('list every route and redirect in an annotated table')
-    .description('List every route (path, name, layout, guards, page) and every redirect of routes.yaml, marking the maintenance route and the paths that stay reachable during maintenance.')
+    .description(
+      'List every route (path, name, layout, guards, page) and every redirect of routes.yaml, marking the maintenance route and the paths that stay reachable during maintenance.',
+    )
     .argument('[file]', 'the routes file', 'routes.yaml')
     .option('--json', 'print the listing as JSON')
     .addHelpText('after', HELP)
@@ -137,4 +139,3 @@ export function formatRoutes(listing: RoutesListing, options: { color: boolean }
     '',
   ].join('\n')
 }
-

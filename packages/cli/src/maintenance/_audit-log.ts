@@ -67,7 +67,10 @@ export function readAuditTail(dir: string, count: number): AuditEntry[] {
     const length = Math.min(size, 256 * 1024)
     const buffer = Buffer.alloc(length)
     readSync(fd, buffer, 0, length, size - length)
-    const lines = buffer.toString('utf8').split('\n').slice(length < size ? 1 : 0)
+    const lines = buffer
+      .toString('utf8')
+      .split('\n')
+      .slice(length < size ? 1 : 0)
     const entries: AuditEntry[] = []
     for (const line of lines) {
       if (line.trim() === '') continue

@@ -17,7 +17,11 @@ export async function readFlag(dir: string): Promise<FlagRead> {
   try {
     const bytes = readFileSync(file)
     if (bytes.length > MAINTENANCE_FILE_MAX_BYTES) {
-      return { kind: 'invalid', file, error: `maintenance.json is too large (${bytes.length} bytes; the limit is ${MAINTENANCE_FILE_MAX_BYTES}). Write a fresh one with \`routekit maintenance on\` or \`routekit maintenance off\`.` }
+      return {
+        kind: 'invalid',
+        file,
+        error: `maintenance.json is too large (${bytes.length} bytes; the limit is ${MAINTENANCE_FILE_MAX_BYTES}). Write a fresh one with \`routekit maintenance on\` or \`routekit maintenance off\`.`,
+      }
     }
     text = bytes.toString('utf8')
   } catch (error) {

@@ -6,7 +6,10 @@ import type { AuditEntry } from './_audit-log.js'
 export function formatTime(iso: string, now: Date): string {
   const at = new Date(iso)
   if (Number.isNaN(at.getTime())) return iso
-  const exact = at.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')
+  const exact = at
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC')
   const diff = at.getTime() - now.getTime()
   if (Math.abs(diff) < 60_000) return `${exact} (just now)`
   const span = _span(Math.abs(diff))
@@ -24,9 +27,7 @@ function _span(ms: number): string {
 /** The human status: on or off, since when, by whom, the message, the back-by time and the allowed paths. */
 export function formatFlag(flag: MaintenanceFile | undefined, file: string, now: Date, c: ChalkInstance): string {
   if (!flag) return `Maintenance is ${c.green('OFF')} (there is no maintenance.json)\n  File:     ${file}\n`
-  const lines = [
-    `Maintenance is ${flag.enabled ? c.red.bold('ON') : c.green('OFF')} since ${formatTime(flag.updatedAt, now)}, by ${flag.updatedBy}`,
-  ]
+  const lines = [`Maintenance is ${flag.enabled ? c.red.bold('ON') : c.green('OFF')} since ${formatTime(flag.updatedAt, now)}, by ${flag.updatedBy}`]
   if (flag.enabled) {
     lines.push(`  Message:  ${flag.message ?? c.dim('(none: the construction page shows its default text)')}`)
     if (flag.until) {

@@ -44,7 +44,10 @@ export function setMaintenanceEnabled(source: string, enabled: boolean): { ok: t
   const first = before.errors[0]
   if (first) {
     const at = first.linePos?.[0]
-    return { ok: false, error: `it is not valid YAML${at ? ` (line ${at.line}, column ${at.col})` : ''}: ${first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}. Fix it (see "routekit validate"), or drop --persist.` }
+    return {
+      ok: false,
+      error: `it is not valid YAML${at ? ` (line ${at.line}, column ${at.col})` : ''}: ${first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}. Fix it (see "routekit validate"), or drop --persist.`,
+    }
   }
   const top = before.toJS() as unknown
   if (typeof top !== 'object' || top === null || Array.isArray(top)) {

@@ -41,9 +41,18 @@ export function contentSecurityPolicy(
 
 /** Inline script and style bodies (and style attributes) of an HTML page, to hash into its CSP. */
 export function inlineBlocksOf(html: string): { scripts: string[]; styles: string[]; styleAttributes: string[] } {
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attrs]) => !/\bsrc\s*=/i.test(attrs ?? '')).map(([, , body]) => body ?? '').filter((b) => b !== '')
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs]) => !/\bsrc\s*=/i.test(attrs ?? ''))
+    .map(([, , body]) => body ?? '')
+    .filter((b) => b !== '')
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => body ?? '').filter((b) => b !== '')
-  const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  const unescape = (value: string) =>
+    value
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
   const styleAttributes = [...html.matchAll(/<[a-z][^>]*?\sstyle="([^"]*)"/gi)].map(([, value]) => unescape(value ?? ''))
   return { scripts, styles, styleAttributes }
 }

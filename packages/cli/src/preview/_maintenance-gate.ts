@@ -11,10 +11,7 @@ export const BYPASS_COOKIE = 'routekit_bypass'
 const RETRY_AFTER_DEFAULT_S = 3600
 const RETRY_AFTER_OVERDUE_S = 60
 
-export type GateDecision =
-  | { kind: 'pass'; setCookie?: string }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'maintenance-page'; retryAfter: number }
+export type GateDecision = { kind: 'pass'; setCookie?: string } | { kind: 'redirect'; to: string } | { kind: 'maintenance-page'; retryAfter: number }
 
 export interface MaintenanceGate {
   /** Decides a page request (not an asset) while maintenance.json may be on. */

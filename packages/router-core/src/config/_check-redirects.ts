@@ -135,7 +135,10 @@ function _checkSplatLoop(from: string, follower: _Follower, cyclesSeen: Set<stri
       const id = [...cycle].sort().join('\n')
       if (cyclesSeen.has(id)) return
       cyclesSeen.add(id)
-      const own = Math.max(0, cycle.findIndex((p) => matchPattern(from, p) !== null))
+      const own = Math.max(
+        0,
+        cycle.findIndex((p) => matchPattern(from, p) !== null),
+      )
       report(messages.redirectCycle([...cycle.slice(own), ...cycle.slice(0, own)].map(shown)))
       return
     }

@@ -149,9 +149,10 @@ export function issuesToDiagnostics(issues: readonly z.core.$ZodIssue[], root: u
       continue
     }
     if (issue.code === 'too_small') {
-      const message = path.length === 1 && path[0] === 'routes'
-        ? 'routes.yaml declares no routes ("routes" is empty). Add at least one route with path, name and page.'
-        : `${label} is empty. Give it ${expected}.`
+      const message =
+        path.length === 1 && path[0] === 'routes'
+          ? 'routes.yaml declares no routes ("routes" is empty). Add at least one route with path, name and page.'
+          : `${label} is empty. Give it ${expected}.`
       out.push(diagnostic('RK203', message, locate(path), joined))
       continue
     }

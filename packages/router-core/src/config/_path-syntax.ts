@@ -87,7 +87,10 @@ export function findPathProblem(path: string, kind: PathKind): PathProblem | nul
   if (star !== -1) {
     const trailing = star === path.length - 1 && path.endsWith('/*')
     if (!trailing || kind === 'route') {
-      const where = kind === 'route' ? 'A route path or the maintenance route takes no wildcard; list each path, or use a param such as "/:page".' : 'A wildcard is only allowed as the last segment, "/*".'
+      const where =
+        kind === 'route'
+          ? 'A route path or the maintenance route takes no wildcard; list each path, or use a param such as "/:page".'
+          : 'A wildcard is only allowed as the last segment, "/*".'
       return { code: 'RK306', detail: `"*" is not allowed here. ${where}` }
     }
     body = path.slice(0, -2) || '/'
@@ -108,7 +111,8 @@ export function findPathProblem(path: string, kind: PathKind): PathProblem | nul
   if (body.includes('%') && decodedSegments(body) === null) {
     return {
       code: 'RK310',
-      detail: 'Its percent-escapes do not spell UTF-8 text, so no URL a browser sends can match it. Escape each character as the UTF-8 bytes of its code point, such as "%C3%A9" for "é".',
+      detail:
+        'Its percent-escapes do not spell UTF-8 text, so no URL a browser sends can match it. Escape each character as the UTF-8 bytes of its code point, such as "%C3%A9" for "é".',
     }
   }
   if (!body.includes('/:')) return null

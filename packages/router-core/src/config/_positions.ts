@@ -113,7 +113,7 @@ export function createLocator(doc: Document, lines: SourceLines): { locate: Loca
       const next = _child(node, path[i]!)
       if (!next) break
       const last = i === path.length - 1
-      const range = last && wantKey && next.key ? _rangeOf(next.key) : _rangeOf(next.value) ?? _rangeOf(next.key)
+      const range = last && wantKey && next.key ? _rangeOf(next.key) : (_rangeOf(next.value) ?? _rangeOf(next.key))
       if (range) best = range
       node = next.value
     }

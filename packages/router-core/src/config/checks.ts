@@ -70,7 +70,14 @@ export function checkPathSyntax(config: RoutesConfig, locate: Locate): Diagnosti
  */
 function _shapeOf(path: string): string | null {
   const p = normalizePathname(path)
-  return pathKey(p.includes('/:') ? p.split('/').map((s) => (PARAM_SEGMENT.test(s) ? ':' : s)).join('/') : p)
+  return pathKey(
+    p.includes('/:')
+      ? p
+          .split('/')
+          .map((s) => (PARAM_SEGMENT.test(s) ? ':' : s))
+          .join('/')
+      : p,
+  )
 }
 
 /** No two routes share a path (as resolve() compares paths) or a name. */
@@ -183,7 +190,10 @@ export function checkMaintenance(config: RoutesConfig, locate: Locate): Diagnost
   }
   if (outcome.kind === 'not-found') {
     const at = _at(locate, ['maintenance', 'route'])
-    const close = suggest(route, config.routes.map((r) => r.path))
+    const close = suggest(
+      route,
+      config.routes.map((r) => r.path),
+    )
     return [diagnostic('RK600', messages.maintenanceMissing(route, close), at.pos, at.path)]
   }
   if (outcome.kind === 'render' && outcome.route.guards.length > 0) {

@@ -30,9 +30,7 @@ export const maintenanceFileSchema = z.strictObject({
   /** Extra paths that stay reachable, on top of routes.yaml's `maintenance.allow`. */
   allow: z.optional(z.array(allowedPath, { error: 'must be a list of paths' }).check(z.maxLength(200, 'must list at most 200 paths'))),
   /** SHA-256 (hex) of the `?preview=` token; the token itself is never stored. */
-  bypass: z.optional(
-    z.string({ error: 'must be text' }).check(z.regex(/^[0-9a-f]{64}$/, 'must be the SHA-256 of the preview token: 64 lowercase hex characters')),
-  ),
+  bypass: z.optional(z.string({ error: 'must be text' }).check(z.regex(/^[0-9a-f]{64}$/, 'must be the SHA-256 of the preview token: 64 lowercase hex characters'))),
   updatedAt: isoTime,
   updatedBy: text(200).check(z.minLength(1, 'must name who made the change')),
 })
@@ -98,4 +96,3 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   }
   return value
 }
-

@@ -2,10 +2,7 @@
  * What a guard returns. Redirects and not-found are plain values, so a guard
  * stays a pure function and resolve() decides what they mean.
  */
-export type GuardOutcome =
-  | { readonly type: 'allow' }
-  | { readonly type: 'redirect'; readonly to: string }
-  | { readonly type: 'not-found' }
+export type GuardOutcome = { readonly type: 'allow' } | { readonly type: 'redirect'; readonly to: string } | { readonly type: 'not-found' }
 
 const ALLOW: GuardOutcome = Object.freeze({ type: 'allow' })
 const NOT_FOUND: GuardOutcome = Object.freeze({ type: 'not-found' })

@@ -18,9 +18,7 @@ import { MAX_ALIAS_COUNT, MAX_DEPTH, MAX_DEPTH_BOUND, MAX_SOURCE_LENGTH } from '
 import { SourceLines, createLocator } from './_positions.js'
 import { kindOf, yamlProblems } from './_yaml-problems.js'
 
-export type ParseResult =
-  | { ok: true; config: RoutesConfig; diagnostics: Diagnostic[] }
-  | { ok: false; diagnostics: Diagnostic[] }
+export type ParseResult = { ok: true; config: RoutesConfig; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] }
 
 /**
  * YAML 1.2 with the core schema, as docs/routes-yaml.md promises. Without
@@ -73,7 +71,10 @@ function _toData(doc: Document, lines: SourceLines): { data: unknown } | { refus
 
 function _parse(input: string): ParseResult {
   if (input.length > MAX_SOURCE_LENGTH) {
-    return _fail('RK004', `routes.yaml is ${input.length} characters long, over the limit of ${MAX_SOURCE_LENGTH} (5 MiB). A routes file this large is almost surely the wrong file; check the path.`)
+    return _fail(
+      'RK004',
+      `routes.yaml is ${input.length} characters long, over the limit of ${MAX_SOURCE_LENGTH} (5 MiB). A routes file this large is almost surely the wrong file; check the path.`,
+    )
   }
   // A UTF-8 byte order mark is valid; editors on Windows write one.
   const source = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input

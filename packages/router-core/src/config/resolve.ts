@@ -1,18 +1,7 @@
 import { NO_LAYOUT } from './constants.js'
 import type { RedirectDef, RouteDef, RoutesConfig } from './schema.js'
 import type { GuardOutcome } from './outcome.js'
-import {
-  PARAM_SEGMENT,
-  _keyOf,
-  browserPathname,
-  decodedSegments,
-  httpOrigin,
-  isExternalTarget,
-  normalizePathname,
-  pathKey,
-  safeInternalPath,
-  splitPath,
-} from './paths.js'
+import { PARAM_SEGMENT, _keyOf, browserPathname, decodedSegments, httpOrigin, isExternalTarget, normalizePathname, pathKey, safeInternalPath, splitPath } from './paths.js'
 import { findNestedQuantifier } from './_regex-safety.js'
 
 /** The maintenance flag as the runtime knows it, after its sources are merged. */
@@ -225,7 +214,10 @@ export function resolve(config: RoutesConfig, path: string, state: ResolveState 
       steps.push({ rule: 'maintenance', detail: `maintenance is on: ${pathname} is not allowed, so it goes to ${to}` })
       return { kind: 'redirect', to, status: 302, reason: 'maintenance', steps }
     } else {
-      steps.push({ rule: 'maintenance', detail: `maintenance is on, and ${pathname} stays reachable (${hit === config.maintenance.route ? 'the maintenance route' : `allowed by ${hit}`})` })
+      steps.push({
+        rule: 'maintenance',
+        detail: `maintenance is on, and ${pathname} stays reachable (${hit === config.maintenance.route ? 'the maintenance route' : `allowed by ${hit}`})`,
+      })
     }
   }
 

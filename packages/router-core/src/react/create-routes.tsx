@@ -158,7 +158,10 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
         const next = _comparable(decision.to)
         if (seen.includes(next) || seen.length > _MAX_REDIRECTS) {
           const loop = [...seen, next].join(' -> ')
-          const fix = decision.reason === 'guard' ? 'Make one of these guards allow, or redirect elsewhere.' : 'Point one of these redirects at a route (routekit validate finds loops in routes.yaml: RK501).'
+          const fix =
+            decision.reason === 'guard'
+              ? 'Make one of these guards allow, or redirect elsewhere.'
+              : 'Point one of these redirects at a route (routekit validate finds loops in routes.yaml: RK501).'
           throw new RoutekitError('RK708', `Redirect loop: ${loop}. ${fix}`)
         }
         chain = [...seen, next]

@@ -21,16 +21,7 @@ export { watchBuild } from './build-manifest.js'
 export type { BuildManifest, BuildWatcher, WatchBuildOptions } from './build-manifest.js'
 export { applyHead, readHeadDefaults } from './head.js'
 export type { HeadDefaults, RouteHead, RouteHeads, RoutesConfigWithHead } from './head.js'
-export type {
-  CreateRoutesOptions,
-  ErrorPageProps,
-  Guard,
-  GuardContext,
-  MaintenanceSource,
-  LazyLayout,
-  PageImport,
-  BuildWatcherLike,
-} from './types.js'
+export type { CreateRoutesOptions, ErrorPageProps, Guard, GuardContext, MaintenanceSource, LazyLayout, PageImport, BuildWatcherLike } from './types.js'
 // Re-exported so an app's guards import everything from one place.
 export { allow, redirect, notFound } from '../config/outcome.js'
 export type { GuardOutcome } from '../config/outcome.js'

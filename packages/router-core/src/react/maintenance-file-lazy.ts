@@ -48,7 +48,9 @@ export function createLazyMaintenanceFile(options: MaintenanceFileOptions = {}):
         },
         (error: unknown) => {
           loading = undefined
-          ;(options.warn ?? console.warn)(`routekit: the maintenance source could not load (${error instanceof Error ? error.message : String(error)}); the build flag and routes.yaml decide until it does.`)
+          ;(options.warn ?? console.warn)(
+            `routekit: the maintenance source could not load (${error instanceof Error ? error.message : String(error)}); the build flag and routes.yaml decide until it does.`,
+          )
           return undefined
         },
       )

@@ -245,4 +245,3 @@ function _writeStorage(storage: MaintenanceFileOptions['storage'], hash: string)
     /* see _storageOf */
   }
 }
-

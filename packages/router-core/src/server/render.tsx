@@ -48,7 +48,9 @@ function _reportingModules<T extends CreateRoutesOptions>(options: T, modules: s
       return loaded
     }
   const pages = options.pages && Object.fromEntries(Object.entries(options.pages).map(([key, load]) => [key, typeof load === 'function' ? reporting(load) : load]))
-  const layouts = options.layouts && Object.fromEntries(Object.entries(options.layouts).map(([name, layout]) => [name, isLazyLayout(layout) ? { ...layout, lazy: reporting(layout.lazy) } : layout]))
+  const layouts =
+    options.layouts &&
+    Object.fromEntries(Object.entries(options.layouts).map(([name, layout]) => [name, isLazyLayout(layout) ? { ...layout, lazy: reporting(layout.lazy) } : layout]))
   return { ...options, pages, layouts }
 }
 

@@ -6,7 +6,11 @@ export function escapeHtml(text: string): string {
 }
 
 function _unescape(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 }
 
 const TITLE_RE = /<title>([\s\S]*?)<\/title>/
@@ -78,7 +82,9 @@ export function inlineStylesheets(html: string, read: (href: string) => string |
  */
 export function lowerScriptPriority(html: string): string {
   return html.replace(/<(script\b[^>]*\btype="module"[^>]*|link\b[^>]*\brel="modulepreload"[^>]*)>/g, (tag, body: string) =>
-    /\bfetchpriority=/.test(body) || (body.startsWith('script') && !/\bsrc=/.test(body)) ? tag : `<${body.replace(/\s*\/$/, '')} fetchpriority="low"${body.endsWith('/') ? ' /' : ''}>`,
+    /\bfetchpriority=/.test(body) || (body.startsWith('script') && !/\bsrc=/.test(body))
+      ? tag
+      : `<${body.replace(/\s*\/$/, '')} fetchpriority="low"${body.endsWith('/') ? ' /' : ''}>`,
   )
 }
 

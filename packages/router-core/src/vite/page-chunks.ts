@@ -44,7 +44,12 @@ export function staticClosure(graph: ImportGraph, roots: readonly string[], skip
 
 /** The first load: each entry chunk and the chunks it imports statically. */
 export function firstLoadOf(graph: ImportGraph): Set<string> {
-  return new Set(staticClosure(graph, [...graph].flatMap(([name, chunk]) => (chunk.isEntry ? [name] : []))))
+  return new Set(
+    staticClosure(
+      graph,
+      [...graph].flatMap(([name, chunk]) => (chunk.isEntry ? [name] : [])),
+    ),
+  )
 }
 
 /**

@@ -79,8 +79,7 @@ export interface RoutekitPluginOptions {
 }
 
 type Loaded =
-  | { ok: true; config: RoutesConfig; warnings: string | null; source: string }
-  | { ok: false; message: string; loc: { file: string; line: number; column: number }; frame?: string }
+  { ok: true; config: RoutesConfig; warnings: string | null; source: string } | { ok: false; message: string; loc: { file: string; line: number; column: number }; frame?: string }
 
 /** Looks for routes.yaml in `root`, then in each folder above it. */
 function _findRoutesFile(root: string): string | null {
@@ -277,7 +276,9 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
           ...latest,
           base,
           routes: config?.routes.length ?? null,
-          files: Object.keys(bundle).filter((name) => !name.startsWith('builds/')).sort(),
+          files: Object.keys(bundle)
+            .filter((name) => !name.startsWith('builds/'))
+            .sort(),
         }
         this.emitFile({ type: 'asset', fileName: LATEST_MANIFEST, source: `${JSON.stringify(latest)}\n` })
         this.emitFile({ type: 'asset', fileName: metaManifest(build.id), source: `${JSON.stringify(meta, null, 2)}\n` })

@@ -96,11 +96,15 @@ export function prerenderFile(path: string): string {
 export async function prerender(resolved: ResolvedConfig, config: RoutesConfig, options: PrerenderOptions, chunks?: ChunkGraph): Promise<string[]> {
   const loading = options.scriptLoading
   if (loading !== undefined && !Object.hasOwn(SCRIPT_LOADING, loading)) {
-    const known = Object.keys(SCRIPT_LOADING).map((v) => `"${v}"`).join(', ')
+    const known = Object.keys(SCRIPT_LOADING)
+      .map((v) => `"${v}"`)
+      .join(', ')
     throw new Error(`prerender.scriptLoading is ${JSON.stringify(loading)}. Use one of ${known}, or leave it out for "low-priority".`)
   }
   if (options.preloadPageChunks && !chunks) {
-    throw new Error('prerender.preloadPageChunks needs the browser build\'s chunks, which the routekit() plugin passes. Pass chunkGraphOf(bundle) as prerender()\'s fourth argument, or leave the option off.')
+    throw new Error(
+      "prerender.preloadPageChunks needs the browser build's chunks, which the routekit() plugin passes. Pass chunkGraphOf(bundle) as prerender()'s fourth argument, or leave the option off.",
+    )
   }
   const outDir = resolvePath(resolved.root, resolved.build.outDir)
   const templateFile = join(outDir, 'index.html')
@@ -116,7 +120,14 @@ export async function prerender(resolved: ResolvedConfig, config: RoutesConfig, 
   }
 }
 
-async function _renderAll(resolved: ResolvedConfig, config: RoutesConfig, options: PrerenderOptions, template: string, render: _Render, chunks: ChunkGraph | undefined): Promise<string[]> {
+async function _renderAll(
+  resolved: ResolvedConfig,
+  config: RoutesConfig,
+  options: PrerenderOptions,
+  template: string,
+  render: _Render,
+  chunks: ChunkGraph | undefined,
+): Promise<string[]> {
   const outDir = resolvePath(resolved.root, resolved.build.outDir)
 
   const container = options.container ?? 'root'
@@ -148,7 +159,8 @@ async function _renderAll(resolved: ResolvedConfig, config: RoutesConfig, option
       resolved.logger.warn(`routekit: ${path} redirects to ${page.redirect} at build time; it gets no HTML of its own (the SPA shell answers it).`)
       continue
     }
-    if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}, not 200. Only pages that render can be prerendered; leave ${path} out of prerender.paths.`)
+    if (page.status !== 200)
+      throw new Error(`Prerendering ${path} gave status ${page.status}, not 200. Only pages that render can be prerendered; leave ${path} out of prerender.paths.`)
     const html = injectPage(template, { container, path: base + path.slice(1), html: page.html, route: page.route })
     const file = prerenderFile(path)
     mkdirSync(dirname(join(outDir, file)), { recursive: true })

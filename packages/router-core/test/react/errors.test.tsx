@@ -41,14 +41,27 @@ describe('not found', () => {
 
 describe('errors land on the generic variant, never on a blank screen', () => {
   test('thrown in a guard', async () => {
-    renderAt('/dashboard', siteOptions({ guards: { auth: () => { throw new Error('auth backend down') } } }))
-    expect(await errorText()).toMatchInlineSnapshot(`"500 | Internal Server Error | [RK703] Guard "auth" on route /dashboard threw: auth backend down | Try again | Go to the home page"`)
+    renderAt(
+      '/dashboard',
+      siteOptions({
+        guards: {
+          auth: () => {
+            throw new Error('auth backend down')
+          },
+        },
+      }),
+    )
+    expect(await errorText()).toMatchInlineSnapshot(
+      `"500 | Internal Server Error | [RK703] Guard "auth" on route /dashboard threw: auth backend down | Try again | Go to the home page"`,
+    )
     expect(screen.getByRole('alert').dataset.variant).toBe('generic')
   })
 
   test('a guard that returns something other than an outcome', async () => {
     renderAt('/dashboard', siteOptions({ guards: { auth: (() => true) as never } }))
-    expect(await errorText()).toMatchInlineSnapshot(`"500 | Internal Server Error | [RK704] Guard "auth" on route /dashboard returned true. A guard returns allow(), redirect(to) or notFound() from @routekit/router-core/react. | Try again | Go to the home page"`)
+    expect(await errorText()).toMatchInlineSnapshot(
+      `"500 | Internal Server Error | [RK704] Guard "auth" on route /dashboard returned true. A guard returns allow(), redirect(to) or notFound() from @routekit/router-core/react. | Try again | Go to the home page"`,
+    )
   })
 
   test('thrown in a loader (the page module fails to evaluate)', async () => {

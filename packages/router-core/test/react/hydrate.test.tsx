@@ -25,7 +25,13 @@ function About() {
 }
 const options = {
   pages: { home: async () => ({ default: () => <h1>Home</h1> }), about: async () => ({ default: About }), construction: async () => ({ default: () => <h1>Back soon</h1> }) },
-  layouts: { main: () => <main><Outlet /></main> },
+  layouts: {
+    main: () => (
+      <main>
+        <Outlet />
+      </main>
+    ),
+  },
   guards: {},
 }
 

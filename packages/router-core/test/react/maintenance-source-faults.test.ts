@@ -30,7 +30,12 @@ describe('a bad maintenance.json after a good one', () => {
   it.each(Object.keys(variants))('%s: the last known state stays, with one warning', async (name) => {
     let answer = () => json(good)
     const warnings: string[] = []
-    const source = createMaintenanceFile({ fetch: (async () => answer()) as typeof fetch, search: () => '', storage: { getItem: () => null, setItem: () => {} }, warn: (m) => warnings.push(m) })
+    const source = createMaintenanceFile({
+      fetch: (async () => answer()) as typeof fetch,
+      search: () => '',
+      storage: { getItem: () => null, setItem: () => {} },
+      warn: (m) => warnings.push(m),
+    })
     await source.refresh('start')
     const known = source.current()
     expect(known).toMatchObject({ enabled: true, message: 'Back soon' })
@@ -51,7 +56,12 @@ describe('a bad maintenance.json after a good one', () => {
     const seen: Record<string, string> = {}
     for (const [name, bad] of Object.entries(variants)) {
       let answer = () => json(good)
-      const source = createMaintenanceFile({ fetch: (async () => answer()) as typeof fetch, search: () => '', storage: { getItem: () => null, setItem: () => {} }, warn: (m) => (seen[name] = m) })
+      const source = createMaintenanceFile({
+        fetch: (async () => answer()) as typeof fetch,
+        search: () => '',
+        storage: { getItem: () => null, setItem: () => {} },
+        warn: (m) => (seen[name] = m),
+      })
       await source.refresh('start')
       answer = bad
       await source.refresh('poll')

@@ -184,7 +184,9 @@ describe('createMaintenanceFile', () => {
       expect(flag.current()).toBe(known)
     }
     expect(warnings).toHaveLength(1)
-    expect(warnings[0]).toMatchInlineSnapshot(`"routekit: /maintenance.json could not be used: maintenance.json is empty. Fix the file, or write a fresh one with \`routekit maintenance on\` or \`routekit maintenance off\`. Until it is fixed, the site keeps the last known state (maintenance on)."`)
+    expect(warnings[0]).toMatchInlineSnapshot(
+      `"routekit: /maintenance.json could not be used: maintenance.json is empty. Fix the file, or write a fresh one with \`routekit maintenance on\` or \`routekit maintenance off\`. Until it is fixed, the site keeps the last known state (maintenance on)."`,
+    )
   })
 
   test('a good read after a bad one re-arms the warning', async () => {

@@ -175,7 +175,16 @@ describe('resolve() picks the route React Router ranks first (independent oracle
             const pathname = browserPathname(resolvePath(splitPath(url).pathname).pathname)
             const segments = pathname.split('/')
             // React Router decodes a segment that holds "%2F" twice (its documented quirk, the reason routekit does not use its matcher).
-            if (segments.some((s) => { try { return decodeURIComponent(s).includes('%') } catch { return true } })) continue
+            if (
+              segments.some((s) => {
+                try {
+                  return decodeURIComponent(s).includes('%')
+                } catch {
+                  return true
+                }
+              })
+            )
+              continue
             const r = resolve(parsed.config, pathname, { maintenance: false })
             const matches = matchRoutes(table, pathname)
             const theirs = matches?.[matches.length - 1]

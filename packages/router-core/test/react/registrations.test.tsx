@@ -46,9 +46,7 @@ describe('createRoutes checks every registered name when the routes are created'
     const options = siteOptions()
     expect(() => createRoutes(config, { ...options, pages: { home: page('home').load } })).not.toThrow()
     expect(() => createRoutes(config, { ...options, pages: { '/src/pages/home.page.tsx': page('home').load } })).not.toThrow()
-    expect(() =>
-      createRoutes(config, { ...options, pages: { './pages/home.tsx': page('home').load, './legacy/home.jsx': page('home').load } }),
-    ).toThrowErrorMatchingInlineSnapshot(
+    expect(() => createRoutes(config, { ...options, pages: { './pages/home.tsx': page('home').load, './legacy/home.jsx': page('home').load } })).toThrowErrorMatchingInlineSnapshot(
       `[RoutekitError: [RK706] Pages "./pages/home.tsx" and "./legacy/home.jsx" both register the page key "home". Rename one file so each page key is registered once.]`,
     )
   })

@@ -32,7 +32,13 @@ function config(yaml = YAML): RoutesConfig {
 const page = (text: string) => async () => ({ default: () => <h1>{text}</h1> })
 const options = {
   pages: { home: page('Welcome'), about: page('About us'), post: page('Post'), dashboard: page('Secret'), construction: page('Back soon') },
-  layouts: { main: () => <main><Outlet /></main> },
+  layouts: {
+    main: () => (
+      <main>
+        <Outlet />
+      </main>
+    ),
+  },
   guards: { auth: () => redirect('/') },
 }
 
@@ -74,8 +80,19 @@ describe('renderPage', () => {
 
   it('reports the page and lazy layout modules it imported, by the mark the prerender build gives them', async () => {
     const marked = (id: string, text: string) => async () => ({ default: () => <h1>{text}</h1>, [MODULE_MARK]: id })
-    const layout = async () => ({ default: () => <main><Outlet /></main>, [MODULE_MARK]: '/app/src/layouts/main.tsx' })
-    const withMarks = { ...options, pages: { ...options.pages, home: marked('/app/src/pages/home.tsx', 'Welcome'), about: marked('/app/src/pages/about.tsx', 'About') }, layouts: { main: { lazy: layout } } }
+    const layout = async () => ({
+      default: () => (
+        <main>
+          <Outlet />
+        </main>
+      ),
+      [MODULE_MARK]: '/app/src/layouts/main.tsx',
+    })
+    const withMarks = {
+      ...options,
+      pages: { ...options.pages, home: marked('/app/src/pages/home.tsx', 'Welcome'), about: marked('/app/src/pages/about.tsx', 'About') },
+      layouts: { main: { lazy: layout } },
+    }
     const home = await renderPage(config(), '/', withMarks)
     expect(home.html).toBe('<main><h1>Welcome</h1></main>')
     expect(home.modules).toEqual(['/app/src/pages/home.tsx', '/app/src/layouts/main.tsx'])
@@ -140,12 +157,16 @@ describe('injectPage', () => {
 describe('prerender options', () => {
   it('refuses an unknown scriptLoading before building anything, naming the values it takes', async () => {
     const resolved = {} as Parameters<typeof prerender>[0] // never read: the option is checked first
-    await expect(prerender(resolved, config(), { entry: 'src/entry-server.tsx', scriptLoading: 'eager' as never })).rejects.toThrowErrorMatchingInlineSnapshot(`[Error: prerender.scriptLoading is "eager". Use one of "low-priority", "after-paint", "default", or leave it out for "low-priority".]`)
+    await expect(prerender(resolved, config(), { entry: 'src/entry-server.tsx', scriptLoading: 'eager' as never })).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[Error: prerender.scriptLoading is "eager". Use one of "low-priority", "after-paint", "default", or leave it out for "low-priority".]`,
+    )
   })
 
-  it('refuses preloadPageChunks without the browser build\'s chunks, before building anything', async () => {
+  it("refuses preloadPageChunks without the browser build's chunks, before building anything", async () => {
     const resolved = {} as Parameters<typeof prerender>[0]
-    await expect(prerender(resolved, config(), { entry: 'src/entry-server.tsx', preloadPageChunks: true })).rejects.toThrowErrorMatchingInlineSnapshot(`[Error: prerender.preloadPageChunks needs the browser build's chunks, which the routekit() plugin passes. Pass chunkGraphOf(bundle) as prerender()'s fourth argument, or leave the option off.]`)
+    await expect(prerender(resolved, config(), { entry: 'src/entry-server.tsx', preloadPageChunks: true })).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[Error: prerender.preloadPageChunks needs the browser build's chunks, which the routekit() plugin passes. Pass chunkGraphOf(bundle) as prerender()'s fourth argument, or leave the option off.]`,
+    )
   })
 })
 
@@ -244,7 +265,9 @@ describe('loadScriptsAfterPaint', () => {
     return { log, frame, timers, paint, observers }
   }
 
-  const page = ['<link rel="modulepreload" href="/assets/a.js">', '<link rel="modulepreload" href="/assets/b.js">', '<script type="module" src="/assets/index.js"></script>'].join('\n')
+  const page = ['<link rel="modulepreload" href="/assets/a.js">', '<link rel="modulepreload" href="/assets/b.js">', '<script type="module" src="/assets/index.js"></script>'].join(
+    '\n',
+  )
   // The chunk imported first needs no preload: its import() starts its download, before the others'.
   const started = ['import /assets/a.js', 'modulepreload /assets/b.js', 'modulepreload /assets/index.js']
 
@@ -257,12 +280,22 @@ describe('loadScriptsAfterPaint', () => {
     paint(1016) // the frame with the parsed document, reported
     expect(observers).toEqual([])
     expect(log.slice(1)).toEqual([])
-    timers.splice(timers.findIndex((t) => t.delay === 0), 1)[0]!.run()
+    timers
+      .splice(
+        timers.findIndex((t) => t.delay === 0),
+        1,
+      )[0]!
+      .run()
     expect(log.slice(1)).toEqual(started)
     for (const next of ['/assets/b.js', '/assets/index.js']) {
       await Promise.resolve() // the import settles...
       expect(log.at(-1)).not.toBe(`import ${next}`) // ...but the next chunk waits for a task of its own
-      timers.splice(timers.findIndex((t) => t.delay === 0), 1)[0]!.run()
+      timers
+        .splice(
+          timers.findIndex((t) => t.delay === 0),
+          1,
+        )[0]!
+        .run()
       expect(log.at(-1)).toBe(`import ${next}`)
     }
     await Promise.resolve()

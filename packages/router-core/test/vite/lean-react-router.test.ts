@@ -56,7 +56,7 @@ describe('leanReactRouterModule', () => {
   })
 })
 
-describe('leanReactRouterModule with the bundler\'s parser: the functions only framework mode reaches', () => {
+describe("leanReactRouterModule with the bundler's parser: the functions only framework mode reaches", () => {
   const parse: ParseModule = (code) => parseAst(code) as unknown as ReturnType<ParseModule>
   const FRAMEWORK = [
     'function useFrameworkContext() { return null; }',
@@ -87,7 +87,7 @@ describe('leanReactRouterModule with the bundler\'s parser: the functions only f
     expect(out).toBeNull()
   })
 
-  it("rewrites the React Router this repository installs, and what it writes parses", () => {
+  it('rewrites the React Router this repository installs, and what it writes parses', () => {
     const require = createRequire(createRequire(import.meta.url).resolve('react-router-dom'))
     const production = join(dirname(require.resolve('react-router')), '..', 'production')
     const chunk = readdirSync(production).find((f) => readFileSync(join(production, f), 'utf8').includes('function PrefetchPageLinks('))!

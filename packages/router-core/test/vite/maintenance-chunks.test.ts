@@ -46,11 +46,15 @@ describe('maintenance.json froze a prerendered page whose main.tsx awaits hydrat
   it.each([
     ['createMaintenanceFile()', 'src/main-file.tsx', ['maintenance-file']],
     ['createLazyMaintenanceFile()', 'src/main-lazy.tsx', ['maintenance-file', 'maintenance-source']],
-  ])('%s: the chunks it loads with import() import nothing from the entry chunk', async (_source, entry, expected) => {
-    const chunks = await chunksOf(entry)
-    const lazy = [...chunks.values()].filter((chunk) => !chunk.isEntry && chunk.moduleIds.some((id) => LAZY_MODULES.some((module) => module.test(id))))
-    const held = lazy.flatMap((chunk) => chunk.moduleIds.flatMap((id) => LAZY_MODULES.filter((module) => module.test(id)).map(() => id.replace(/^.*\/src\/\w+\/|\.ts$/g, ''))))
-    expect(held.sort(), 'the modules behind import()').toEqual(expected)
-    for (const chunk of lazy) expect(entriesReachedFrom(chunk, chunks), `${chunk.fileName} imports`).toEqual([])
-  }, 60_000)
+  ])(
+    '%s: the chunks it loads with import() import nothing from the entry chunk',
+    async (_source, entry, expected) => {
+      const chunks = await chunksOf(entry)
+      const lazy = [...chunks.values()].filter((chunk) => !chunk.isEntry && chunk.moduleIds.some((id) => LAZY_MODULES.some((module) => module.test(id))))
+      const held = lazy.flatMap((chunk) => chunk.moduleIds.flatMap((id) => LAZY_MODULES.filter((module) => module.test(id)).map(() => id.replace(/^.*\/src\/\w+\/|\.ts$/g, ''))))
+      expect(held.sort(), 'the modules behind import()').toEqual(expected)
+      for (const chunk of lazy) expect(entriesReachedFrom(chunk, chunks), `${chunk.fileName} imports`).toEqual([])
+    },
+    60_000,
+  )
 })

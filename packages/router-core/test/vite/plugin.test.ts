@@ -115,7 +115,7 @@ describe('vite build', () => {
     const { diagnostics } = parseRoutes(BAD)
     const label = relative(process.cwd(), join(dir, 'routes.yaml'))
     expect(first.message).toBe(diagnostics.map((d) => `${label}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}`).join('\n'))
-    expect(stable(first.message, dir).replace(/(RK\d+)  .*/g, '$1  …')).toMatchInlineSnapshot(`
+    expect(stable(first.message, dir).replace(/(RK\d+) {2}.*/g, '$1  …')).toMatchInlineSnapshot(`
       "<app>/routes.yaml:6:5  error  RK204  …
       <app>/routes.yaml:7:5  error  RK201  …"
     `)

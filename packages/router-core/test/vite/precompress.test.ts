@@ -43,7 +43,18 @@ function expectSiblingsOf(dir: string, file: string): void {
 describe('precompress', () => {
   test('writes .br and .gz for text files of 1 KiB and more, and only those', async () => {
     const dir = tempDir()
-    const text = ['index.html', 'about/index.html', 'assets/app-1a2b.js', 'assets/worker.mjs', 'assets/app-1a2b.css', 'logo.svg', 'data.json', 'robots.txt', 'sitemap.xml', 'site.webmanifest']
+    const text = [
+      'index.html',
+      'about/index.html',
+      'assets/app-1a2b.js',
+      'assets/worker.mjs',
+      'assets/app-1a2b.css',
+      'logo.svg',
+      'data.json',
+      'robots.txt',
+      'sitemap.xml',
+      'site.webmanifest',
+    ]
     for (const file of text) put(dir, file, big(file))
     put(dir, 'assets/app-1a2b.js.map', big('map'))
     put(dir, 'photo.png', big('not text'))

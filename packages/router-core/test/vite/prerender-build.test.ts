@@ -74,4 +74,3 @@ describe('preloadPageChunks with low-priority loading', () => {
     expect(about).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js" fetchpriority="low"><\/script>/)
   }, 60_000)
 })
-

@@ -25,7 +25,11 @@ export function CodeBlock({ label, code, language = 'yaml', className = '' }: Co
         </span>
         <span className="ml-1">{label}</span>
       </figcaption>
-      <pre tabIndex={0} aria-label={label} className="overflow-x-auto focus-visible:outline-mint-300 focus-visible:-outline-offset-4 p-4 font-mono text-[0.8125rem] leading-6 text-code-ink sm:p-5">
+      <pre
+        tabIndex={0}
+        aria-label={label}
+        className="overflow-x-auto focus-visible:outline-mint-300 focus-visible:-outline-offset-4 p-4 font-mono text-[0.8125rem] leading-6 text-code-ink sm:p-5"
+      >
         <code>{language === 'yaml' ? highlightYaml(code) : code}</code>
       </pre>
     </figure>

@@ -34,8 +34,7 @@ export const en: Messages<typeof es> = {
     switchedTo: 'Language changed to English',
   },
   footer: {
-    summary:
-      'routekit turns a validated routes.yaml into React Router 7 routes: layouts, guards, redirects and maintenance in one file.',
+    summary: 'routekit turns a validated routes.yaml into React Router 7 routes: layouts, guards, redirects and maintenance in one file.',
     product: 'Product',
     project: 'Project',
     resources: 'Resources',

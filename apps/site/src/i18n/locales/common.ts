@@ -38,8 +38,7 @@ export const es = {
     switchedTo: 'Idioma cambiado a español',
   },
   footer: {
-    summary:
-      'routekit convierte un routes.yaml validado en rutas de React Router 7: layouts, guards, redirecciones y mantenimiento en un solo archivo.',
+    summary: 'routekit convierte un routes.yaml validado en rutas de React Router 7: layouts, guards, redirecciones y mantenimiento en un solo archivo.',
     product: 'Producto',
     project: 'Proyecto',
     resources: 'Recursos',

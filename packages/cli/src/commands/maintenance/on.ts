@@ -98,7 +98,9 @@ async function switchOn(options: OnOptions, { io }: CommandContext): Promise<voi
   io.out(formatFlag(flag, previous.file, now, io.colors))
   if (token !== undefined) {
     const link = `${base ?? ''}/?preview=${token}`
-    io.out(`\nPreview link, shown only now (only its SHA-256 is stored):\n  ${link}\n${base ? '' : '  Put the site address in front, or pass --url <base> to print the full link.\n'}`)
+    io.out(
+      `\nPreview link, shown only now (only its SHA-256 is stored):\n  ${link}\n${base ? '' : '  Put the site address in front, or pass --url <base> to print the full link.\n'}`,
+    )
   }
   if (persist) io.out(`routes.yaml: ${persist.changed ? `set maintenance.enabled: true in ${persist.file}` : `${persist.file} already had maintenance.enabled: true`}\n`)
   io.out(`\nOpen tabs move to the maintenance page within 30 s. Logged to maintenance.log.\n`)
@@ -112,14 +114,18 @@ function _until(input: string, now: Date): string {
 
 function _allowedPath(input: string): string {
   if (!/^\/[^\s?#]*$/.test(input)) {
-    throw new UsageError(`--allow ${JSON.stringify(input)} is not a path. Give a path that starts with "/", such as --allow /status or --allow "/docs/*", with no spaces, "?" or "#".`)
+    throw new UsageError(
+      `--allow ${JSON.stringify(input)} is not a path. Give a path that starts with "/", such as --allow /status or --allow "/docs/*", with no spaces, "?" or "#".`,
+    )
   }
   return input
 }
 
 function _token(input: string): string {
   if (!TOKEN.test(input)) {
-    throw new UsageError(`--secret: the token must be 8 to 256 characters of letters, digits, ".", "_", "~" or "-" (it goes into a URL). Or give --secret with no value to get a random one.`)
+    throw new UsageError(
+      `--secret: the token must be 8 to 256 characters of letters, digits, ".", "_", "~" or "-" (it goes into a URL). Or give --secret with no value to get a random one.`,
+    )
   }
   return input
 }

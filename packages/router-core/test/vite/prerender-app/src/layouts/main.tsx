@@ -1,5 +1,9 @@
 import { Outlet } from 'react-router-dom'
 
 export default function Main() {
-  return <main><Outlet /></main>
+  return (
+    <main>
+      <Outlet />
+    </main>
+  )
 }

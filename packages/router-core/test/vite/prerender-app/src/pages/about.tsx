@@ -1,5 +1,9 @@
 import { Icon } from '../icon'
 
 export default function About() {
-  return <h1><Icon /> About</h1>
+  return (
+    <h1>
+      <Icon /> About
+    </h1>
+  )
 }

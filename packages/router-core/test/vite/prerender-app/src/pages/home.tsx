@@ -1,5 +1,9 @@
 import { Icon } from '../icon'
 
 export default function Home() {
-  return <h1><Icon /> Home</h1>
+  return (
+    <h1>
+      <Icon /> Home
+    </h1>
+  )
 }
