@@ -26,7 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'cli',
-          include: ['packages/cli/test/**/*.test.ts'],
+          include: ['packages/cli/test/**/*.test.ts', 'packages/create-routekit/test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
         },
@@ -54,12 +54,26 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          exclude: ['e2e/outside-in/**'],
           environment: 'node',
           // Builds the site, starts the Auth emulator; see docs/testing.md.
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
+          name: 'outside-in',
+          // The packed packages, installed outside the repository (docs/testing.md): npm create routekit,
+          // routekit init, the tarballs alone, Node 22 and 24.
+          include: ['e2e/outside-in/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/outside-in/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
         },
       },
     ],

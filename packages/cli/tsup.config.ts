@@ -1,6 +1,7 @@
 import { defineConfig } from 'tsup'
 
-const shared = { platform: 'node', target: 'node20', sourcemap: true, minify: true } as const
+// No source maps: they were 1.5 MB of the tarball, and Node ignores them unless run with --enable-source-maps.
+const shared = { platform: 'node', target: 'node20', sourcemap: false, minify: true } as const
 
 export default defineConfig([
   {
@@ -12,7 +13,7 @@ export default defineConfig([
     entry: { index: 'src/index.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
-    clean: ['**/*', '!cli.cjs', '!cli.cjs.map'],
+    clean: ['**/*', '!cli.cjs', '!init.cjs'],
     banner: { js: '#!/usr/bin/env node' },
   },
   {
@@ -21,7 +22,9 @@ export default defineConfig([
     // the `yaml` package, commander and chalk. One file, because resolving and
     // loading dozens of modules was most of `routekit validate`'s start-up
     // time. Code a run does not reach (the other commands) is never compiled.
-    entry: { cli: 'src/cli.ts' },
+    // init.cjs is `routekit init` alone, with the JavaScript parser it edits
+    // vite.config with: a file of its own, loaded by that command only.
+    entry: { cli: 'src/cli.ts', init: 'src/init/index.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
     noExternal: [/.*/],

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { Command, CommanderError } from 'commander'
 import pkg from '../package.json' with { type: 'json' }
 import { createColors, shouldColor } from './_color.js'
@@ -11,6 +12,8 @@ import { register as registerMaintenanceOff } from './commands/maintenance/off.j
 import { register as registerMaintenanceStatus } from './commands/maintenance/status.js'
 import { register as registerPreview } from './commands/preview.js'
 import { register as registerHosting } from './commands/hosting.js'
+import { register as registerSchema } from './commands/schema.js'
+import { register as registerInit } from './commands/init.js'
 
 // Adding a command: import its `register` and add it here. Each command module
 // keeps its heavy imports (router-core) inside its action, so `--help` and
@@ -24,7 +27,13 @@ const COMMANDS: RegisterCommand[] = [
   registerMaintenanceStatus,
   registerPreview,
   registerHosting,
+  registerSchema,
+  registerInit,
 ]
+
+// The README ships in the package, so the docs are wherever routekit is installed.
+// __dirname is dist/ in the bundle.
+const README = path.join(__dirname, '..', 'README.md')
 
 const EXAMPLES = `
 Examples:
@@ -34,7 +43,7 @@ Examples:
   $ routekit help explain                     help for one command
 
 Exit codes: 0 ok, 1 routes.yaml is invalid, 2 usage error or unreadable file.
-Docs: docs/cli.md`
+Docs: ${README}`
 
 /** The process's own streams, coloured only when stdout is a terminal and NO_COLOR is unset. */
 export function processIo(): Io {

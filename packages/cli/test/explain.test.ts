@@ -34,7 +34,7 @@ describe('routekit explain', () => {
     expect(r.status).toBe(0)
     expect(r.stdout).toMatchInlineSnapshot(`
       "explain /dashboard in routes.yaml
-      maintenance: off   guards: signed out (simulated: every guard redirects to the "login" route)
+      maintenance: off   guards: signed out (simulated: every guard redirects to /login?redirect={path})
 
       1. /dashboard
          route       /dashboard matches route "dashboard"
@@ -143,7 +143,7 @@ describe('routekit explain', () => {
     expect(r.status).toBe(1)
     expect(r.stdout).toMatchInlineSnapshot(`
       "explain /login in guarded-login/routes.yaml
-      maintenance: off   guards: signed out (simulated: every guard redirects to the "login" route)
+      maintenance: off   guards: signed out (simulated: every guard redirects to /login?redirect={path})
 
       1. /login
          route       /login matches route "login"
@@ -205,6 +205,7 @@ describe('routekit explain', () => {
             ],
           },
         ],
+        "login": "/login?redirect={path}",
         "maintenance": false,
         "path": "/dashboard",
         "result": {

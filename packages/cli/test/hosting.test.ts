@@ -44,7 +44,7 @@ test('a missing folder, and one not built by routekit, get an error that says ho
   const missing = routekit(['hosting', 'nginx', '--dir', 'nope', '--routes', routes], { cwd: root })
   expect(missing.status).toBe(2)
   expect(missing.stderr.replace(root, '<tmp>')).toMatchInlineSnapshot(`
-    "routekit: --dir nope: <tmp>/nope does not exist. Build it with "npm run build" (a Vite build with the routekit() plugin from @routekit/router-core/vite), then pass the output folder with --dir.
+    "routekit: --dir nope: <tmp>/nope does not exist. Build the site with "npm run build", or pass the folder that holds the built site (the one with index.html).
     "
   `)
   mkdirSync(path.join(root, 'plain'))

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -93,16 +93,6 @@ describe('routekit maintenance: round trip on, status, off', () => {
         File:     <tmp>/site/maintenance.json
       "
     `)
-  })
-
-  it('finds apps/site/dist under the working directory by default', () => {
-    const repo = path.join(ws.root, 'monorepo')
-    const dist = path.join(repo, 'apps', 'site', 'dist')
-    // A built site is any folder with index.html.
-    mkdirSync(dist, { recursive: true })
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html>')
-    expect(routekit(['maintenance', 'on'], { cwd: repo }).status).toBe(0)
-    expect(JSON.parse(readFileSync(path.join(dist, 'maintenance.json'), 'utf8')).enabled).toBe(true)
   })
 
   it('running on again updates the options it is given and keeps the others', () => {

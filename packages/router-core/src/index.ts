@@ -2,6 +2,7 @@
 // node:fs, so the CLI, the Vite plugin and the browser can all import it.
 export { routesConfigSchema, routeSchema, redirectSchema, maintenanceSchema, NO_LAYOUT } from './config/schema.js'
 export { isRewrittenAtRunTime } from './config/constants.js'
+export { routesJsonSchema } from './config/json-schema.js'
 export type { RoutesConfig, RoutesConfigInput, RouteDef, RedirectDef, MaintenanceDef } from './config/schema.js'
 export type { Diagnostic, Severity, Position, Locate } from './config/diagnostics.js'
 export { formatCodeFrame, frameLines } from './config/code-frame.js'

@@ -6,10 +6,12 @@ import type { Explanation, GuardMode, Hop } from './_explanation.js'
 /** Printed wherever guards were left alone. */
 const NOT_RUN = 'not run (pass --signed-in or --signed-out to simulate)'
 
-const GUARD_NOTE: Record<GuardMode, string> = {
-  'signed-in': 'signed in (simulated: every guard allows)',
-  'signed-out': 'signed out (simulated: every guard redirects to the "login" route)',
-  'not-run': NOT_RUN,
+function _guardNote(mode: GuardMode, login: string | null): string {
+  if (mode === 'signed-in') return 'signed in (simulated: every guard allows)'
+  if (mode === 'not-run') return NOT_RUN
+  return login === null
+    ? 'signed out (simulated: every guard answers 404; no route is named "login", pass --login <path>)'
+    : `signed out (simulated: every guard redirects to ${login})`
 }
 
 /**
@@ -20,7 +22,7 @@ export function formatExplanation(e: Explanation, options: { color: boolean }): 
   const c = createColors(options.color)
   const out: string[] = []
   out.push(`${c.bold('explain')} ${c.cyan(e.path)} ${c.dim(`in ${e.file}`)}`)
-  out.push(`${c.dim('maintenance:')} ${e.maintenance ? c.yellow('on') : 'off'}   ${c.dim('guards:')} ${GUARD_NOTE[e.guards]}`)
+  out.push(`${c.dim('maintenance:')} ${e.maintenance ? c.yellow('on') : 'off'}   ${c.dim('guards:')} ${_guardNote(e.guards, e.login)}`)
   e.hops.forEach((hop, i) => {
     out.push('', `${c.bold(`${i + 1}.`)} ${c.cyan(hop.path)}`)
     for (const step of hop.resolution.steps) {

@@ -21,6 +21,8 @@ export interface Explanation {
   /** The maintenance flag the chain was resolved with. */
   maintenance: boolean
   guards: GuardMode
+  /** With --signed-out: where guards send the visitor (`/login?redirect={path}`), or null when they answer 404. */
+  login: string | null
   hops: Hop[]
   /** Set when the chain did not end: a redirect loop, or more than MAX_HOPS (explain.ts) hops. */
   stopped: { reason: 'loop' | 'hop-limit'; message: string } | null

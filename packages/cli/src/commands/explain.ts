@@ -13,15 +13,19 @@ const HELP = `
 Examples:
   $ routekit explain /                          the route of the home page
   $ routekit explain /dashboard --signed-out    ends at /login?redirect=/dashboard
+  $ routekit explain /dashboard --signed-out --login /signin
+                                                ends at /signin?redirect=/dashboard
   $ routekit explain /dashboard --signed-in     renders the dashboard
   $ routekit explain /about --maintenance on    sent to the maintenance route
   $ routekit explain /nope --json               the 404, as JSON
 
 Guards are app code, so explain simulates them:
   --signed-in   every guard allows.
-  --signed-out  every guard redirects to the route named "login", adding
-                ?redirect=<path>; without a route named "login", every
-                guard answers not found (404).
+  --signed-out  every guard redirects to the login route, adding
+                ?redirect=<path>. The login route is --login <path>, else
+                the route named "login" in routes.yaml; without either, every
+                guard answers not found (404). Put {path} in --login to
+                choose the parameter: --login '/signin?next={path}'.
   neither       guards are not run; the chain stops at the guarded route.
 
 Internal redirects are followed (resolve() is called again on the target) for
@@ -40,6 +44,7 @@ interface ExplainOptions {
   maintenance?: 'on' | 'off'
   signedIn?: boolean
   signedOut?: boolean
+  login?: string
   json?: boolean
 }
 
@@ -55,7 +60,8 @@ export function register(program: Command, ctx: CommandContext): void {
     .option('-f, --file <file>', 'the routes file', 'routes.yaml')
     .addOption(new Option('--maintenance <state>', 'override maintenance.enabled of routes.yaml').choices(['on', 'off']))
     .addOption(new Option('--signed-in', 'simulate guards: every guard allows').conflicts('signedOut'))
-    .addOption(new Option('--signed-out', 'simulate guards: every guard redirects to the "login" route with ?redirect=<path>'))
+    .addOption(new Option('--signed-out', 'simulate guards: every guard redirects to the login route with ?redirect=<path>'))
+    .option('--login <path>', 'with --signed-out: the login route guards send to (default: the route named "login")')
     .option('--json', 'print the chain as JSON')
     .addHelpText('after', HELP)
     .action(async (path: string, options: ExplainOptions) => {
@@ -63,12 +69,16 @@ export function register(program: Command, ctx: CommandContext): void {
         const fixed = `/${path.replace(/^\/+/, '')}`
         throw new UsageError(`The path to explain must start with a single "/": got "${path}". Did you mean: routekit explain ${fixed}`)
       }
+      if (options.login !== undefined && !options.signedOut) throw new UsageError('--login only applies with --signed-out: add --signed-out, or drop --login.')
+      if (options.login !== undefined && (!options.login.startsWith('/') || options.login.startsWith('//'))) {
+        throw new UsageError(`--login must be a path of this site, starting with a single "/": got "${options.login}". For example: --login /signin`)
+      }
       const loaded = await loadConfig(options.file, ctx.io, { json: options.json === true })
       if (!loaded) return ctx.setExitCode(EXIT.invalid)
       const guards: GuardMode = options.signedIn ? 'signed-in' : options.signedOut ? 'signed-out' : 'not-run'
       const maintenance = options.maintenance === undefined ? undefined : options.maintenance === 'on'
       const core = await import('@routekit/router-core')
-      const explanation = explainPath(loaded.config, path, { file: loaded.file, guards, maintenance }, core)
+      const explanation = explainPath(loaded.config, path, { file: loaded.file, guards, maintenance, login: options.login }, core)
       ctx.io.out(options.json ? `${JSON.stringify(toJson(explanation), null, 2)}\n` : formatExplanation(explanation, { color: ctx.io.color }))
       if (explanation.stopped) ctx.setExitCode(EXIT.invalid)
     })
@@ -79,7 +89,13 @@ export function register(program: Command, ctx: CommandContext): void {
  * resolved again, until the chain renders, leaves the site, ends in a 404 or
  * error, loops, or passes MAX_HOPS. Guards are simulated per `guards`.
  */
-export function explainPath(config: RoutesConfig, path: string, options: { file: string; guards: GuardMode; maintenance?: boolean | undefined }, core: Core): Explanation {
+export function explainPath(
+  config: RoutesConfig,
+  path: string,
+  options: { file: string; guards: GuardMode; maintenance?: boolean | undefined; login?: string | undefined },
+  core: Core,
+): Explanation {
+  const login = options.guards === 'signed-out' ? loginTarget(config, options.login) : null
   const maintenance = options.maintenance ?? config.maintenance.enabled
   const state: ResolveState = options.maintenance === undefined ? {} : { maintenance: options.maintenance }
   const hops: Hop[] = []
@@ -91,7 +107,7 @@ export function explainPath(config: RoutesConfig, path: string, options: { file:
   const pathnameOf = (p: string) => core.normalizePathname(core.splitPath(p).pathname || '/')
   for (;;) {
     seen.add(pathnameOf(current))
-    const resolution = _resolveHop(config, current, state, options.guards, core)
+    const resolution = _resolveHop(config, current, state, options.guards, login, core)
     hops.push({ path: current, resolution })
     if (resolution.kind !== 'redirect') break
     const next = resolution.to
@@ -106,17 +122,28 @@ export function explainPath(config: RoutesConfig, path: string, options: { file:
     }
     current = next
   }
-  return { path, file: options.file, maintenance, guards: options.guards, hops, stopped }
+  return { path, file: options.file, maintenance, guards: options.guards, login, hops, stopped }
 }
 
 /** Resolves once; when guards are pending and a simulation is on, resolves again with their outcomes. */
-function _resolveHop(config: RoutesConfig, path: string, state: ResolveState, mode: GuardMode, core: Core): Resolution {
+function _resolveHop(config: RoutesConfig, path: string, state: ResolveState, mode: GuardMode, login: string | null, core: Core): Resolution {
   const first = core.resolve(config, path, state)
   if (first.kind !== 'render' || first.pendingGuards.length === 0 || mode === 'not-run') return first
-  const login = config.routes.find((r) => r.name === 'login')
-  const outcome = mode === 'signed-in' ? core.allow() : login ? core.redirect(`${login.path}?redirect=${_encodeRedirect(path)}`) : core.notFound()
+  const outcome = mode === 'signed-in' ? core.allow() : login !== null ? core.redirect(login.replace('{path}', _encodeRedirect(path))) : core.notFound()
   const guards = Object.fromEntries(first.pendingGuards.map((name) => [name, outcome]))
   return core.resolve(config, path, { ...state, guards })
+}
+
+/**
+ * Where a simulated signed-out guard sends the visitor, with `{path}` for the
+ * return path: `--login` (`?redirect={path}` added unless it holds `{path}`),
+ * else the route named "login", else null (guards answer 404).
+ */
+export function loginTarget(config: RoutesConfig, flag: string | undefined): string | null {
+  const base = flag ?? config.routes.find((r) => r.name === 'login')?.path
+  if (base === undefined) return null
+  if (base.includes('{path}')) return base
+  return `${base}${base.includes('?') ? '&' : '?'}redirect={path}`
 }
 
 /** Encodes the return path as a query value, keeping `/` readable: `/login?redirect=/dashboard`. */
@@ -133,6 +160,7 @@ export function toJson(explanation: Explanation): object {
     file: explanation.file,
     maintenance: explanation.maintenance,
     guards: explanation.guards,
+    login: explanation.login,
     hops,
     result: last ? _outcomeJson(last.resolution) : null,
     stopped: explanation.stopped,

@@ -4,10 +4,10 @@ import type { CommandContext } from '../_context.js'
 import { UsageError } from '../_errors.js'
 import { loadConfig } from '../_load.js'
 import { connectOrigin, emulatorOrigin } from '../_origins.js'
-import { DEFAULT_SITE_DIR } from '../maintenance/_site-dir.js'
+import { resolveSiteDir } from '../maintenance/_site-dir.js'
 
 interface HostingOptions {
-  dir: string
+  dir?: string
   routes: string
   out?: string
   json?: boolean
@@ -40,7 +40,7 @@ export function register(program: Command, ctx: CommandContext): void {
     .argument('<target>', 'the host: nginx')
     .summary("write a host's config (headers, CSP, redirects, rewrites, maintenance) from routes.yaml and the build")
     .description("Write a host's config from routes.yaml and the built site, with the same rules as routekit preview.")
-    .option('--dir <folder>', 'the built site', DEFAULT_SITE_DIR)
+    .option('--dir <folder>', "the built site (default: the project's Vite build output, dist)")
     .option('--routes <file>', 'routes.yaml', 'routes.yaml')
     .option('--out <file>', 'where to write (nginx: default stdout)')
     .option('--listen <value>', 'nginx: the listen directive; HSTS is sent when it has "ssl"', '80')
@@ -66,12 +66,13 @@ async function hosting(target: string, options: HostingOptions, ctx: CommandCont
     ...emulatorOrigin(options.firestoreEmulator, process.env.VITE_FIRESTORE_EMULATOR_HOST, '127.0.0.1:8080', '--firestore-emulator'),
     ...(options.connectSrc ?? []).map(connectOrigin),
   ]
+  const siteDir = resolveSiteDir(options.dir)
   const loaded = await loadConfig(options.routes, io, { json: options.json === true })
   if (!loaded) return ctx.setExitCode(1)
   const result = writeHosting({
     target: target as (typeof TARGETS)[number],
-    dir: path.resolve(options.dir),
-    dirLabel: options.dir,
+    dir: siteDir,
+    dirLabel: options.dir ?? (path.relative(process.cwd(), siteDir) || '.'),
     config: loaded.config,
     csp: { connectSrc },
     hsts: options.hsts,

@@ -44,10 +44,12 @@ export function register(program: Command, ctx: CommandContext): void {
   program
     .command('preview')
     .summary('serve the built site locally, with the caching, security headers and maintenance behaviour of a deploy')
-    .description('Serve the built site (apps/site/dist by default) on 127.0.0.1 with the caching, security headers and maintenance behaviour of a real deploy.')
+    .description(
+      "Serve the built site (the project's Vite build output, dist by default) on 127.0.0.1 with the caching, security headers and maintenance behaviour of a real deploy.",
+    )
     .option('--port <n>', 'the port; 0 picks a free one', '4173')
     .option('--host <host>', 'the interface to listen on', '127.0.0.1')
-    .option('--dir <folder>', 'the built site (default: apps/site/dist, or the working directory when it holds index.html)')
+    .option('--dir <folder>', "the built site (default: the build output of the project here, Vite's build.outDir, dist by default)")
     .option('--routes <file>', 'routes.yaml, for which paths stay reachable during maintenance (default: ./routes.yaml when it exists)')
     .option('--auth-emulator [host:port]', 'allow the Firebase Auth emulator in the CSP (default 127.0.0.1:9099)')
     .option('--firestore-emulator [host:port]', 'allow the Firestore emulator in the CSP (default 127.0.0.1:8080)')

@@ -10,6 +10,7 @@
  * RK4xx  routes: duplicates, layouts, guards, param rules
  * RK5xx  redirects
  * RK6xx  maintenance
+ * RK8xx  the app's files (the Vite plugin checks them; `routekit validate` sees only routes.yaml)
  */
 import type { Diagnostic, Position } from './diagnostics.js'
 import { normalizePathname } from './paths.js'
@@ -69,6 +70,8 @@ export const DIAGNOSTIC_CODES = {
   RK600: 'Maintenance route is not a route',
   RK601: 'Maintenance route is guarded',
   RK602: 'Maintenance route is redirected',
+
+  RK800: 'Page module not found',
 } as const
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES

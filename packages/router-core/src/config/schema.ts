@@ -14,40 +14,52 @@ const identifier = z.string().check(z.minLength(1))
 
 const pathString = z.string().check(z.minLength(1))
 
-export const routeSchema = z.strictObject({
-  path: pathString,
-  name: identifier,
-  page: identifier,
-  layout: z._default(identifier, 'default'),
-  guards: z._default(z.array(identifier), []),
-  title: z.optional(z.string()),
-  description: z.optional(z.string()),
-  /** Param name to a regular expression (source text) the value must match. */
-  params: z.optional(z.record(z.string(), z.string())),
-})
+// The descriptions (z.describe) are what an editor shows on hover, through the
+// JSON Schema generated from this file (json-schema.ts).
+const d = z.describe
 
-export const redirectSchema = z.strictObject({
-  /** An exact path, or a prefix ending in `/*`. */
-  from: pathString,
-  /** An internal path (may end in `/*` to carry the rest over) or an http(s) URL. */
-  to: z.string().check(z.minLength(1)),
-  status: z._default(z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]), 302),
-})
+export const routeSchema = z
+  .strictObject({
+    path: pathString.check(d('The URL path, starting with "/". Segments may be params (":slug") and the last may be a splat ("*").')),
+    name: identifier.check(d('A unique name for the route, used by tools and in messages.')),
+    page: identifier.check(d('The page key: the page module src/pages/<page>.tsx, which default-exports its component.')),
+    layout: z._default(identifier, 'default').check(d('A layout declared under layouts, or "none" for a page that renders on its own.')),
+    guards: z._default(z.array(identifier), []).check(d('Guards declared under guards, run in order before the page renders.')),
+    title: z.optional(z.string().check(d('The document title on this route.'))),
+    description: z.optional(z.string().check(d('The <meta name="description"> on this route.'))),
+    /** Param name to a regular expression (source text) the value must match. */
+    params: z.optional(z.record(z.string(), z.string()).check(d('Param name to a regular expression the value must match; a value that fails is a 404.'))),
+  })
+  .check(d('One page of the site.'))
 
-export const maintenanceSchema = z.strictObject({
-  enabled: z._default(z.boolean(), false),
-  route: z._default(pathString, '/construction'),
-  allow: z._default(z.array(pathString), []),
-})
+export const redirectSchema = z
+  .strictObject({
+    /** An exact path, or a prefix ending in `/*`. */
+    from: pathString.check(d('An exact path, or a prefix ending in "/*". Redirects apply before routes.')),
+    /** An internal path (may end in `/*` to carry the rest over) or an http(s) URL. */
+    to: z.string().check(z.minLength(1), d('An internal path (may end in "/*" to carry the rest over) or an http(s) URL.')),
+    status: z._default(z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]), 302).check(d('The HTTP status: 301, 302 (default), 307 or 308.')),
+  })
+  .check(d('A redirect from one path, or a prefix, to another path or URL.'))
 
-export const routesConfigSchema = z.strictObject({
-  version: z.literal(1),
-  layouts: z._default(z.array(identifier), ['default']),
-  guards: z._default(z.array(identifier), []),
-  maintenance: z._default(maintenanceSchema, { enabled: false, route: '/construction', allow: [] }),
-  routes: z.array(routeSchema).check(z.minLength(1)),
-  redirects: z._default(z.array(redirectSchema), []),
-})
+export const maintenanceSchema = z
+  .strictObject({
+    enabled: z._default(z.boolean(), false).check(d('Whether maintenance is on in this build. Ops switch it at run time with "routekit maintenance on".')),
+    route: z._default(pathString, '/construction').check(d('The path of the maintenance page; every other path goes there while maintenance is on.')),
+    allow: z._default(z.array(pathString), []).check(d('Paths (or prefixes ending in "/*") that stay reachable while maintenance is on.')),
+  })
+  .check(d('The maintenance rule.'))
+
+export const routesConfigSchema = z
+  .strictObject({
+    version: z.literal(1).check(d('The routes.yaml contract version: 1.')),
+    layouts: z._default(z.array(identifier), ['default']).check(d('The layouts the app registers. "none" is built in.')),
+    guards: z._default(z.array(identifier), []).check(d('The guards the app registers, by name.')),
+    maintenance: z._default(maintenanceSchema, { enabled: false, route: '/construction', allow: [] }),
+    routes: z.array(routeSchema).check(z.minLength(1), d('Every page of the site: path, name, page, layout and guards.')),
+    redirects: z._default(z.array(redirectSchema), []).check(d('Redirects, applied before routes.')),
+  })
+  .check(d('routes.yaml: every path, layout, guard, redirect and the maintenance rule of a routekit site.'))
 
 /** A validated routes.yaml, with every default filled in. */
 export type RoutesConfig = z.infer<typeof routesConfigSchema>

@@ -11,6 +11,8 @@ import { formatRows } from './_report.js'
 import { markFirstLoadChunks, type HintBundle } from './compile-hints.js'
 import { REACT_ROUTER_PRODUCTION, leanReactRouterModule, productionBuildOf, type ParseModule } from './lean-react-router.js'
 import { chunkGraphOf, type ChunkGraph } from './page-chunks.js'
+import { checkPageModules, pagesDirOf } from './page-modules.js'
+import { answerMissingMaintenanceFile } from './dev-maintenance.js'
 import { precompress } from './precompress.js'
 import { prerender, type PrerenderOptions } from './prerender.js'
 import {
@@ -66,9 +68,18 @@ export interface RoutekitPluginOptions {
    * off in an app that renders `<HydratedRouter>` or an RSC router.
    */
   leanReactRouter?: boolean
+  /**
+   * The folder of page modules, relative to Vite's root: every `page:` of
+   * routes.yaml must have a module there (RK800), or `vite build` fails and
+   * the dev overlay shows it. Default: src/pages, else src/routes, when one
+   * exists (else no check). `false` turns the check off, for an app that
+   * registers its pages another way.
+   */
+  pages?: string | false
 }
 
-type Loaded = { ok: true; config: RoutesConfig; warnings: string | null } | { ok: false; message: string; loc: { file: string; line: number; column: number }; frame?: string }
+type Loaded =
+  { ok: true; config: RoutesConfig; warnings: string | null; source: string } | { ok: false; message: string; loc: { file: string; line: number; column: number }; frame?: string }
 
 /** Looks for routes.yaml in `root`, then in each folder above it. */
 function _findRoutesFile(root: string): string | null {
@@ -116,7 +127,17 @@ function _parseRoutes(file: string, source: string): Loaded {
     return frame === undefined ? { ok: false, message, loc } : { ok: false, message, loc, frame }
   }
   const warnings = parsed.diagnostics.length > 0 ? formatRows(label, parsed.diagnostics) : null
-  return { ok: true, config: parsed.config, warnings }
+  return { ok: true, config: parsed.config, warnings, source }
+}
+
+/** The routes whose page has no module, as a failed load; the loaded file when every page has one. */
+function _checkPages(file: string, loaded: Loaded, root: string, option: string | false | undefined): Loaded {
+  const dir = loaded.ok ? pagesDirOf(root, option) : null
+  if (!loaded.ok || dir === null) return loaded
+  const missing = checkPageModules(loaded.config, loaded.source, dir, root)
+  const first = missing[0]
+  if (!first) return loaded
+  return { ok: false, message: formatRows(_label(file), missing), loc: { file, line: first.line, column: first.column }, frame: formatCodeFrame(loaded.source, first) }
 }
 
 function _newBuildId(): string {
@@ -140,7 +161,8 @@ function _invalidate(server: ViteDevServer): void {
  *   `virtual:routekit/head` holds and the runtime loads with the first page.
  * - `virtual:routekit/build` is the id of the running build and where its latest.json lives.
  * - A bad routes.yaml fails `vite build` and shows in the dev overlay with
- *   the same `file:line:col  error  CODE  message` rows as `routekit validate`.
+ *   the same `file:line:col  error  CODE  message` rows as `routekit validate`;
+ *   so does a `page:` with no module in src/pages (RK800).
  * - Editing routes.yaml re-validates it and reloads the page in dev.
  * - `vite build` writes `builds/latest.json` and `builds/meta/{id}.json`.
  * - `vite build` writes `.br` and `.gz` beside each text file, last, so prerendered pages get them too.
@@ -212,7 +234,7 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
         this.error({ message: `No routes.yaml found in ${where}. Create one, or pass its path: routekit({ routes: 'path/to/routes.yaml' }).`, id })
       }
       this.addWatchFile(file)
-      const loaded = await _loadRoutes(file)
+      const loaded = _checkPages(file, await _loadRoutes(file), root, options.pages)
       if (!loaded.ok) this.error({ message: loaded.message, id: file, loc: loaded.loc, frame: loaded.frame })
       config = loaded.config
       if (id === RESOLVED_HEAD_MODULE) return headModuleCode(loaded.config)
@@ -222,12 +244,13 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
 
     configureServer(server) {
       if (file) server.watcher.add(file)
+      answerMissingMaintenanceFile(server)
     },
 
     async handleHotUpdate({ file: changed, server }) {
       if (!file || resolvePath(changed) !== file) return
       _invalidate(server)
-      const loaded = await _loadRoutes(file)
+      const loaded = _checkPages(file, await _loadRoutes(file), root, options.pages)
       if (loaded.ok) {
         if (loaded.warnings) server.config.logger.warn(loaded.warnings)
         server.ws.send({ type: 'full-reload' })

@@ -22,7 +22,7 @@ export function register(program: Command, ctx: CommandContext): void {
   maintenanceGroup(program)
     .command('off')
     .description('Switch maintenance off: open tabs leave the maintenance page within 30 s and return to the page they came from.')
-    .option('--dir <folder>', 'the built site (default: apps/site/dist, or the working directory when it holds index.html)')
+    .option('--dir <folder>', "the built site (default: the build output of the project here, Vite's build.outDir, dist by default)")
     .option('--persist', 'also set maintenance.enabled: false in routes.yaml, keeping its comments and formatting')
     .option('--file <routes.yaml>', 'the routes file for --persist', 'routes.yaml')
     .action(async (options: OffOptions) => {

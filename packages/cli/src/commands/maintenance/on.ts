@@ -42,7 +42,7 @@ export function register(program: Command, ctx: CommandContext): void {
     .option('--allow <path>', 'a path that stays reachable, may end in /*; repeat for more', (value: string, previous: string[] | undefined) => [...(previous ?? []), value])
     .option('--secret [token]', 'set a ?preview= bypass token; a random one when none is given')
     .option('--url <base>', 'the site address, to print the full preview link (such as https://example.com)')
-    .option('--dir <folder>', 'the built site (default: apps/site/dist, or the working directory when it holds index.html)')
+    .option('--dir <folder>', "the built site (default: the build output of the project here, Vite's build.outDir, dist by default)")
     .option('--persist', 'also set maintenance.enabled: true in routes.yaml, keeping its comments and formatting')
     .option('--file <routes.yaml>', 'the routes file for --persist', 'routes.yaml')
     .addHelpText('after', HELP)

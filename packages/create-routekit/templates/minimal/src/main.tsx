@@ -1,0 +1,28 @@
+import { createMaintenanceFile, createRouter, hydrateApp, parseBuildFlag } from '@routekit/router-core/react'
+import { StrictMode } from 'react'
+import { RouterProvider } from 'react-router-dom'
+import { buildId, manifestUrl } from 'virtual:routekit/build'
+import routes from 'virtual:routekit/routes'
+import { guards, layouts, pages } from './app'
+import { ErrorPage } from './error-page'
+import './styles.css'
+
+const router = createRouter(routes, {
+  pages,
+  layouts,
+  guards,
+  // /maintenance.json, written by `routekit maintenance on|off` into the built site.
+  maintenance: createMaintenanceFile(),
+  buildFlag: parseBuildFlag(import.meta.env.VITE_MAINTENANCE),
+  errorPage: ErrorPage,
+  build: { currentId: buildId, url: manifestUrl },
+})
+
+// Prerendered pages hydrate; any other page renders from scratch.
+void hydrateApp(
+  '#root',
+  router,
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+)

@@ -1,0 +1,21 @@
+import { useNavigate } from 'react-router-dom'
+import { signOut } from '../guards/session'
+
+/** Guarded by "auth" in routes.yaml: a signed-out visitor never downloads this page. */
+export default function Account() {
+  const navigate = useNavigate()
+  return (
+    <>
+      <h1>Your account</h1>
+      <button
+        type="button"
+        onClick={() => {
+          signOut()
+          void navigate('/')
+        }}
+      >
+        Sign out
+      </button>
+    </>
+  )
+}

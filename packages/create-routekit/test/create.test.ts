@@ -1,0 +1,86 @@
+// create-routekit as a real process on real folders: what it writes, and the folders it refuses.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { detectPackageManager } from '../src/_package-manager.js'
+
+const BIN = fileURLToPath(new URL('../bin/create-routekit.js', import.meta.url))
+let root: string
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'create-routekit-'))
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+const create = (...args: string[]) => {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, npm_config_user_agent: 'npm/11.0.0 node/v20' } })
+  return { status: r.status, stdout: r.stdout.replaceAll(root, '<tmp>'), stderr: r.stderr.replaceAll(root, '<tmp>') }
+}
+
+describe('create-routekit', () => {
+  it('writes the minimal site with --yes --no-install, asking nothing, and says what to run next', () => {
+    const r = create('My Site', '--yes', '--no-install')
+    expect(r.status).toBe(0)
+    expect(r.stdout).toMatchInlineSnapshot(`
+      "Created my-site in <tmp>/My Site (template minimal, 19 files).
+
+      Next:
+        cd "My Site"
+        npm install
+        npm run dev
+
+      routes.yaml declares every page; "npm run validate" checks it.
+      "
+    `)
+    const site = path.join(root, 'My Site')
+    expect(readdirSync(path.join(site, 'src', 'pages')).sort()).toEqual(['about.tsx', 'account.tsx', 'home.tsx', 'login.tsx', 'maintenance.tsx'])
+    const pkg = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')) as { name: string; dependencies: Record<string, string> }
+    expect(pkg.name).toBe('my-site')
+    expect(pkg.dependencies['@routekit/router-core']).toBe('^0.1.0')
+    expect(readFileSync(path.join(site, 'routes.yaml'), 'utf8')).toContain('title: "About my-site"')
+  })
+
+  it('refuses a folder that is not empty, exits 2 and touches nothing', () => {
+    const dir = path.join(root, 'taken')
+    mkdirSync(dir)
+    writeFileSync(path.join(dir, 'notes.txt'), 'mine')
+    const r = create('taken', '--yes', '--no-install')
+    expect([r.status, r.stderr]).toMatchInlineSnapshot(`
+      [
+        2,
+        "create-routekit: <tmp>/taken is not empty. Choose another folder, or pass --force to write into it (files of the same name are replaced).
+      ",
+      ]
+    `)
+    expect(readdirSync(dir)).toEqual(['notes.txt'])
+    expect(create('taken', '--yes', '--no-install', '--force').status).toBe(0)
+    expect(readdirSync(dir)).toContain('routes.yaml')
+  })
+
+  it('exits 2 on an unknown template or option', () => {
+    const runs = [create('x', '--template', 'nope'), create('x', '--bogus')].map((r) => [r.status, r.stderr])
+    expect(runs).toMatchInlineSnapshot(`
+      [
+        [
+          2,
+          "create-routekit: Unknown template "nope". Choose one of: minimal, firebase.
+      ",
+        ],
+        [
+          2,
+          "create-routekit: Unknown option '--bogus'. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- "--bogus". Run "create-routekit --help" to see the options.
+      ",
+        ],
+      ]
+    `)
+    expect(readdirSync(root)).toEqual([])
+  })
+
+  it('installs with the package manager that ran it', () => {
+    expect(
+      ['npm/11.6.0 node/v22.0.0 linux x64', 'pnpm/9.12.0 npm/? node/v22', 'yarn/4.5.0 npm/? node/v22', 'bun/1.1.0 npm/? node/v22', undefined].map(detectPackageManager),
+    ).toEqual(['npm', 'pnpm', 'yarn', 'bun', 'npm'])
+  })
+})

@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { ViteDevServer } from 'vite'
+
+/**
+ * On the dev server, answers `/maintenance.json` with 204 when the app has no
+ * such file in its public folder. The maintenance source reads 204 as "no
+ * file", as it does from `routekit preview`; Vite's own answer, a 404, put an
+ * error in the browser console on every page load. A real file in public/ is
+ * served as usual.
+ */
+export function answerMissingMaintenanceFile(server: ViteDevServer): void {
+  server.middlewares.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const pathname = (req.url ?? '').split('?')[0]
+    if (pathname !== '/maintenance.json' && pathname !== `${server.config.base}maintenance.json`) return next()
+    const publicDir = server.config.publicDir
+    if (publicDir && existsSync(join(publicDir, 'maintenance.json'))) return next()
+    res.statusCode = 204
+    res.setHeader('cache-control', 'no-store')
+    res.end()
+  })
+}
