@@ -31,18 +31,21 @@ nginx: one server {} block (stdout, or --out <file>), with the server-side
 maintenance gate of "routekit preview": "routekit maintenance on|off --dir
 <root>" switches it with no reload.
 
+vercel: vercel.json and .vercelignore, written into --dir; deploy that folder
+with "vercel deploy <dir>".
+
 Docs: docs/deploy.md`
 
 /** `routekit hosting <target>`: a host's config from routes.yaml and the build. */
 export function register(program: Command, ctx: CommandContext): void {
   program
     .command('hosting')
-    .argument('<target>', 'the host: nginx')
+    .argument('<target>', 'the host: nginx, vercel')
     .summary("write a host's config (headers, CSP, redirects, rewrites, maintenance) from routes.yaml and the build")
     .description("Write a host's config from routes.yaml and the built site, with the same rules as routekit preview.")
     .option('--dir <folder>', "the built site (default: the project's Vite build output, dist)")
     .option('--routes <file>', 'routes.yaml', 'routes.yaml')
-    .option('--out <file>', 'where to write (nginx: default stdout)')
+    .option('--out <file>', 'nginx: where to write (default stdout); the other targets write into --dir')
     .option('--listen <value>', 'nginx: the listen directive; HSTS is sent when it has "ssl"', '80')
     .option('--server-name <name>', 'nginx: server_name', '_')
     .option('--brotli', 'nginx: also brotli_static (needs the ngx_brotli module)')

@@ -4,12 +4,14 @@ import type { RoutesConfig } from '@routekit/router-core'
 import { writeFileAtomic } from '../maintenance/_atomic-write.js'
 import type { CspOptions } from '../preview/_headers.js'
 import { HOSTING_RECORD, readHostingRecord, type HostingRecord } from './_gate-record.js'
-import { planHosting } from './_rules.js'
+import { planHosting, type HostingPlan } from './_rules.js'
+import { UsageError } from '../_errors.js'
 import { readBuiltSite } from './_site.js'
 import { nginxConfig } from './nginx.js'
+import { VERCEL_IGNORE, vercelJson } from './vercel.js'
 
 /** The hosts `routekit hosting` writes config for. */
-export const TARGETS = ['nginx'] as const
+export const TARGETS = ['nginx', 'vercel'] as const
 export type Target = (typeof TARGETS)[number]
 
 export interface HostingOptions {
@@ -19,7 +21,7 @@ export interface HostingOptions {
   config: RoutesConfig
   csp: CspOptions
   hsts: boolean
-  /** Where to write; undefined prints nginx's block to stdout. */
+  /** nginx: where to write; undefined prints the block to stdout. The other targets write into `dir`. */
   out: string | undefined
   nginx: { listen: string; serverName: string; brotli: boolean }
 }
@@ -42,22 +44,39 @@ const LIMITS: Record<Target, string[]> = {
     'Retry-After on the maintenance route is a fixed 3600 s: nginx cannot read "until" without a reload.',
     "The maintenance redirect's ?from= carries the raw path without its query (preview: the path and query, encoded).",
   ],
+  vercel: [
+    'No server-side maintenance: every page answers 200 during maintenance (no 302, no 503 with Retry-After); the app redirects once it has read maintenance.json.',
+    'A missing maintenance.json is a 404, not a 204 (the browser reads both as "no flag").',
+    'maintenance.log, dotfiles and *.html.br|gz are kept out of the upload by .vercelignore, not refused by a rule: deploy the folder with the Vercel CLI (vercel deploy <dir>), which reads it.',
+    "Redirects (routes.yaml's, and cleanUrls' and trailingSlash's 308) carry no security headers: Vercel answers them before it applies vercel.json's headers.",
+    "vercel.json matches its sources case-insensitively (Vercel's default): /ABOUT gets /about's CSP, and the shell.",
+  ],
 }
 
 /** Writes `target`'s config for the built site in `dir`, and records it in `<dir>/.routekit/hosting.json`. Every write is atomic. */
 export function writeHosting(options: HostingOptions): HostingResult {
   const site = readBuiltSite(options.dir, options.dirLabel)
   const plan = planHosting(site, options.config, options.csp, options.hsts)
-  const text = nginxConfig(plan, options.nginx)
+  const files = _files(options, plan)
   const written: string[] = []
-  if (options.out !== undefined) {
-    const out = path.resolve(options.out)
-    mkdirSync(path.dirname(out), { recursive: true })
-    writeFileAtomic(out, text)
-    written.push(out)
+  for (const [file, content] of files) {
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileAtomic(file, content)
+    written.push(file)
   }
-  _record(site.dir, options.target, options.out === undefined ? '-' : path.resolve(options.out), options.config)
+  const text = files[0]?.[1] ?? nginxConfig(plan, options.nginx)
+  _record(site.dir, options.target, written[0] ?? '-', options.config)
   return { target: options.target, written, text, limits: LIMITS[options.target], warnings: [] }
+}
+
+/** The files a target writes, the main one first; none when nginx prints to stdout. */
+function _files(options: HostingOptions, plan: HostingPlan): Array<[string, string]> {
+  if (options.target === 'nginx') return options.out === undefined ? [] : [[path.resolve(options.out), nginxConfig(plan, options.nginx)]]
+  if (options.out !== undefined) throw new UsageError(`--out is for nginx: ${options.target} reads its config from the deployed folder, so it is written into --dir.`)
+  return [
+    [path.join(plan.site.dir, 'vercel.json'), `${JSON.stringify(vercelJson(plan), null, 2)}\n`],
+    [path.join(plan.site.dir, '.vercelignore'), VERCEL_IGNORE],
+  ]
 }
 
 function _record(dir: string, target: Target, out: string, config: RoutesConfig): void {
