@@ -87,3 +87,9 @@ test('vercel: the output names what Vercel cannot do, and .vercelignore keeps th
     "
   `)
 })
+
+test('vercel: routekit maintenance on names the next step, a deploy of the same folder', () => {
+  const on = routekit(['maintenance', 'on', '--dir', site.dir, '--file', site.routes], { cwd: site.root })
+  expect(on.status, on.stderr).toBe(0)
+  expect(on.stdout + on.stderr).toContain(`vercel: deploy the folder again for the switch to show (vercel deploy ${site.dir} --prod).`)
+})

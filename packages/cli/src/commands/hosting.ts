@@ -34,13 +34,16 @@ maintenance gate of "routekit preview": "routekit maintenance on|off --dir
 vercel: vercel.json and .vercelignore, written into --dir; deploy that folder
 with "vercel deploy <dir>".
 
+netlify: _redirects and _headers, written into --dir (Cloudflare Pages reads
+the same format; see docs/deploy.md for where it differs).
+
 Docs: docs/deploy.md`
 
 /** `routekit hosting <target>`: a host's config from routes.yaml and the build. */
 export function register(program: Command, ctx: CommandContext): void {
   program
     .command('hosting')
-    .argument('<target>', 'the host: nginx, vercel')
+    .argument('<target>', 'the host: nginx, vercel, netlify')
     .summary("write a host's config (headers, CSP, redirects, rewrites, maintenance) from routes.yaml and the build")
     .description("Write a host's config from routes.yaml and the built site, with the same rules as routekit preview.")
     .option('--dir <folder>', "the built site (default: the project's Vite build output, dist)")

@@ -8,10 +8,11 @@ import { planHosting, type HostingPlan } from './_rules.js'
 import { UsageError } from '../_errors.js'
 import { readBuiltSite } from './_site.js'
 import { nginxConfig } from './nginx.js'
+import { netlifyHeaders, netlifyRedirects, unguardedSplats } from './netlify.js'
 import { VERCEL_IGNORE, vercelJson } from './vercel.js'
 
 /** The hosts `routekit hosting` writes config for. */
-export const TARGETS = ['nginx', 'vercel'] as const
+export const TARGETS = ['nginx', 'vercel', 'netlify'] as const
 export type Target = (typeof TARGETS)[number]
 
 export interface HostingOptions {
@@ -51,6 +52,14 @@ const LIMITS: Record<Target, string[]> = {
     "Redirects (routes.yaml's, and cleanUrls' and trailingSlash's 308) carry no security headers: Vercel answers them before it applies vercel.json's headers.",
     "vercel.json matches its sources case-insensitively (Vercel's default): /ABOUT gets /about's CSP, and the shell.",
   ],
+  netlify: [
+    'No server-side maintenance: every page answers 200 during maintenance (no 302, no 503 with Retry-After); the app redirects once it has read maintenance.json.',
+    'A missing maintenance.json is a 404, not a 204 (the browser reads both as "no flag").',
+    'A missing file with an extension outside /assets/ and /builds/ (say /favicon.ico) gets the shell with 200, not a 404: _redirects cannot match an extension.',
+    'HTML siblings (*.html.br|gz) are served under their own name: _redirects cannot match a suffix. Build with routekit({ compress: false }) for Netlify, or delete them before the deploy.',
+    "Each page's CSP is a rule after /* in _headers, which also sets the shell's CSP; where Netlify sends both values, the browser enforces both, so the page's inline blocks are blocked (never looser).",
+    "Cache-Control outside /assets/ is Netlify's default (public, max-age=0, must-revalidate: revalidated on every use, as no-cache).",
+  ],
 }
 
 /** Writes `target`'s config for the built site in `dir`, and records it in `<dir>/.routekit/hosting.json`. Every write is atomic. */
@@ -66,13 +75,24 @@ export function writeHosting(options: HostingOptions): HostingResult {
   }
   const text = files[0]?.[1] ?? nginxConfig(plan, options.nginx)
   _record(site.dir, options.target, written[0] ?? '-', options.config)
-  return { target: options.target, written, text, limits: LIMITS[options.target], warnings: [] }
+  const warnings =
+    options.target === 'netlify'
+      ? unguardedSplats(plan).map(
+          (r) => `left out the redirect ${r}: _redirects cannot keep a rest that starts with "/" from leading off the site (routekit preview answers it with a 404).`,
+        )
+      : []
+  return { target: options.target, written, text, limits: LIMITS[options.target], warnings }
 }
 
 /** The files a target writes, the main one first; none when nginx prints to stdout. */
 function _files(options: HostingOptions, plan: HostingPlan): Array<[string, string]> {
   if (options.target === 'nginx') return options.out === undefined ? [] : [[path.resolve(options.out), nginxConfig(plan, options.nginx)]]
   if (options.out !== undefined) throw new UsageError(`--out is for nginx: ${options.target} reads its config from the deployed folder, so it is written into --dir.`)
+  if (options.target === 'netlify')
+    return [
+      [path.join(plan.site.dir, '_redirects'), netlifyRedirects(plan)],
+      [path.join(plan.site.dir, '_headers'), netlifyHeaders(plan)],
+    ]
   return [
     [path.join(plan.site.dir, 'vercel.json'), `${JSON.stringify(vercelJson(plan), null, 2)}\n`],
     [path.join(plan.site.dir, '.vercelignore'), VERCEL_IGNORE],
