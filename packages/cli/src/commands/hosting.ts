@@ -37,18 +37,21 @@ with "vercel deploy <dir>".
 netlify: _redirects and _headers, written into --dir (Cloudflare Pages reads
 the same format; see docs/deploy.md for where it differs).
 
+firebase: the "hosting" section of firebase.json (--out, default
+./firebase.json), every other key kept.
+
 Docs: docs/deploy.md`
 
 /** `routekit hosting <target>`: a host's config from routes.yaml and the build. */
 export function register(program: Command, ctx: CommandContext): void {
   program
     .command('hosting')
-    .argument('<target>', 'the host: nginx, vercel, netlify')
+    .argument('<target>', 'the host: nginx, vercel, netlify, firebase')
     .summary("write a host's config (headers, CSP, redirects, rewrites, maintenance) from routes.yaml and the build")
     .description("Write a host's config from routes.yaml and the built site, with the same rules as routekit preview.")
     .option('--dir <folder>', "the built site (default: the project's Vite build output, dist)")
     .option('--routes <file>', 'routes.yaml', 'routes.yaml')
-    .option('--out <file>', 'nginx: where to write (default stdout); the other targets write into --dir')
+    .option('--out <file>', 'nginx: where to write (default stdout); firebase: firebase.json (default ./firebase.json); the others write into --dir')
     .option('--listen <value>', 'nginx: the listen directive; HSTS is sent when it has "ssl"', '80')
     .option('--server-name <name>', 'nginx: server_name', '_')
     .option('--brotli', 'nginx: also brotli_static (needs the ngx_brotli module)')

@@ -6,6 +6,7 @@ import { GATE_LINK, removeMaintenanceGate, writeMaintenanceGate } from './nginx-
 /** The next step per host after `routekit maintenance on|off --dir <dir>` (docs/maintenance.md). */
 const NEXT_STEP: Record<string, (dir: string) => string> = {
   nginx: () => 'nginx: live now, no reload needed.',
+  firebase: () => 'firebase: deploy the folder again for the switch to show (npx firebase deploy --only hosting).',
   netlify: (dir) => `netlify: deploy the folder again for the switch to show (netlify deploy --dir ${dir} --prod).`,
   vercel: (dir) => `vercel: deploy the folder again for the switch to show (vercel deploy ${dir} --prod).`,
 }

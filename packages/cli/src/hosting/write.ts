@@ -8,11 +8,12 @@ import { planHosting, type HostingPlan } from './_rules.js'
 import { UsageError } from '../_errors.js'
 import { readBuiltSite } from './_site.js'
 import { nginxConfig } from './nginx.js'
+import { firebaseHosting, firebaseStatusChanges, mergeFirebaseJson } from './firebase.js'
 import { netlifyHeaders, netlifyRedirects, unguardedSplats } from './netlify.js'
 import { VERCEL_IGNORE, vercelJson } from './vercel.js'
 
 /** The hosts `routekit hosting` writes config for. */
-export const TARGETS = ['nginx', 'vercel', 'netlify'] as const
+export const TARGETS = ['nginx', 'vercel', 'netlify', 'firebase'] as const
 export type Target = (typeof TARGETS)[number]
 
 export interface HostingOptions {
@@ -22,7 +23,7 @@ export interface HostingOptions {
   config: RoutesConfig
   csp: CspOptions
   hsts: boolean
-  /** nginx: where to write; undefined prints the block to stdout. The other targets write into `dir`. */
+  /** nginx: where to write (undefined: stdout); firebase: firebase.json (undefined: ./firebase.json). The other targets write into `dir`. */
   out: string | undefined
   nginx: { listen: string; serverName: string; brotli: boolean }
 }
@@ -60,6 +61,11 @@ const LIMITS: Record<Target, string[]> = {
     "Each page's CSP is a rule after /* in _headers, which also sets the shell's CSP; where Netlify sends both values, the browser enforces both, so the page's inline blocks are blocked (never looser).",
     "Cache-Control outside /assets/ is Netlify's default (public, max-age=0, must-revalidate: revalidated on every use, as no-cache).",
   ],
+  firebase: [
+    'No server-side maintenance: every page answers 200 during maintenance (no 302, no 503 with Retry-After); the app redirects once it has read maintenance.json.',
+    'A missing maintenance.json is a 404, not a 204 (the browser reads both as "no flag").',
+    "Each page's CSP is a headers entry after **, which sets the shell's; Firebase lets the later entry win for the same key (observed, not documented: firebase/firebase-tools#9467).",
+  ],
 }
 
 /** Writes `target`'s config for the built site in `dir`, and records it in `<dir>/.routekit/hosting.json`. Every write is atomic. */
@@ -80,14 +86,20 @@ export function writeHosting(options: HostingOptions): HostingResult {
       ? unguardedSplats(plan).map(
           (r) => `left out the redirect ${r}: _redirects cannot keep a rest that starts with "/" from leading off the site (routekit preview answers it with a 404).`,
         )
-      : []
+      : options.target === 'firebase'
+        ? firebaseStatusChanges(plan)
+        : []
   return { target: options.target, written, text, limits: LIMITS[options.target], warnings }
 }
 
 /** The files a target writes, the main one first; none when nginx prints to stdout. */
 function _files(options: HostingOptions, plan: HostingPlan): Array<[string, string]> {
   if (options.target === 'nginx') return options.out === undefined ? [] : [[path.resolve(options.out), nginxConfig(plan, options.nginx)]]
-  if (options.out !== undefined) throw new UsageError(`--out is for nginx: ${options.target} reads its config from the deployed folder, so it is written into --dir.`)
+  if (options.target === 'firebase') {
+    const file = path.resolve(options.out ?? 'firebase.json')
+    return [[file, mergeFirebaseJson(file, firebaseHosting(plan, file))]]
+  }
+  if (options.out !== undefined) throw new UsageError(`--out is for nginx and firebase: ${options.target} reads its config from the deployed folder, so it is written into --dir.`)
   if (options.target === 'netlify')
     return [
       [path.join(plan.site.dir, '_redirects'), netlifyRedirects(plan)],
