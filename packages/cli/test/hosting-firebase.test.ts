@@ -1,8 +1,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { ABOUT_SCRIPT, makePrerenderedBuild } from './_hosting-fixture.js'
 import { routekit } from './_run.js'
+
+type Middleware = (req: unknown, res: unknown, next: () => void) => void
+const superstaticRedirects = createRequire(import.meta.url)('superstatic/lib/middleware/redirects.js') as () => Middleware
 
 let site: ReturnType<typeof makePrerenderedBuild>
 beforeEach(() => {
@@ -25,6 +29,7 @@ test('firebase: the hosting section is merged into an existing firebase.json, ev
       "ignore": [
         "firebase.json",
         "**/.*",
+        "**/.*/**",
         "**/node_modules/**",
         "maintenance.log",
         "**/*.br",
@@ -34,12 +39,12 @@ test('firebase: the hosting section is merged into an existing firebase.json, ev
       "redirects": [
         {
           "destination": "/about",
-          "source": "/about-us/:splat*",
+          "source": "/about-us/**",
           "type": 301,
         },
         {
           "destination": "/new/:splat",
-          "source": "/old/:splat*",
+          "regex": "^/old/(?P<splat>.+)$",
           "type": 302,
         },
         {
@@ -51,24 +56,47 @@ test('firebase: the hosting section is merged into an existing firebase.json, ev
       "rewrites": [
         {
           "destination": "/200.html",
+          "source": "/maintenance.json",
+        },
+        {
+          "destination": "/200.html",
           "regex": "^(?:/[^/]*)*/[^/.]*$",
         },
       ],
       "trailingSlash": false,
     }
   `)
-  expect(headers.map((h: { source: string }) => h.source)).toEqual(['**', '/assets/**', '/about'])
+  expect(headers.map((h: { source?: string; regex?: string }) => h.source ?? h.regex)).toEqual(['**', '/assets/**', '/about'])
   expect(headers[2].headers[0].value).toContain(`script-src 'self' ${ABOUT_SCRIPT};`)
+  // Responses that are not HTML (assets, errors, a redirect) get the base CSP, with no page's hashes.
+  expect(headers[0].headers[0].value).not.toContain('sha256-')
   expect(headers[0].headers.map((h: { key: string }) => h.key)).toContain('X-Frame-Options')
   expect(headers[0].headers[0].value).not.toContain('unsafe-inline')
   // The rewrite (RE2 on Firebase; the same in JavaScript here): paths without an extension only.
-  const rewrite = new RegExp(json.hosting.rewrites[0].regex)
+  const rewrite = new RegExp(json.hosting.rewrites[1].regex)
   expect(['/', '/dashboard', '/a/b'].every((p) => rewrite.test(p))).toBe(true)
   expect(['/assets/x.js', '/maintenance.json', '/a.b/c.txt'].some((p) => rewrite.test(p))).toBe(false)
+  // The redirects as the Firebase Hosting emulator's own matcher (superstatic) answers them.
+  const redirect = (url: string) => {
+    let answer: unknown
+    const middleware = superstaticRedirects()
+    middleware({ url, superstatic: { redirects: structuredClone(json.hosting.redirects) } }, { superstatic: { handle: (a: unknown) => (answer = a) } }, () => (answer = 'next'))
+    return answer
+  }
+  expect(['/about-us/team', '/about-us/a/b', '/about-us', '/old/x/y', '/old/x?q=1', '/old'].map(redirect)).toEqual([
+    { redirect: '/about', status: 301 },
+    { redirect: '/about', status: 301 },
+    'next',
+    { redirect: '/new/x/y', status: 302 },
+    { redirect: '/new/x?q=1', status: 302 },
+    'next',
+  ])
   expect(run.stderr).toMatchInlineSnapshot(`
     "routekit hosting firebase: cannot do as routekit preview does: No server-side maintenance: every page answers 200 during maintenance (no 302, no 503 with Retry-After); the app redirects once it has read maintenance.json.
-    routekit hosting firebase: cannot do as routekit preview does: A missing maintenance.json is a 404, not a 204 (the browser reads both as "no flag").
-    routekit hosting firebase: cannot do as routekit preview does: Each page's CSP is a headers entry after **, which sets the shell's; Firebase lets the later entry win for the same key (observed, not documented: firebase/firebase-tools#9467).
+    routekit hosting firebase: cannot do as routekit preview does: A missing maintenance.json gets the shell (200, text/html), not a 204: Firebase has no empty answer, and a 404 would be a failed request in the console at every poll. The browser reads all three as "no flag".
+    routekit hosting firebase: cannot do as routekit preview does: Each page's CSP is a headers entry after the shell's; Firebase lets the later entry win for the same key (observed, not documented: firebase/firebase-tools#9467).
+    routekit hosting firebase: cannot do as routekit preview does: A missing file with an extension is a 404 with Firebase's error page (or the site's 404.html) in text/html, not a 404 without HTML: Firebase sends one 404 page for every path. It is never the app, and nosniff keeps a browser from running it.
+    routekit hosting firebase: cannot do as routekit preview does: Redirects carry no security headers: Firebase answers a redirect before it applies headers (seen on the Hosting emulator). A redirect has no body, so nothing of the site goes out without them.
     routekit hosting firebase: /go -> https://example.com/ is a 302, not a 307: Firebase Hosting redirects are 301 or 302 only.
     "
   `)

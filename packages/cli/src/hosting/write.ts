@@ -63,8 +63,10 @@ const LIMITS: Record<Target, string[]> = {
   ],
   firebase: [
     'No server-side maintenance: every page answers 200 during maintenance (no 302, no 503 with Retry-After); the app redirects once it has read maintenance.json.',
-    'A missing maintenance.json is a 404, not a 204 (the browser reads both as "no flag").',
-    "Each page's CSP is a headers entry after **, which sets the shell's; Firebase lets the later entry win for the same key (observed, not documented: firebase/firebase-tools#9467).",
+    'A missing maintenance.json gets the shell (200, text/html), not a 204: Firebase has no empty answer, and a 404 would be a failed request in the console at every poll. The browser reads all three as "no flag".',
+    "Each page's CSP is a headers entry after the shell's; Firebase lets the later entry win for the same key (observed, not documented: firebase/firebase-tools#9467).",
+    "A missing file with an extension is a 404 with Firebase's error page (or the site's 404.html) in text/html, not a 404 without HTML: Firebase sends one 404 page for every path. It is never the app, and nosniff keeps a browser from running it.",
+    'Redirects carry no security headers: Firebase answers a redirect before it applies headers (seen on the Hosting emulator). A redirect has no body, so nothing of the site goes out without them.',
   ],
 }
 
