@@ -112,8 +112,6 @@ function _anythingUnder(config: RoutesConfig, prefix: string): boolean {
 
 /** A segment no route names: what a splat redirect carries over, in the walk that looks for loops through it. */
 const _PROBE = '~routekit-probe~'
-/** How far the probe is followed: a cycle shows within a few hops, and a growing path shows its growth by then. */
-const _SPLAT_HOPS = 32
 
 /**
  * Follows a visitor below a splat redirect's `from` (`/a/*`) with a probe for
@@ -124,29 +122,20 @@ const _SPLAT_HOPS = 32
 function _checkSplatLoop(from: string, follower: _Follower, cyclesSeen: Set<string>, report: (message: string) => void): void {
   const start = from.slice(0, -1) + _PROBE
   const shown = (p: string) => p.replace(_PROBE, '*')
-  const chain = [start]
-  let path = start
-  for (let hop = 0; hop < _SPLAT_HOPS; hop++) {
-    const next = follower.step(path)
-    if (typeof next !== 'string') return // it ends: on a page, a 404 or another site
-    const at = chain.indexOf(next)
-    if (at !== -1) {
-      const cycle = chain.slice(at)
-      const id = [...cycle].sort().join('\n')
-      if (cyclesSeen.has(id)) return
-      cyclesSeen.add(id)
-      const own = Math.max(
-        0,
-        cycle.findIndex((p) => matchPattern(from, p) !== null),
-      )
-      report(messages.redirectCycle([...cycle.slice(own), ...cycle.slice(0, own)].map(shown)))
-      return
-    }
-    chain.push(next)
-    path = next
+  const walk = follower.follow(start)
+  if (walk.kind === 'cycle') {
+    const id = [...walk.cycle].sort().join('\n')
+    if (cyclesSeen.has(id)) return
+    cyclesSeen.add(id)
+    const own = Math.max(
+      0,
+      walk.cycle.findIndex((p) => matchPattern(from, p) !== null),
+    )
+    report(messages.redirectCycle([...walk.cycle.slice(own), ...walk.cycle.slice(0, own)].map(shown)))
+  } else if (walk.kind === 'grows' || walk.kind === 'too-long') {
+    // Still redirecting without coming back: the rest grows for ever (browsers give up after 20).
+    report(messages.redirectGrows(from, follower.trace(start, 3).map(shown)))
   }
-  // Still redirecting after that many hops without coming back: the rest grows for ever (browsers give up after 20).
-  report(messages.redirectGrows(from, chain.slice(0, 4).map(shown)))
 }
 
 /** See the file comment; one diagnostic per problem, at the offending field. */

@@ -29,7 +29,7 @@ export function normalizePathname(pathname: string): string {
   return pathname
 }
 
-const ORIGIN = 'http://routekit.invalid'
+const BASE = 'http://routekit.invalid'
 
 /**
  * The pathname a browser requests for `pathname`: the WHATWG URL parser's
@@ -45,7 +45,7 @@ export function browserPathname(pathname: string): string {
   let parsed = pathname
   try {
     // Appended to an origin, never resolved against it: `//host` stays a path.
-    parsed = new URL(ORIGIN + (pathname.startsWith('/') || pathname.startsWith('\\') ? '' : '/') + pathname).pathname
+    parsed = new URL(BASE + (pathname.startsWith('/') || pathname.startsWith('\\') ? '' : '/') + pathname).pathname
   } catch {
     /* not reachable for a string after an origin; keep the input */
   }
@@ -111,6 +111,27 @@ export function _keyOf(segments: readonly string[]): string {
   return key || '/'
 }
 
+/** A redirect source or maintenance `allow` entry, split once: an exact path, or a prefix ending in `/*`. */
+export interface _Pattern {
+  prefix: boolean
+  /** The decoded segments before `/*` (or of the whole path); null when one cannot be decoded, so it never matches. */
+  segments: string[] | null
+}
+
+export function _pattern(source: string): _Pattern {
+  const prefix = source.endsWith('/*')
+  return { prefix, segments: decodedSegments(prefix ? source.slice(0, -2) || '/' : normalizePathname(source)) }
+}
+
+/** matchPattern() on a path already split into its decoded and its raw segments: the rest as the URL wrote it, or null. */
+export function _matchSegments(p: _Pattern, segments: readonly string[], raw: readonly string[]): string | null {
+  const want = p.segments
+  if (want === null) return null
+  if (p.prefix ? segments.length <= want.length : segments.length !== want.length) return null
+  for (let i = 0; i < want.length; i++) if (segments[i] !== want[i]) return null
+  return raw.slice(want.length).join('/')
+}
+
 /**
  * Matches an exact path or a prefix pattern ending in `/*`, comparing decoded
  * segments as resolve() does. A prefix matches the paths below it, not the
@@ -120,16 +141,8 @@ export function _keyOf(segments: readonly string[]): string {
  */
 export function matchPattern(pattern: string, pathname: string): string | null {
   const path = browserPathname(pathname)
-  if (pattern.endsWith('/*')) {
-    const prefix = decodedSegments(pattern === '/*' ? '/' : pattern.slice(0, -2))
-    const raw = path === '/' ? [] : path.split('/').slice(1)
-    const segments = decodedSegments(path)
-    if (prefix === null || segments === null || segments.length <= prefix.length) return null
-    for (let i = 0; i < prefix.length; i++) if (segments[i] !== prefix[i]) return null
-    return raw.slice(prefix.length).join('/')
-  }
-  const want = pathKey(normalizePathname(pattern))
-  return want !== null && want === pathKey(path) ? '' : null
+  const segments = decodedSegments(path)
+  return segments === null ? null : _matchSegments(_pattern(pattern), segments, path === '/' ? [] : path.split('/').slice(1))
 }
 
 /** True for a target with a scheme or a protocol-relative `//host`: not a path of this site. */
@@ -146,8 +159,6 @@ export function httpOrigin(target: string): string | null {
     return null
   }
 }
-
-const BASE = 'http://routekit.invalid'
 
 /**
  * Returns `input` as a same-origin path (`/path?query#hash`) when it is one,

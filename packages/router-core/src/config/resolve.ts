@@ -1,7 +1,21 @@
 import { NO_LAYOUT } from './constants.js'
 import type { RedirectDef, RouteDef, RoutesConfig } from './schema.js'
 import type { GuardOutcome } from './outcome.js'
-import { PARAM_SEGMENT, _keyOf, browserPathname, decodedSegments, httpOrigin, isExternalTarget, normalizePathname, pathKey, safeInternalPath, splitPath } from './paths.js'
+import {
+  PARAM_SEGMENT,
+  _keyOf,
+  _matchSegments,
+  _pattern,
+  browserPathname,
+  decodedSegments,
+  httpOrigin,
+  isExternalTarget,
+  normalizePathname,
+  pathKey,
+  safeInternalPath,
+  splitPath,
+  type _Pattern,
+} from './paths.js'
 import { findNestedQuantifier } from './_regex-safety.js'
 
 /** The maintenance flag as the runtime knows it, after its sources are merged. */
@@ -70,6 +84,8 @@ interface Compiled {
   externalOrigins: Set<string>
   /** Redirect sources, in file order, as decoded segments. */
   redirects: Array<{ rule: RedirectDef; pattern: _Pattern }>
+  /** What stays reachable during maintenance: the maintenance route, then routes.yaml's `maintenance.allow`. */
+  allowed: Array<{ source: string; pattern: _Pattern }>
   /** The maintenance route's key, and its path as written. */
   maintenanceKey: string | null
   maintenancePath: string
@@ -127,7 +143,8 @@ function compile(config: RoutesConfig): Compiled {
   }
   const maintenancePath = normalizePathname(config.maintenance.route)
   const redirects = config.redirects.map((rule) => ({ rule, pattern: _pattern(rule.from) }))
-  const compiled = { exact, dynamic, externalOrigins, redirects, maintenanceKey: pathKey(maintenancePath), maintenancePath }
+  const allowed = [config.maintenance.route, ...config.maintenance.allow].map((source) => ({ source, pattern: _pattern(source) }))
+  const compiled = { exact, dynamic, externalOrigins, redirects, allowed, maintenanceKey: pathKey(maintenancePath), maintenancePath }
   cache.set(config, compiled)
   return compiled
 }
@@ -152,26 +169,6 @@ function maintenanceOf(config: RoutesConfig, state: ResolveState): MaintenanceSt
   const m = state.maintenance
   if (m === undefined) return { enabled: config.maintenance.enabled }
   return typeof m === 'boolean' ? { enabled: m } : m
-}
-
-/** A redirect source or maintenance `allow` entry: an exact path, or a prefix ending in `/*`; null segments never match. */
-interface _Pattern {
-  prefix: boolean
-  segments: string[] | null
-}
-
-function _pattern(source: string): _Pattern {
-  const prefix = source.endsWith('/*')
-  return { prefix, segments: decodedSegments(prefix ? source.slice(0, -2) || '/' : normalizePathname(source)) }
-}
-
-/** matchPattern() on a path already split: the rest as the URL wrote it, or null. */
-function _match(p: _Pattern, segments: readonly string[], raw: readonly string[]): string | null {
-  const want = p.segments
-  if (want === null) return null
-  if (p.prefix ? segments.length <= want.length : segments.length !== want.length) return null
-  for (let i = 0; i < want.length; i++) if (segments[i] !== want[i]) return null
-  return raw.slice(want.length).join('/')
 }
 
 /**
@@ -203,8 +200,9 @@ export function resolve(config: RoutesConfig, path: string, state: ResolveState 
 
   const maintenance = maintenanceOf(config, state)
   if (maintenance.enabled) {
-    const allowed = [config.maintenance.route, ...config.maintenance.allow, ...(maintenance.allow ?? [])]
-    const hit = segments === null ? undefined : allowed.find((p) => _match(_pattern(p), segments, raw) !== null)
+    // The flag file's own `allow` comes per call; routes.yaml's was split once, in compile().
+    const allowed = [...compiled.allowed, ...(maintenance.allow ?? []).map((source) => ({ source, pattern: _pattern(source) }))]
+    const hit = segments === null ? undefined : allowed.find((a) => _matchSegments(a.pattern, segments, raw) !== null)?.source
     if (maintenance.bypass) {
       steps.push({ rule: 'maintenance', detail: 'maintenance is on, but this visitor holds a valid preview token' })
     } else if (hit === undefined) {
@@ -227,7 +225,7 @@ export function resolve(config: RoutesConfig, path: string, state: ResolveState 
   }
 
   for (const { rule, pattern } of compiled.redirects) {
-    const rest = _match(pattern, segments, raw)
+    const rest = _matchSegments(pattern, segments, raw)
     if (rest === null) continue
     const target = rule.to.endsWith('/*') ? rule.to.slice(0, -1) + rest : rule.to
     steps.push({ rule: 'redirect', detail: `${rule.from} redirects to ${rule.to} (${rule.status})` })

@@ -141,7 +141,7 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
       if (isChunkLoadError(error)) return reloadForChunkError(error, url.pathname + url.search, pathname)
       throw error
     }
-    const here = _comparable(path)
+    const here = path // read from the request's URL, so already spelled as the next request will spell it
     const followed = chain[chain.length - 1] === here ? chain : []
     chain = []
     switch (decision.kind) {
