@@ -18,3 +18,19 @@ export function connectOrigin(input: string): string {
   }
   throw new UsageError(`--connect-src ${JSON.stringify(input)} is not an origin. Give one such as https://api.example.com (scheme and host, no path).`)
 }
+
+/** The CSP options `preview` and `hosting` share. */
+export interface ConnectSrcOptions {
+  authEmulator?: string | true
+  firestoreEmulator?: string | true
+  connectSrc?: string[]
+}
+
+/** The extra `connect-src` origins those options (or the emulator hosts in the environment) ask for. */
+export function connectSrcOf(options: ConnectSrcOptions, env: NodeJS.ProcessEnv = process.env): string[] {
+  return [
+    ...emulatorOrigin(options.authEmulator, env.VITE_FIREBASE_AUTH_EMULATOR_HOST, '127.0.0.1:9099', '--auth-emulator'),
+    ...emulatorOrigin(options.firestoreEmulator, env.VITE_FIRESTORE_EMULATOR_HOST, '127.0.0.1:8080', '--firestore-emulator'),
+    ...(options.connectSrc ?? []).map(connectOrigin),
+  ]
+}

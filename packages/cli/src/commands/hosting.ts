@@ -3,10 +3,10 @@ import type { Command } from 'commander'
 import type { CommandContext } from '../_context.js'
 import { UsageError } from '../_errors.js'
 import { loadConfig } from '../_load.js'
-import { connectOrigin, emulatorOrigin } from '../_origins.js'
+import { connectSrcOf, type ConnectSrcOptions } from '../_origins.js'
 import { resolveSiteDir } from '../maintenance/_site-dir.js'
 
-interface HostingOptions {
+interface HostingOptions extends ConnectSrcOptions {
   dir?: string
   routes: string
   out?: string
@@ -15,9 +15,6 @@ interface HostingOptions {
   listen: string
   serverName: string
   brotli?: boolean
-  authEmulator?: string | true
-  firestoreEmulator?: string | true
-  connectSrc?: string[]
 }
 
 const HELP = `
@@ -70,11 +67,7 @@ async function hosting(target: string, options: HostingOptions, ctx: CommandCont
   const { io } = ctx
   const { TARGETS, writeHosting } = await import('../hosting/write.js')
   if (!(TARGETS as readonly string[]).includes(target)) throw new UsageError(`Unknown target ${JSON.stringify(target)}. Targets: ${TARGETS.join(', ')}.`)
-  const connectSrc = [
-    ...emulatorOrigin(options.authEmulator, process.env.VITE_FIREBASE_AUTH_EMULATOR_HOST, '127.0.0.1:9099', '--auth-emulator'),
-    ...emulatorOrigin(options.firestoreEmulator, process.env.VITE_FIRESTORE_EMULATOR_HOST, '127.0.0.1:8080', '--firestore-emulator'),
-    ...(options.connectSrc ?? []).map(connectOrigin),
-  ]
+  const connectSrc = connectSrcOf(options)
   const siteDir = resolveSiteDir(options.dir)
   const loaded = await loadConfig(options.routes, io, { json: options.json === true })
   if (!loaded) return ctx.setExitCode(1)

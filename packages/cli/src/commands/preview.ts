@@ -5,16 +5,13 @@ import type { RoutesConfig } from '@routekit/router-core'
 import type { CommandContext } from '../_context.js'
 import { CliError, UsageError } from '../_errors.js'
 import { resolveSiteDir } from '../maintenance/_site-dir.js'
-import { connectOrigin, emulatorOrigin } from '../_origins.js'
+import { connectSrcOf, type ConnectSrcOptions } from '../_origins.js'
 
-interface PreviewOptions {
+interface PreviewOptions extends ConnectSrcOptions {
   port: string
   host: string
   dir?: string
   routes?: string
-  authEmulator?: string
-  firestoreEmulator?: string
-  connectSrc?: string[]
   maxConnections: string
 }
 
@@ -65,11 +62,7 @@ async function preview(options: PreviewOptions, { io }: CommandContext): Promise
   const dir = resolveSiteDir(options.dir)
   const port = _port(options.port)
   const maxConnections = _count(options.maxConnections)
-  const connectSrc = [
-    ...emulatorOrigin(options.authEmulator, process.env.VITE_FIREBASE_AUTH_EMULATOR_HOST, '127.0.0.1:9099', '--auth-emulator'),
-    ...emulatorOrigin(options.firestoreEmulator, process.env.VITE_FIRESTORE_EMULATOR_HOST, '127.0.0.1:8080', '--firestore-emulator'),
-    ...(options.connectSrc ?? []).map(connectOrigin),
-  ]
+  const connectSrc = connectSrcOf(options)
   const routes = await _routes(options.routes, io.err)
   const { startPreviewServer } = await import('../preview/server.js')
   let running: Awaited<ReturnType<typeof startPreviewServer>>

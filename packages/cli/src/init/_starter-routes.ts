@@ -1,19 +1,8 @@
-import { readdirSync } from 'node:fs'
-import path from 'node:path'
+import { pageModuleKeys } from '@routekit/router-core/node'
 
-/** The page keys a starter routes.yaml gets from the files in `dir` (about.tsx gives about). */
+/** The page keys a starter routes.yaml gets from the modules in `dir`: not private (`_error.tsx`), and usable as a key. */
 export function pageKeysIn(dir: string): string[] {
-  let names: string[]
-  try {
-    names = readdirSync(dir)
-  } catch {
-    return []
-  }
-  return names
-    .filter((name) => /\.(tsx|ts|jsx|js)$/.test(name) && !name.endsWith('.d.ts') && !/\.(test|spec)\./.test(name) && !name.startsWith('_'))
-    .map((name) => name.slice(0, -path.extname(name).length))
-    .filter((key) => /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(key))
-    .sort()
+  return pageModuleKeys(dir).filter((key) => !key.startsWith('_') && /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(key))
 }
 
 /** The page keys that stand for the home page, in the order tried. */

@@ -1,14 +1,12 @@
-import { readdirSync, statSync } from 'node:fs'
-import { extname, join, relative, resolve } from 'node:path'
+import { statSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 import { parseDocument } from 'yaml'
 import { SourceLines, createLocator } from '../config/_positions.js'
 import { suggest } from '../config/_suggest.js'
 import { diagnostic } from '../config/codes.js'
 import type { Diagnostic } from '../config/diagnostics.js'
 import type { RoutesConfig } from '../config/schema.js'
-
-/** The extensions a page module may have: what `import.meta.glob('./pages/*.tsx')` and its siblings pick up. */
-const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js']
+import { pageModuleKeys } from '../node/page-keys.js'
 
 /** Where the plugin looks for page modules when not told: the folders routekit's docs and `create-routekit` use. */
 const DEFAULT_DIRS = ['src/pages', 'src/routes']
@@ -30,7 +28,7 @@ export function pagesDirOf(root: string, option: string | false | undefined): st
  * Without this, the mistake showed only in the browser, as a blank page.
  */
 export function checkPageModules(config: RoutesConfig, source: string, dir: string, root: string): Diagnostic[] {
-  const keys = _pageKeys(dir)
+  const keys = pageModuleKeys(dir)
   const missing = config.routes.flatMap((route, i) => (keys.includes(route.page) ? [] : [{ route, i }]))
   if (missing.length === 0) return []
   const { locate } = createLocator(parseDocument(source), new SourceLines(source))
@@ -42,19 +40,6 @@ export function checkPageModules(config: RoutesConfig, source: string, dir: stri
     const message = `Page "${route.page}" of route ${route.path} has no module: there is no ${folder}/${route.page}.tsx (or .ts, .jsx, .js). ${found}. ${fix}`
     return diagnostic('RK800', message, locate(['routes', i, 'page']), `routes.${i}.page`)
   })
-}
-
-function _pageKeys(dir: string): string[] {
-  let names: string[]
-  try {
-    names = readdirSync(dir)
-  } catch {
-    return []
-  }
-  return names
-    .filter((name) => EXTENSIONS.includes(extname(name)) && !name.endsWith('.d.ts') && !/\.(test|spec)\.[jt]sx?$/.test(name))
-    .map((name) => name.slice(0, -extname(name).length))
-    .sort()
 }
 
 function _isDir(path: string): boolean {
