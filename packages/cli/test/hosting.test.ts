@@ -34,7 +34,7 @@ test('an unknown target exits 2 and lists the targets', () => {
   const run = routekit(['hosting', 'apache', '--dir', dir, '--routes', routes], { cwd: root })
   expect(run.status).toBe(2)
   expect(run.stderr).toMatchInlineSnapshot(`
-    "routekit: Unknown target "apache". Targets: nginx, vercel, netlify, firebase.
+    "routekit: Unknown target "apache". Targets: nginx, vercel, netlify, firebase, cloudflare.
     "
   `)
 })

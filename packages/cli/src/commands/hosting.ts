@@ -31,8 +31,11 @@ maintenance gate of "routekit preview": "routekit maintenance on|off --dir
 vercel: vercel.json and .vercelignore, written into --dir; deploy that folder
 with "vercel deploy <dir>".
 
-netlify: _redirects and _headers, written into --dir (Cloudflare Pages reads
-the same format; see docs/deploy.md for where it differs).
+netlify: _redirects and _headers, written into --dir.
+
+cloudflare: _redirects, _headers and 404.html (the shell), written into --dir,
+in Cloudflare Pages' dialect (rewrites instead of Netlify's forced rules and
+404s, a detached CSP per page); deploy with "wrangler pages deploy <dir>".
 
 firebase: the "hosting" section of firebase.json (--out, default
 ./firebase.json), every other key kept.
@@ -43,7 +46,7 @@ Docs: docs/deploy.md`
 export function register(program: Command, ctx: CommandContext): void {
   program
     .command('hosting')
-    .argument('<target>', 'the host: nginx, vercel, netlify, firebase')
+    .argument('<target>', 'the host: nginx, vercel, netlify, firebase, cloudflare')
     .summary("write a host's config (headers, CSP, redirects, rewrites, maintenance) from routes.yaml and the build")
     .description("Write a host's config from routes.yaml and the built site, with the same rules as routekit preview.")
     .option('--dir <folder>', "the built site (default: the project's Vite build output, dist)")

@@ -9,6 +9,7 @@ const NEXT_STEP: Record<string, (dir: string) => string> = {
   firebase: () => 'firebase: deploy the folder again for the switch to show (npx firebase deploy --only hosting).',
   netlify: (dir) => `netlify: deploy the folder again for the switch to show (netlify deploy --dir ${dir} --prod).`,
   vercel: (dir) => `vercel: deploy the folder again for the switch to show (vercel deploy ${dir} --prod).`,
+  cloudflare: (dir) => `cloudflare: deploy the folder again for the switch to show (npx wrangler pages deploy ${dir}).`,
 }
 
 /**

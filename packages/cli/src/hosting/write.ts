@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { RoutesConfig } from '@routekit/router-core'
 import { writeFileAtomic } from '../maintenance/_atomic-write.js'
@@ -7,13 +7,14 @@ import { HOSTING_RECORD, readHostingRecord, type HostingRecord } from './_gate-r
 import { planHosting, type HostingPlan } from './_rules.js'
 import { UsageError } from '../_errors.js'
 import { readBuiltSite } from './_site.js'
+import { cloudflareHeaders, cloudflareRedirects } from './cloudflare.js'
 import { nginxConfig } from './nginx.js'
 import { firebaseHosting, firebaseStatusChanges, mergeFirebaseJson } from './firebase.js'
 import { netlifyHeaders, netlifyRedirects, unguardedSplats } from './netlify.js'
 import { VERCEL_IGNORE, vercelJson } from './vercel.js'
 
 /** The hosts `routekit hosting` writes config for. */
-export const TARGETS = ['nginx', 'vercel', 'netlify', 'firebase'] as const
+export const TARGETS = ['nginx', 'vercel', 'netlify', 'firebase', 'cloudflare'] as const
 export type Target = (typeof TARGETS)[number]
 
 export interface HostingOptions {
@@ -68,6 +69,13 @@ const LIMITS: Record<Target, string[]> = {
     "A missing file with an extension is a 404 with Firebase's error page (or the site's 404.html) in text/html, not a 404 without HTML: Firebase sends one 404 page for every path. It is never the app, and nosniff keeps a browser from running it.",
     'Redirects carry no security headers: Firebase answers a redirect before it applies headers (seen on the Hosting emulator). A redirect has no body, so nothing of the site goes out without them.',
   ],
+  cloudflare: [
+    'No server-side maintenance: every page answers 200 during maintenance (no 302, no 503 with Retry-After); the app redirects once it has read maintenance.json.',
+    'A missing path gets 404.html, a copy of the shell, with a 404: an unknown page is a 404 (preview: the shell with 200), and a missing file with an extension (/assets/x.js) is a 404 in text/html, not text/plain. _redirects has no 404 and no "only if missing": a catch-all to the shell would hide every file. nosniff keeps the browser from running it.',
+    'A missing maintenance.json is that 404 too (preview: 204), a failed request in the console at each poll: write the flag before the first deploy (routekit maintenance off --dir <dir>).',
+    'maintenance.log, top-level dotfiles (.routekit/) and *.html.br|gz are uploaded (wrangler pages deploy skips only its own files) and answered with 404.html by a rewrite to a missing path, not refused; a dotfile below the top level would be served (one splat per rule).',
+    "A page's CSP longer than a _headers line (2,000 characters) goes out as two policies that allow exactly the same (the directives default-src does not stand in for in the second); the browser enforces both.",
+  ],
 }
 
 /** Writes `target`'s config for the built site in `dir`, and records it in `<dir>/.routekit/hosting.json`. Every write is atomic. */
@@ -90,7 +98,9 @@ export function writeHosting(options: HostingOptions): HostingResult {
         )
       : options.target === 'firebase'
         ? firebaseStatusChanges(plan)
-        : []
+        : options.target === 'cloudflare'
+          ? [...cloudflareRedirects(plan).warnings, ...cloudflareHeaders(plan).warnings]
+          : []
   return { target: options.target, written, text, limits: LIMITS[options.target], warnings }
 }
 
@@ -107,6 +117,15 @@ function _files(options: HostingOptions, plan: HostingPlan): Array<[string, stri
       [path.join(plan.site.dir, '_redirects'), netlifyRedirects(plan)],
       [path.join(plan.site.dir, '_headers'), netlifyHeaders(plan)],
     ]
+  if (options.target === 'cloudflare') {
+    const files: Array<[string, string]> = [
+      [path.join(plan.site.dir, '_redirects'), cloudflareRedirects(plan).text],
+      [path.join(plan.site.dir, '_headers'), cloudflareHeaders(plan).text],
+    ]
+    // Cloudflare answers a missing path with the nearest 404.html: the shell, so the app shows its 404 page.
+    if (!plan.site.pages['404.html']) files.push([path.join(plan.site.dir, '404.html'), readFileSync(path.join(plan.site.dir, plan.site.shell), 'utf8')])
+    return files
+  }
   return [
     [path.join(plan.site.dir, 'vercel.json'), `${JSON.stringify(vercelJson(plan), null, 2)}\n`],
     [path.join(plan.site.dir, '.vercelignore'), VERCEL_IGNORE],
