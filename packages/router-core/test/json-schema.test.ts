@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { TextDocument } from 'vscode-languageserver-textdocument'
 import { afterAll, describe, expect, it } from 'vitest'
-import { getLanguageService } from 'yaml-language-server/out/src/languageservice/yamlLanguageService.js'
+import { getLanguageService } from 'yaml-language-server/out/server/src/languageservice/yamlLanguageService.js'
 import { parseRoutes, routesJsonSchema } from '../src/index.js'
 
 const FIXTURES = [fileURLToPath(new URL('./fixtures', import.meta.url)), fileURLToPath(new URL('../../cli/test/fixtures/catalogue', import.meta.url))]
