@@ -1,4 +1,4 @@
-import type { RouteDef } from '../config/schema.js'
+import type { HeadText } from '../react/head.js'
 
 /** Escapes text for an HTML attribute value or element content. */
 export function escapeHtml(text: string): string {
@@ -23,8 +23,8 @@ export interface PageHtml {
   path: string
   /** The rendered markup of the app. */
   html: string
-  /** The route's title and description from routes.yaml; missing ones keep index.html's. */
-  route: Pick<RouteDef, 'title' | 'description'> | undefined
+  /** The route's title and description in the page's locale (headIn()); missing ones keep index.html's. */
+  route: HeadText | undefined
 }
 
 /**

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
 import { MODULE_MARK } from '../server/_module-mark.js'
+import { headIn } from '../react/head.js'
 import { addModulePreloads, injectPage, inlineStylesheets, loadScriptsAfterPaint, lowerScriptPriority } from './_html.js'
 import { pageChunks, type ChunkGraph } from './page-chunks.js'
 import { prerenderPaths } from './prerender-paths.js'
@@ -65,6 +66,8 @@ interface _Rendered {
   html: string
   status: number
   route: Pick<RouteDef, 'title' | 'description'> | undefined
+  /** The locale resolve() decided (renderPage() reports it); absent without i18n, and from older entries. */
+  locale?: string
   redirect?: string
   /** The page's and layout's module ids the render imported (renderPage() reports them); older entries leave it out. */
   modules?: string[]
@@ -161,7 +164,8 @@ async function _renderAll(
     }
     if (page.status !== 200)
       throw new Error(`Prerendering ${path} gave status ${page.status}, not 200. Only pages that render can be prerendered; leave ${path} out of prerender.paths.`)
-    const html = injectPage(template, { container, path: base + path.slice(1), html: page.html, route: page.route })
+    const head = headIn(page.route, page.locale, config.i18n?.default)
+    const html = injectPage(template, { container, path: base + path.slice(1), html: page.html, route: head })
     const file = prerenderFile(path)
     mkdirSync(dirname(join(outDir, file)), { recursive: true })
     writeFileSync(join(outDir, file), finishPage(html, page))
