@@ -7,45 +7,15 @@
 // /200, and dropped /colors' CSP line (over 2,000 characters).
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest'
-import { launchBrowser } from './harness/browser.js'
+import { expect, test } from 'vitest'
 import { ROOT } from './harness/build.js'
-import { need } from './harness/context.js'
-import { openTab, pathnameOf, waitForPage } from './harness/page.js'
-import { copyBuild, routekit, servePreview, type Served } from './harness/serve.js'
-import { openRoutes, readSiteRoutes } from './harness/site.js'
-import { serveWranglerPages, type WranglerServed } from './harness/wrangler.js'
+import { consoleProblems as problems, expectEveryOpenPageWorks, expectStaticMaintenance, useHostSuite } from './harness/hosting.js'
+import { openTab, waitForPage } from './harness/page.js'
+import { routekit } from './harness/serve.js'
+import { serveWranglerPages } from './harness/wrangler.js'
 
-let served: WranglerServed
-let preview: Served
-let browser: Browser
-let setupError: unknown
-const url = (path: string) => `${served.origin}${path}`
-
-beforeAll(async () => {
-  try {
-    const emulatorHost = inject('e2e').emulatorHost ?? '127.0.0.1:9099'
-    const site = await need('site')
-    served = await serveWranglerPages(copyBuild(site, 'cloudflare'), ['--auth-emulator', emulatorHost])
-    // routekit preview on its own copy of the same build: the headers to equal.
-    preview = await servePreview(copyBuild(site, 'cloudflare-preview'), { emulatorHost, removeDirOnStop: true })
-    browser = await launchBrowser()
-  } catch (error) {
-    setupError = error
-  }
-}, 180_000)
-beforeEach(() => {
-  if (setupError) throw setupError
-})
-afterAll(async () => {
-  await browser?.close()
-  await preview?.stop()
-  await served?.stop()
-})
-
-/** Console lines that are CSP violations or failed requests. */
-const problems = (lines: readonly string[]) => lines.filter((l) => /Content Security Policy|Failed to load resource|net::ERR_/i.test(l))
+const suite = useHostSuite('cloudflare', serveWranglerPages, { withPreview: true })
+const url = suite.url
 
 const OTHER_SECURITY = ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy', 'access-control-allow-origin']
 const othersOf = (res: Response) => Object.fromEntries(OTHER_SECURITY.map((h) => [h, res.headers.get(h)]))
@@ -57,46 +27,37 @@ const directivesOf = (res: Response) =>
     .sort()
 
 test('wrangler reads every generated rule, and the target says what Cloudflare cannot do', () => {
-  const log = served.output()
+  const log = suite.served.output()
   expect(log).toMatch(/Parsed \d+ valid redirect rules/)
   expect(log).toMatch(/Parsed \d+ valid header rules/)
   expect(log).not.toMatch(/invalid|exceeds the maximum/i)
-  expect(readFileSync(join(served.dir, '404.html'), 'utf8')).toBe(readFileSync(join(served.dir, '200.html'), 'utf8'))
-  expect(served.generated).toContain('No server-side maintenance')
-  expect(served.generated).toContain('A missing path gets 404.html, a copy of the shell')
-  expect(served.generated).toContain('A missing maintenance.json is that 404 too')
+  expect(readFileSync(join(suite.served.dir, '404.html'), 'utf8')).toBe(readFileSync(join(suite.served.dir, '200.html'), 'utf8'))
+  expect(suite.served.generated).toContain('No server-side maintenance')
+  expect(suite.served.generated).toContain('A missing path gets 404.html, a copy of the shell')
+  expect(suite.served.generated).toContain('A missing maintenance.json is that 404 too')
   // docs/deploy.md quotes the output for this site: it must stay the command's.
   const deploy = readFileSync(join(ROOT, 'docs/deploy.md'), 'utf8')
-  for (const line of served.generated.split('\n').filter((l) => l.includes('cannot do'))) expect(deploy).toContain(line)
+  for (const line of suite.served.generated.split('\n').filter((l) => l.includes('cannot do'))) expect(deploy).toContain(line)
 })
 
 test('1. every open page renders styled and hydrates, with no CSP violation and no failed request', async () => {
   // What the docs tell ops: a flag file before the first deploy, so the app's polls find one (see the target's output).
-  expect((await routekit(['maintenance', 'off', '--dir', served.dir])).code).toBe(0)
-  const tab = await openTab(browser)
-  for (const route of openRoutes(readSiteRoutes())) {
-    await tab.page.goto(url(route.path))
-    await waitForPage(tab.page, route.path)
-    const font = await tab.page.evaluate(() => getComputedStyle(document.body).fontFamily)
-    expect(font, `${route.path} is styled`).not.toMatch(/Times/)
-  }
-  expect(problems(tab.console)).toEqual([])
-  expect(tab.errors).toEqual([])
-  await tab.context.close()
+  expect((await routekit(['maintenance', 'off', '--dir', suite.served.dir])).code).toBe(0)
+  await expectEveryOpenPageWorks(suite)
 })
 
 test("2. /about-us/team answers 301 to /about, and the browser ends on /about; /about is a 200, not Cloudflare's 308 to /about/", async () => {
   const res = await fetch(url('/about-us/team'), { redirect: 'manual' })
   expect([res.status, res.headers.get('location')]).toEqual([301, '/about'])
   for (const path of ['/about', '/about/', '/about-us', '/about-us/', '/', '/index.html']) expect((await fetch(url(path), { redirect: 'manual' })).status, path).toBe(200)
-  const tab = await openTab(browser)
+  const tab = await openTab(suite.browser)
   await tab.page.goto(url('/about-us/team'))
   await waitForPage(tab.page, '/about')
   await tab.context.close()
 })
 
 test('3. /dashboard signed out ends on the login page; an unknown path shows the 404 page (a 404 with the shell); a missing asset is a 404 the browser never runs', async () => {
-  const tab = await openTab(browser)
+  const tab = await openTab(suite.browser)
   await tab.page.goto(url('/dashboard'))
   await tab.page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/dashboard')
   expect(problems(tab.console)).toEqual([])
@@ -114,7 +75,7 @@ test('3. /dashboard signed out ends on the login page; an unknown path shows the
 test("4. the security headers equal routekit preview's on every response, redirects and errors included; maintenance.log and dotfiles are never served", async () => {
   const paths = ['/', '/about', '/about/', '/colors', '/benefits', '/dashboard', '/no/such/page', '/favicon.svg', '/assets/x.js', '/maintenance.json', '/about-us/team']
   for (const path of paths) {
-    const [cf, own] = await Promise.all([fetch(url(path), { redirect: 'manual' }), fetch(`${preview.origin}${path}`, { redirect: 'manual' })])
+    const [cf, own] = await Promise.all([fetch(url(path), { redirect: 'manual' }), fetch(`${suite.preview.origin}${path}`, { redirect: 'manual' })])
     expect(othersOf(cf), path).toEqual(othersOf(own))
     // /colors' CSP is longer than a _headers line: two policies, the same directives.
     expect(directivesOf(cf), path).toEqual(directivesOf(own))
@@ -123,47 +84,18 @@ test("4. the security headers equal routekit preview's on every response, redire
   const colors = (await fetch(url('/colors'))).headers.get('content-security-policy')!
   expect(colors.split(', ')).toHaveLength(2)
   const secret = 'routekit-e2e-never-served'
-  appendFileSync(join(served.dir, 'maintenance.log'), `${secret}\n`)
-  writeFileSync(join(served.dir, '.env'), `SECRET=${secret}\n`)
+  appendFileSync(join(suite.served.dir, 'maintenance.log'), `${secret}\n`)
+  writeFileSync(join(suite.served.dir, '.env'), `SECRET=${secret}\n`)
   for (const path of ['/maintenance.log', '/.env', '/.routekit/pages.json', '/.routekit/hosting.json', '/index.html.br', '/about/index.html.gz']) {
     const res = await fetch(url(path), { redirect: 'manual' })
     const body = await res.text()
     expect(res.status, path).toBe(404)
-    expect(othersOf(res), path).toEqual(othersOf(await fetch(`${preview.origin}${path}`)))
+    expect(othersOf(res), path).toEqual(othersOf(await fetch(`${suite.preview.origin}${path}`)))
     expect(body, path).not.toContain(secret)
     expect(body, path).not.toContain('"pages"')
   }
 })
 
 test('5. maintenance on moves an open tab and fresh visits to /construction (no server-side gate on Cloudflare Pages), live without a restart; off brings all back', async () => {
-  const route = readSiteRoutes().maintenance.route
-  const { page, context } = await openTab(browser)
-  await context.clock.install()
-  await page.goto(url('/benefits'))
-  await waitForPage(page, '/benefits')
-
-  const on = await routekit(['maintenance', 'on', '--dir', served.dir])
-  expect(on.code, on.output).toBe(0)
-  expect(on.output).toContain('cloudflare: deploy the folder again')
-  // wrangler pages dev serves the folder as it is on disk: the flag shows at once, no restart.
-  expect(JSON.parse(await (await fetch(url('/maintenance.json'))).text()).enabled).toBe(true)
-  await context.clock.fastForward(30_000)
-  await page.waitForURL((u) => u.pathname === route, { timeout: 15_000 })
-
-  const fresh = await openTab(browser)
-  await fresh.page.goto(url('/about'))
-  await waitForPage(fresh.page, route)
-  // No server-side gate: the page itself still answers 200.
-  expect((await fetch(url('/about'), { redirect: 'manual' })).status).toBe(200)
-
-  const off = await routekit(['maintenance', 'off', '--dir', served.dir])
-  expect(off.code, off.output).toBe(0)
-  await context.clock.fastForward(30_000)
-  await page.waitForURL((u) => u.pathname !== route, { timeout: 15_000 })
-  expect(pathnameOf(page)).toBe('/benefits')
-  const again = await openTab(browser)
-  await again.page.goto(url('/about'))
-  await waitForPage(again.page, '/about')
-  expect(problems([...fresh.console, ...again.console])).toEqual([])
-  await Promise.all([context.close(), fresh.context.close(), again.context.close()])
+  await expectStaticMaintenance(suite, 'cloudflare: deploy the folder again')
 }, 120_000)

@@ -8,85 +8,43 @@
 import { createRequire } from 'node:module'
 import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest'
-import { launchBrowser } from './harness/browser.js'
-import { need } from './harness/context.js'
-import { serveFirebaseHosting, type FirebaseServed } from './harness/firebase-hosting.js'
-import { openTab, pathnameOf, waitForPage } from './harness/page.js'
-import { copyBuild, routekit, servePreview, type Served } from './harness/serve.js'
-import { openRoutes, readSiteRoutes } from './harness/site.js'
+import { expect, test } from 'vitest'
+import { serveFirebaseHosting } from './harness/firebase-hosting.js'
+import { consoleProblems as problems, expectEveryOpenPageWorks, expectStaticMaintenance, useHostSuite } from './harness/hosting.js'
+import { openTab, waitForPage } from './harness/page.js'
 
 const { listFiles } = createRequire(import.meta.url)('firebase-tools/lib/listFiles.js') as {
   listFiles: (cwd: string, ignore: string[]) => string[]
 }
 
-let served: FirebaseServed
-let preview: Served
-let browser: Browser
-let setupError: unknown
-const url = (path: string) => `${served.origin}${path}`
-
-beforeAll(async () => {
-  try {
-    const emulatorHost = inject('e2e').emulatorHost ?? '127.0.0.1:9099'
-    const site = await need('site')
-    served = await serveFirebaseHosting(copyBuild(site, 'firebase'), ['--auth-emulator', emulatorHost])
-    // routekit preview on its own copy of the same build: the headers to equal.
-    preview = await servePreview(copyBuild(site, 'firebase-preview'), { emulatorHost, removeDirOnStop: true })
-    browser = await launchBrowser()
-  } catch (error) {
-    setupError = error
-  }
-}, 180_000)
-beforeEach(() => {
-  if (setupError) throw setupError
-})
-afterAll(async () => {
-  await browser?.close()
-  await preview?.stop()
-  await served?.stop()
-})
-
-/** Console lines that are CSP violations or failed requests. */
-const problems = (lines: readonly string[]) => lines.filter((l) => /Content Security Policy|Failed to load resource|net::ERR_/i.test(l))
+const suite = useHostSuite('firebase', serveFirebaseHosting, { withPreview: true })
+const url = suite.url
 
 const SECURITY = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy']
 const securityOf = (res: Response) => Object.fromEntries(SECURITY.map((h) => [h, res.headers.get(h)]))
 
 test('the generated firebase.json is what the emulator runs, and the target says what Firebase cannot do', () => {
-  const hosting = JSON.parse(readFileSync(served.config, 'utf8')).hosting
+  const hosting = JSON.parse(readFileSync(suite.served.config, 'utf8')).hosting
   expect(hosting.redirects).toEqual([{ source: '/about-us/**', destination: '/about', type: 301 }])
-  expect(served.generated).toContain('No server-side maintenance')
-  expect(served.generated).toContain('A missing file with an extension is a 404 with Firebase')
-  expect(served.generated).toContain('Redirects carry no security headers')
+  expect(suite.served.generated).toContain('No server-side maintenance')
+  expect(suite.served.generated).toContain('A missing file with an extension is a 404 with Firebase')
+  expect(suite.served.generated).toContain('Redirects carry no security headers')
 })
 
-test('1. every open page renders styled and hydrates, with no CSP violation and no failed request', async () => {
-  const tab = await openTab(browser)
-  for (const route of openRoutes(readSiteRoutes())) {
-    await tab.page.goto(url(route.path))
-    await waitForPage(tab.page, route.path)
-    const font = await tab.page.evaluate(() => getComputedStyle(document.body).fontFamily)
-    expect(font, `${route.path} is styled`).not.toMatch(/Times/)
-  }
-  expect(problems(tab.console)).toEqual([])
-  expect(tab.errors).toEqual([])
-  await tab.context.close()
-})
+test('1. every open page renders styled and hydrates, with no CSP violation and no failed request', () => expectEveryOpenPageWorks(suite))
 
 test('2. /about-us/team answers 301 to /about, and the browser ends on /about; /about-us stays a page', async () => {
   const res = await fetch(url('/about-us/team'), { redirect: 'manual' })
   expect([res.status, res.headers.get('location')]).toEqual([301, '/about'])
   expect((await fetch(url('/about-us'), { redirect: 'manual' })).status).toBe(200)
-  const tab = await openTab(browser)
+  const tab = await openTab(suite.browser)
   await tab.page.goto(url('/about-us/team'))
   await waitForPage(tab.page, '/about')
   await tab.context.close()
 })
 
 test("3. /dashboard signed out ends on the login page; an unknown path shows the 404 page; a missing asset is a 404 (Firebase's HTML error page, never the app)", async () => {
-  const tab = await openTab(browser)
+  const tab = await openTab(suite.browser)
   await tab.page.goto(url('/dashboard'))
   await tab.page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/dashboard')
   await tab.page.goto(url('/no/such/page'))
@@ -104,7 +62,7 @@ test("3. /dashboard signed out ends on the login page; an unknown path shows the
 
 test("4. the security headers equal routekit preview's on every response Firebase lets us set; maintenance.log and dotfiles are never uploaded", async () => {
   for (const path of ['/', '/about', '/benefits', '/dashboard', '/no/such/page', '/favicon.svg', '/assets/x.js', '/maintenance.json']) {
-    const [fire, own] = await Promise.all([fetch(url(path), { redirect: 'manual' }), fetch(`${preview.origin}${path}`, { redirect: 'manual' })])
+    const [fire, own] = await Promise.all([fetch(url(path), { redirect: 'manual' }), fetch(`${suite.preview.origin}${path}`, { redirect: 'manual' })])
     expect(securityOf(fire), path).toEqual(securityOf(own))
     expect(fire.headers.get('content-security-policy'), path).not.toContain('unsafe-inline')
   }
@@ -115,50 +73,21 @@ test("4. the security headers equal routekit preview's on every response Firebas
   expect(redirect.headers.get('x-frame-options')).toBeNull()
 
   // What `firebase deploy` uploads is firebase-tools' own listFiles(public, ignore): nothing of these.
-  const hosting = JSON.parse(readFileSync(served.config, 'utf8')).hosting as { ignore: string[] }
-  const log = join(served.dir, 'maintenance.log')
+  const hosting = JSON.parse(readFileSync(suite.served.config, 'utf8')).hosting as { ignore: string[] }
+  const log = join(suite.served.dir, 'maintenance.log')
   const hadLog = existsSync(log)
   if (!hadLog) writeFileSync(log, '')
-  writeFileSync(join(served.dir, '.maintenance.json.tmp-1'), '{}')
+  writeFileSync(join(suite.served.dir, '.maintenance.json.tmp-1'), '{}')
   try {
-    const upload = listFiles(served.dir, hosting.ignore)
+    const upload = listFiles(suite.served.dir, hosting.ignore)
     expect(upload).toContain('about/index.html')
     expect(upload.filter((f) => f === 'maintenance.log' || f.split('/').some((s) => s.startsWith('.')) || /\.(br|gz)$/.test(f))).toEqual([])
   } finally {
     if (!hadLog) rmSync(log)
-    rmSync(join(served.dir, '.maintenance.json.tmp-1'))
+    rmSync(join(suite.served.dir, '.maintenance.json.tmp-1'))
   }
 })
 
 test('5. maintenance on moves an open tab and fresh visits to /construction (no server-side gate on Firebase), live without a restart; off brings all back', async () => {
-  const route = readSiteRoutes().maintenance.route
-  const { page, context } = await openTab(browser)
-  await context.clock.install()
-  await page.goto(url('/benefits'))
-  await waitForPage(page, '/benefits')
-
-  const on = await routekit(['maintenance', 'on', '--dir', served.dir])
-  expect(on.code, on.output).toBe(0)
-  expect(on.output).toContain('firebase: deploy the folder again')
-  // The emulator serves the folder as it is on disk: the flag shows at once, no restart.
-  expect(JSON.parse(await (await fetch(url('/maintenance.json'))).text()).enabled).toBe(true)
-  await context.clock.fastForward(30_000)
-  await page.waitForURL((u) => u.pathname === route, { timeout: 15_000 })
-
-  const fresh = await openTab(browser)
-  await fresh.page.goto(url('/about'))
-  await waitForPage(fresh.page, route)
-  // No server-side gate: the page itself still answers 200.
-  expect((await fetch(url('/about'), { redirect: 'manual' })).status).toBe(200)
-
-  const off = await routekit(['maintenance', 'off', '--dir', served.dir])
-  expect(off.code, off.output).toBe(0)
-  await context.clock.fastForward(30_000)
-  await page.waitForURL((u) => u.pathname !== route, { timeout: 15_000 })
-  expect(pathnameOf(page)).toBe('/benefits')
-  const again = await openTab(browser)
-  await again.page.goto(url('/about'))
-  await waitForPage(again.page, '/about')
-  expect(problems([...fresh.console, ...again.console])).toEqual([])
-  await Promise.all([context.close(), fresh.context.close(), again.context.close()])
+  await expectStaticMaintenance(suite, 'firebase: deploy the folder again')
 }, 120_000)

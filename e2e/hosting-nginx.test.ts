@@ -3,65 +3,30 @@
 // it, the docs' hand-written config left every page unstyled and the app
 // dead (inline blocks without their CSP hashes), and nginx answered 200 during
 // maintenance.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest'
-import { launchBrowser } from './harness/browser.js'
-import { need } from './harness/context.js'
+import { expect, test } from 'vitest'
+import { consoleProblems as problems, expectEveryOpenPageWorks, useHostSuite } from './harness/hosting.js'
 import { serveNginx } from './harness/nginx.js'
 import { openTab, pathnameOf, waitForPage } from './harness/page.js'
-import { copyBuild, routekit, type Served } from './harness/serve.js'
-import { openRoutes, readSiteRoutes } from './harness/site.js'
+import { routekit } from './harness/serve.js'
+import { readSiteRoutes } from './harness/site.js'
 
-let served: Served
-let browser: Browser
-let setupError: unknown
-const url = (path: string) => `${served.origin}${path}`
+const suite = useHostSuite('nginx', serveNginx)
+const url = suite.url
 const TOKEN = 'e2e-nginx-token'
 
-beforeAll(async () => {
-  try {
-    const dir = copyBuild(await need('site'), 'nginx')
-    served = await serveNginx(dir, ['--auth-emulator', inject('e2e').emulatorHost ?? '127.0.0.1:9099'])
-    browser = await launchBrowser()
-  } catch (error) {
-    setupError = error
-  }
-})
-beforeEach(() => {
-  if (setupError) throw setupError
-})
-afterAll(async () => {
-  await browser?.close()
-  await served?.stop()
-})
-
-/** Console lines that are CSP violations or failed requests. */
-const problems = (lines: readonly string[]) => lines.filter((l) => /Content Security Policy|Failed to load resource|net::ERR_/i.test(l))
-
-test('1. every open page renders styled and hydrates, with no CSP violation and no failed request', async () => {
-  const tab = await openTab(browser)
-  for (const route of openRoutes(readSiteRoutes())) {
-    await tab.page.goto(url(route.path))
-    await waitForPage(tab.page, route.path)
-    const font = await tab.page.evaluate(() => getComputedStyle(document.body).fontFamily)
-    expect(font, `${route.path} is styled`).not.toMatch(/Times/)
-  }
-  expect(problems(tab.console)).toEqual([])
-  expect(tab.errors).toEqual([])
-  await tab.context.close()
-})
+test('1. every open page renders styled and hydrates, with no CSP violation and no failed request', () => expectEveryOpenPageWorks(suite))
 
 test('2. /about-us/team answers 301 to /about, and the browser ends on /about', async () => {
   const res = await fetch(url('/about-us/team'), { redirect: 'manual' })
   expect([res.status, res.headers.get('location')]).toEqual([301, '/about'])
-  const tab = await openTab(browser)
+  const tab = await openTab(suite.browser)
   await tab.page.goto(url('/about-us/team'))
   await waitForPage(tab.page, '/about')
   await tab.context.close()
 })
 
 test('3. /dashboard signed out ends on the login page; an unknown path shows the 404 page; a missing asset is a 404 that is not HTML', async () => {
-  const tab = await openTab(browser)
+  const tab = await openTab(suite.browser)
   await tab.page.goto(url('/dashboard'))
   await tab.page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/dashboard')
   await tab.page.goto(url('/no/such/page'))
@@ -94,18 +59,18 @@ test('4. the security headers are on every response, errors included; maintenanc
 
 test('5. maintenance on moves an open tab and fresh visits to /construction (302, then 503 + Retry-After), the bypass works, and off brings all back', async () => {
   const route = readSiteRoutes().maintenance.route
-  const { page, context } = await openTab(browser)
+  const { page, context } = await openTab(suite.browser)
   await context.clock.install()
   await page.goto(url('/benefits'))
   await waitForPage(page, '/benefits')
 
-  const on = await routekit(['maintenance', 'on', '--dir', served.dir, '--secret', TOKEN])
+  const on = await routekit(['maintenance', 'on', '--dir', suite.served.dir, '--secret', TOKEN])
   expect(on.code, on.output).toBe(0)
   expect(on.output).toContain('nginx: live now, no reload needed.')
   await context.clock.fastForward(30_000)
   await page.waitForURL((u) => u.pathname === route, { timeout: 15_000 })
 
-  const fresh = await openTab(browser)
+  const fresh = await openTab(suite.browser)
   await fresh.page.goto(url('/about'))
   await waitForPage(fresh.page, route)
   const held = await fetch(url('/about'), { redirect: 'manual' })
@@ -118,13 +83,13 @@ test('5. maintenance on moves an open tab and fresh visits to /construction (302
   const withToken = await fetch(url(`/about?preview=${TOKEN}`), { redirect: 'manual' })
   expect([withToken.status, withToken.headers.get('set-cookie')]).toEqual([200, `routekit_bypass=${TOKEN}; HttpOnly; SameSite=Lax; Path=/`])
   expect((await fetch(url('/about'), { redirect: 'manual', headers: { cookie: `routekit_bypass=${TOKEN}` } })).status).toBe(200)
-  const preview = await openTab(browser)
+  const preview = await openTab(suite.browser)
   await preview.page.goto(url(`/about?preview=${TOKEN}`))
   await waitForPage(preview.page, '/about')
   await preview.page.goto(url('/benefits'))
   await waitForPage(preview.page, '/benefits')
 
-  const off = await routekit(['maintenance', 'off', '--dir', served.dir])
+  const off = await routekit(['maintenance', 'off', '--dir', suite.served.dir])
   expect(off.code, off.output).toBe(0)
   expect((await fetch(url('/about'), { redirect: 'manual' })).status).toBe(200)
   expect((await fetch(url(route))).status).toBe(200)
