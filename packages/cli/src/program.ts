@@ -1,9 +1,9 @@
-import path from 'node:path'
 import { Command, CommanderError } from 'commander'
 import pkg from '../package.json' with { type: 'json' }
 import { createColors, shouldColor } from './_color.js'
 import type { CommandContext, Io, RegisterCommand } from './_context.js'
 import { CliError, EXIT } from './_errors.js'
+import { README } from './_readme.js'
 import { register as registerExplain } from './commands/explain.js'
 import { register as registerRoutes } from './commands/routes.js'
 import { register as registerValidate } from './commands/validate.js'
@@ -30,10 +30,6 @@ const COMMANDS: RegisterCommand[] = [
   registerSchema,
   registerInit,
 ]
-
-// The README ships in the package, so the docs are wherever routekit is installed.
-// __dirname is dist/ in the bundle.
-const README = path.join(__dirname, '..', 'README.md')
 
 const EXAMPLES = `
 Examples:

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Command } from 'commander'
 import type { CommandContext } from '../_context.js'
 import { UsageError } from '../_errors.js'
+import { README } from '../_readme.js'
 import { loadConfig } from '../_load.js'
 import { connectSrcOf, type ConnectSrcOptions } from '../_origins.js'
 import { resolveSiteDir } from '../maintenance/_site-dir.js'
@@ -40,7 +41,7 @@ in Cloudflare Pages' dialect (rewrites instead of Netlify's forced rules and
 firebase: the "hosting" section of firebase.json (--out, default
 ./firebase.json), every other key kept.
 
-Docs: docs/deploy.md`
+Docs: ${README}`
 
 /** `routekit hosting <target>`: a host's config from routes.yaml and the build. */
 export function register(program: Command, ctx: CommandContext): void {

@@ -4,6 +4,7 @@ import type { Command } from 'commander'
 import type { RoutesConfig } from '@routekit/router-core'
 import type { CommandContext } from '../_context.js'
 import { CliError, UsageError } from '../_errors.js'
+import { README } from '../_readme.js'
 import { resolveSiteDir } from '../maintenance/_site-dir.js'
 import { connectSrcOf, type ConnectSrcOptions } from '../_origins.js'
 
@@ -34,7 +35,7 @@ The CSP lets the page reach Firebase Auth and Firestore. Emulators are added
 from --auth-emulator / --firestore-emulator, or from the environment
 (VITE_FIREBASE_AUTH_EMULATOR_HOST, VITE_FIRESTORE_EMULATOR_HOST).
 
-Stop it with Ctrl-C. Docs: docs/deploy.md`
+Stop it with Ctrl-C. Docs: ${README}`
 
 /** `routekit preview`: serves the built site on loopback with the headers and rewrites of a real deploy. */
 export function register(program: Command, ctx: CommandContext): void {
