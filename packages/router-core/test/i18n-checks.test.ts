@@ -140,3 +140,35 @@ describe('i18n', () => {
     expect(d[0]!.message).toMatchInlineSnapshot(`"routes.1.title (route /about) must be text, or a map from locale to text, such as { es: Inicio, en: Home }, but it is a list."`)
   })
 })
+
+describe('site', () => {
+  it('site.url is optional, and an absolute http(s) URL is valid', () => {
+    const result = parseRoutes(readFixture('i18n-valid').replace('routes:\n', 'site:\n  url: https://routekit.dev/docs\nroutes:\n'))
+    expect(result.diagnostics).toEqual([])
+    expect(result.ok && result.config.site).toEqual({ url: 'https://routekit.dev/docs' })
+  })
+
+  it('RK906: a site.url with a query, and what else is refused', () => {
+    const d = expectAt('site-url-invalid', 'RK906', 4, 8, 'site.url', 'https://routekit.dev/?ref')
+    expect(d.message).toMatchInlineSnapshot(`"Invalid site.url "https://routekit.dev/?ref=sitemap": it has a query or a hash, which no page URL can carry after the path. Write the absolute http(s) URL the site is published at, such as https://routekit.dev or https://example.com/docs, without query or hash."`)
+    const others = ['routekit.dev', 'ftp://routekit.dev', 'https://routekit.dev/#top', 'https://me:pw@routekit.dev'].map(
+      (url) => parseRoutes(readFixture('site-url-invalid').replace('https://routekit.dev/?ref=sitemap', url)).diagnostics.filter((x) => x.code === 'RK906').map((x) => x.message),
+    )
+    expect(others).toMatchInlineSnapshot(`
+      [
+        [
+          "Invalid site.url "routekit.dev": it is not an absolute URL. Write the absolute http(s) URL the site is published at, such as https://routekit.dev or https://example.com/docs, without query or hash.",
+        ],
+        [
+          "Invalid site.url "ftp://routekit.dev": its scheme is ftp, not http or https. Write the absolute http(s) URL the site is published at, such as https://routekit.dev or https://example.com/docs, without query or hash.",
+        ],
+        [
+          "Invalid site.url "https://routekit.dev/#top": it has a query or a hash, which no page URL can carry after the path. Write the absolute http(s) URL the site is published at, such as https://routekit.dev or https://example.com/docs, without query or hash.",
+        ],
+        [
+          "Invalid site.url "https://me:pw@routekit.dev": it carries a user name or password. Write the absolute http(s) URL the site is published at, such as https://routekit.dev or https://example.com/docs, without query or hash.",
+        ],
+      ]
+    `)
+  })
+})

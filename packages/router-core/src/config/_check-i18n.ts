@@ -1,7 +1,8 @@
 /**
  * The checks of routes.yaml's languages (RK9xx): the locales themselves, the
- * titles and descriptions written by locale, and the paths that a locale
- * prefix would take over.
+ * titles and descriptions written by locale, the paths that a locale
+ * prefix would take over, and site.url, which the pages' alternates and the
+ * sitemap start with.
  */
 import { diagnostic, messages } from './codes.js'
 import { referTo, type Diagnostic, type Locate } from './diagnostics.js'
@@ -111,11 +112,34 @@ function _checkPrefixes(config: RoutesConfig, i18n: I18nDef, at: Locate): Diagno
   return out
 }
 
+/** site.url is where the sitemap, canonical and hreflang links point: an absolute http(s) URL, without query or hash. The WHATWG URL parser decides. */
+function _checkSite(config: RoutesConfig, at: Locate): Diagnostic[] {
+  const url = config.site?.url
+  if (url === undefined) return []
+  let parsed: URL | null = null
+  try {
+    parsed = new URL(url)
+  } catch {
+    // reported below
+  }
+  const problem =
+    parsed === null
+      ? 'it is not an absolute URL.'
+      : parsed.protocol !== 'http:' && parsed.protocol !== 'https:'
+        ? `its scheme is ${parsed.protocol.slice(0, -1)}, not http or https.`
+        : url.includes('?') || url.includes('#')
+          ? 'it has a query or a hash, which no page URL can carry after the path.'
+          : parsed.username !== '' || parsed.password !== ''
+            ? 'it carries a user name or password.'
+            : null
+  return problem === null ? [] : [diagnostic('RK906', messages.invalidSiteUrl(url, problem), at(['site', 'url']), 'site.url')]
+}
+
 /** Runs the language checks; a file without `i18n` is only checked for titles written by locale. */
 export function checkI18n(config: RoutesConfig, locate: Locate): Diagnostic[] {
   const at = locate
   const i18n = config.i18n
-  const texts = _checkTexts(config, at)
+  const texts = [..._checkTexts(config, at), ..._checkSite(config, at)]
   if (!i18n) return texts
   return [..._checkLocales(i18n, locate, at), ...texts, ..._checkPrefixes(config, i18n, at)]
 }

@@ -80,6 +80,7 @@ export const DIAGNOSTIC_CODES = {
   RK903: 'Unknown locale in a localized text',
   RK904: 'Missing translation',
   RK905: 'Path starts with a locale prefix',
+  RK906: 'Invalid site URL',
 } as const
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES
@@ -210,6 +211,9 @@ export const messages = {
   },
   localePrefixInPath(path: string, where: string, locale: string, inner: string): string {
     return `Path ${path} ${where} starts with /${locale}, the prefix of locale "${locale}": resolve() reads a visited ${path} as ${inner} in "${locale}", never as this path. Paths in routes.yaml are written without the locale prefix and apply in every locale; write ${inner}, or rename the segment.`
+  },
+  invalidSiteUrl(url: string, problem: string): string {
+    return `Invalid site.url "${url}": ${problem} Write the absolute http(s) URL the site is published at, such as https://routekit.dev or https://example.com/docs, without query or hash.`
   },
   maintenanceRedirected(route: string, from: string, to: string): string {
     return `The maintenance route ${route} is itself redirected (${from} -> ${to}). During maintenance visitors would never reach it; remove that redirect, or choose another maintenance route.`

@@ -72,6 +72,17 @@ export const i18nSchema = z
   })
   .check(d('The languages of the site. Without it, the site has one implicit language and paths carry no prefix.'))
 
+export const siteSchema = z
+  .strictObject({
+    url: z
+      .string()
+      .check(
+        z.minLength(1),
+        d('The public base URL of the site, such as https://routekit.dev: an absolute http(s) URL without query or hash. sitemap.xml, canonical and hreflang links start with it.'),
+      ),
+  })
+  .check(d('Where the site is published. Without it the build writes no sitemap.xml.'))
+
 export const routesConfigSchema = z
   .strictObject({
     version: z.literal(1).check(d('The routes.yaml contract version: 1.')),
@@ -81,6 +92,7 @@ export const routesConfigSchema = z
     routes: z.array(routeSchema).check(z.minLength(1), d('Every page of the site: path, name, page, layout and guards.')),
     redirects: z._default(z.array(redirectSchema), []).check(d('Redirects, applied before routes.')),
     i18n: z.optional(i18nSchema),
+    site: z.optional(siteSchema),
   })
   .check(d('routes.yaml: every path, layout, guard, redirect and the maintenance rule of a routekit site.'))
 
@@ -92,6 +104,7 @@ export type RouteDef = z.infer<typeof routeSchema>
 export type RedirectDef = z.infer<typeof redirectSchema>
 export type MaintenanceDef = z.infer<typeof maintenanceSchema>
 export type I18nDef = z.infer<typeof i18nSchema>
+export type SiteDef = z.infer<typeof siteSchema>
 /** A title or description: one text for every locale, or a map from locale to text. */
 export type LocalizedText = string | Record<string, string>
 
