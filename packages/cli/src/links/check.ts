@@ -3,7 +3,6 @@ import path from 'node:path'
 import { resolve, type Resolution, type RoutesConfig } from '@routekit/router-core'
 import { pagePathOf, type BuiltSite } from '../hosting/_site.js'
 import { hasExtension, isHtmlPath, isPrecompressedPath, isPrivatePath, parseRequestPath } from '../preview/_request-path.js'
-import { linksOf } from './_html.js'
 
 /** One link that nothing answers. */
 export interface BrokenLink {
@@ -28,6 +27,9 @@ export interface LinksReport {
   broken: BrokenLink[]
 }
 
+/** What dist/links.cjs exports (src/links/html.ts). */
+type HtmlModule = typeof import('./html.js')
+
 /** At most this many redirects in a row, as `routekit explain` follows them. */
 const MAX_HOPS = 20
 /** The origin page URLs are resolved against when routes.yaml declares none. */
@@ -43,6 +45,7 @@ const LOCAL = 'http://routekit.invalid'
  * the server says 404 for it instead of serving the shell.
  */
 export function checkLinks(site: BuiltSite, config: RoutesConfig): LinksReport {
+  const { linksOf } = process.getBuiltinModule('node:module').createRequire(__filename)('./links.cjs') as HtmlModule
   const origin = _siteOrigin(config)
   const answers = new Map<string, string | null>()
   const report: LinksReport = { pages: 0, links: 0, broken: [] }

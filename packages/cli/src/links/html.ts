@@ -1,3 +1,5 @@
+// The HTML half of `routekit links`, loaded only by that command (dist/links.cjs): parse5 and the srcset parser
+// stay out of every other command's start-up.
 import parseSrcset from '@fisker/parse-srcset'
 import { parse, type DefaultTreeAdapterTypes } from 'parse5'
 
