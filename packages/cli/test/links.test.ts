@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { makeWorkspace, routekit } from './_run.js'
+import { hasAnsi, makeWorkspace, routekit } from './_run.js'
 
 // fixtures/links: site/ is a build as the routekit() plugin leaves it (.routekit/pages.json lists its pages), with
 // exactly one broken link (/pricing, on about/index.html); every other link is answered by a file, a route, a
@@ -33,6 +33,16 @@ test('the one planted broken link gets the exact report, and exit 1', () => {
     Fix each link, or make something answer it: a route or a redirect in routes.yaml, or a file in the build. "routekit explain <path>" shows how routes.yaml decides a path.
     "
   `)
+})
+
+test('the report is coloured only when asked (FORCE_COLOR), never with NO_COLOR, and never in --json', () => {
+  expect(hasAnsi(links('--dir', 'site').stdout)).toBe(false)
+  const forced = routekit(['links', '--dir', 'site'], { cwd: root, env: { FORCE_COLOR: '1' } })
+  expect(hasAnsi(forced.stdout)).toBe(true)
+  // eslint-disable-next-line no-control-regex
+  expect(forced.stdout.replace(/\u001b\[[0-9;]*m/g, '')).toBe(links('--dir', 'site').stdout)
+  expect(hasAnsi(routekit(['links', '--dir', 'site'], { cwd: root, env: { FORCE_COLOR: '1', NO_COLOR: '1' } }).stdout)).toBe(false)
+  expect(hasAnsi(routekit(['links', '--dir', 'site', '--json'], { cwd: root, env: { FORCE_COLOR: '1' } }).stdout)).toBe(false)
 })
 
 test('--json lists the broken link with its page, position, element, text and reason', () => {
