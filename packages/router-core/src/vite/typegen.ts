@@ -12,8 +12,8 @@ import type { RoutesConfig } from '../config/schema.js'
 
 /**
  * The declaration's text: `routes` maps each route name to its params (one
- * required `string` per `:param` of its path), `locales` is the union of
- * `i18n.locales` (`never` without `i18n`).
+ * required `string` per `:param` of its path; `Record<never, never>`, not
+ * `{}`, for none), `locales` is the union of `i18n.locales` (`never` without `i18n`).
  */
 export function routeTypes(config: RoutesConfig): string {
   const lines = [
@@ -30,11 +30,17 @@ export function routeTypes(config: RoutesConfig): string {
       .split('/')
       .map((segment) => PARAM_SEGMENT.exec(segment)?.[1])
       .filter((p) => p !== undefined)
-    lines.push(`      ${JSON.stringify(route.name)}: {${params.map((p) => ` ${p}: string`).join(';')}${params.length ? ' ' : ''}}`)
+    const key = /^[A-Za-z_$][\w$]*$/.test(route.name) ? route.name : _quote(route.name)
+    lines.push(`      ${key}: ${params.length ? `{ ${params.map((p) => `${p}: string`).join('; ')} }` : 'Record<never, never>'}`)
   }
-  const locales = config.i18n ? config.i18n.locales.map((l) => JSON.stringify(l)).join(' | ') : 'never'
+  const locales = config.i18n ? config.i18n.locales.map(_quote).join(' | ') : 'never'
   lines.push('    }', `    locales: ${locales}`, '  }', '}', '')
   return lines.join('\n')
+}
+
+/** A TypeScript string literal in single quotes, as the repository's Prettier writes them (so the file passes its check). */
+function _quote(text: string): string {
+  return `'${JSON.stringify(text).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`
 }
 
 /**

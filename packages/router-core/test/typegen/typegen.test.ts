@@ -7,11 +7,14 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ESLint } from 'eslint'
+import * as prettier from 'prettier'
 import { afterEach, describe, expect, test } from 'vitest'
 import { parseRoutes, type RoutesConfig } from '../../src/index.js'
 import { routeTypes, writeRouteTypes } from '../../src/vite/typegen.js'
 
 const FIXTURE = fileURLToPath(new URL('./fixture/', import.meta.url))
+const REPO = fileURLToPath(new URL('../../../../', import.meta.url))
 const TSC = fileURLToPath(new URL('../../../../node_modules/typescript/bin/tsc', import.meta.url))
 
 const dirs: string[] = []
@@ -62,18 +65,31 @@ describe('routeTypes()', () => {
       declare module '@routekit/router-core' {
         interface Register {
           routes: {
-            "home": {}
-            "about": {}
-            "blog-post": { slug: string }
-            "doc": { section: string; page: string }
-            "construction": {}
+            home: Record<never, never>
+            about: Record<never, never>
+            'blog-post': { slug: string }
+            doc: { section: string; page: string }
+            construction: Record<never, never>
           }
-          locales: "es" | "en"
+          locales: 'es' | 'en'
         }
       }
       "
     `)
   })
+
+  test('a name that is no identifier is quoted as Prettier writes it', () => {
+    const parsed = parseRoutes(`version: 1\nroutes:\n  - { path: /construction, name: "it's \\\\ odd", page: c }\n`)
+    expect(parsed.ok && routeTypes(parsed.config).split('\n')[7]).toBe(`      'it\\'s \\\\ odd': Record<never, never>`)
+  })
+
+  test("the output passes the repository's ESLint and Prettier, as the site's generated file must", async () => {
+    const text = routeTypes(fixtureConfig())
+    const filePath = join(REPO, 'apps/site/src/routekit-routes.d.ts')
+    const [linted] = await new ESLint({ cwd: REPO }).lintText(text, { filePath })
+    expect(linted?.messages).toEqual([])
+    expect(await prettier.check(text, { ...(await prettier.resolveConfig(filePath)), filepath: filePath })).toBe(true)
+  }, 30_000)
 
   test('without i18n, locales is never', () => {
     const parsed = parseRoutes('version: 1\nroutes:\n  - { path: /construction, name: construction, page: c }\n')
