@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { hasAnsi, makeWorkspace, routekit } from './_run.js'
@@ -129,6 +129,17 @@ test('a missing --dir, and a folder routekit did not build, exit 2 and say how t
   expect(plain.status).toBe(2)
   expect(plain.stderr.replace(root, '<root>')).toMatchInlineSnapshot(`
     "routekit: --dir plain: <root>/plain was not built by routekit (there is no readable .routekit/pages.json, the pages' CSP hashes). Build it with "npm run build" (a Vite build with the routekit() plugin from @routekit/router-core/vite), then pass the output folder with --dir.
+    "
+  `)
+})
+
+test('a page that .routekit/pages.json lists but the folder lacks exits 2 and says to rebuild', () => {
+  rmSync(path.join(root, 'site', 'about', 'index.html'))
+  const run = links('--dir', 'site')
+  expect(run.status).toBe(2)
+  expect(run.stdout).toBe('')
+  expect(run.stderr.replace(root, '<root>')).toMatchInlineSnapshot(`
+    "routekit: <root>/site/about/index.html cannot be read (ENOENT), though .routekit/pages.json lists it. Rebuild the site with "npm run build".
     "
   `)
 })

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { resolve, type Resolution, type RoutesConfig } from '@routekit/router-core'
+import { UsageError } from '../_errors.js'
 import { pagePathOf, type BuiltSite } from '../hosting/_site.js'
 import { hasExtension, isHtmlPath, isPrecompressedPath, isPrivatePath, parseRequestPath } from '../preview/_request-path.js'
 
@@ -50,7 +51,13 @@ export function checkLinks(site: BuiltSite, config: RoutesConfig): LinksReport {
   const answers = new Map<string, string | null>()
   const report: LinksReport = { pages: 0, links: 0, broken: [] }
   for (const page of Object.keys(site.pages).sort()) {
-    const html = readFileSync(path.join(site.dir, page), 'utf8')
+    let html: string
+    try {
+      html = readFileSync(path.join(site.dir, page), 'utf8')
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? String(error)
+      throw new UsageError(`${path.join(site.dir, page)} cannot be read (${code}), though .routekit/pages.json lists it. Rebuild the site with "npm run build".`)
+    }
     report.pages++
     const { base, links } = linksOf(html)
     const pageUrl = new URL(pagePathOf(page, site.shell) ?? '/', origin)
