@@ -115,6 +115,30 @@ test('each way a link can fail says why: a param rule, a redirect to a 404, a mi
   `)
 })
 
+test("absolute links on routes.yaml's site.url are checked like root-relative ones; without site.url they are another site's", () => {
+  editPage('about/index.html', (html) =>
+    html.replace(
+      '</head>',
+      '<link rel="canonical" href="https://links.example/about" />\n    <link rel="alternate" hreflang="x-default" href="https://links.example/nowhere" />\n  </head>',
+    ),
+  )
+  const without = JSON.parse(links('--dir', 'site', '--json').stdout) as { links: number; broken: Array<{ link: string }> }
+  expect(without.links).toBe(22)
+  expect(without.broken.map((b) => b.link)).toEqual(['/pricing'])
+  const routes = path.join(root, 'routes.yaml')
+  writeFileSync(routes, readFileSync(routes, 'utf8').replace('version: 1\n', 'version: 1\nsite: { url: "https://links.example" }\n'))
+  const run = links('--dir', 'site')
+  expect(run.status).toBe(1)
+  expect(run.stdout).toMatchInlineSnapshot(`
+    "site/about/index.html:8:48  error  https://links.example/nowhere  (link href)  no route, redirect or file answers /nowhere
+    site/about/index.html:14:10  error  /pricing  (a href, text: "See pricing")  no route, redirect or file answers /pricing
+
+    ✖ 2 broken links in 1 page (24 links checked in 3 pages)
+    Fix each link, or make something answer it: a route or a redirect in routes.yaml, or a file in the build. "routekit explain <path>" shows how routes.yaml decides a path.
+    "
+  `)
+})
+
 test('a missing --dir, and a folder routekit did not build, exit 2 and say how to build', () => {
   const missing = links('--dir', 'nope')
   expect(missing.status).toBe(2)
