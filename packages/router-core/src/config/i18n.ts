@@ -42,6 +42,42 @@ export function localizePath(config: Pick<RoutesConfig, 'i18n'>, path: string, l
   return localePrefixes(config.i18n).includes(locale) ? `/${locale}${path}` : path
 }
 
+/**
+ * The same page in another locale: the visited `pathname` (prefix included,
+ * as the address bar shows it) with its locale prefix taken off as resolve()
+ * takes it, then written in `locale` with localizePath(). What a language
+ * switch links to. Without `i18n`, the path as it is.
+ *
+ * @example pathInLocale(config, '/en/about', 'es') // '/about'
+ * @example pathInLocale(config, '/about', 'en') // '/en/about'
+ */
+export function pathInLocale(config: Pick<RoutesConfig, 'i18n'>, pathname: string, locale: string): string {
+  if (!config.i18n) return pathname
+  const inner = _splitLocale(config.i18n, pathname)?.inner ?? pathname
+  return localizePath(config, inner, locale)
+}
+
+/** One locale's URL of a page: what `<link rel="alternate" hreflang>` and the sitemap's `xhtml:link` list. */
+export interface LocaleAlternate {
+  /** A locale of routes.yaml, or `x-default` for the default locale's URL, offered to visitors of any other language. */
+  hreflang: string
+  path: string
+}
+
+/**
+ * Every locale's URL of the page at `pathname`, then `x-default` (the default
+ * locale's). Empty without `i18n` or with `prefix: never`, where one URL serves
+ * every locale and there is nothing to tell apart.
+ *
+ * @example localeAlternates(config, '/en/about') // [{ hreflang: 'es', path: '/about' }, { hreflang: 'en', path: '/en/about' }, { hreflang: 'x-default', path: '/about' }]
+ */
+export function localeAlternates(config: Pick<RoutesConfig, 'i18n'>, pathname: string): LocaleAlternate[] {
+  const i18n = config.i18n
+  if (!i18n || i18n.prefix === 'never') return []
+  const each = i18n.locales.map((locale) => ({ hreflang: locale, path: pathInLocale(config, pathname, locale) }))
+  return [...each, { hreflang: 'x-default', path: pathInLocale(config, pathname, i18n.default) }]
+}
+
 /** Where a visited path stands: its locale, the prefix it came with ('' for none), and the path below the prefix. */
 export interface _LocaleSplit {
   locale: string

@@ -141,6 +141,14 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
       if (isChunkLoadError(error)) return reloadForChunkError(error, url.pathname + url.search, pathname)
       throw error
     }
+    if (decision.locale !== undefined && options.onLocale) {
+      try {
+        await options.onLocale(decision.locale) // the app's messages in this locale, before anything renders
+      } catch (error) {
+        if (isChunkLoadError(error)) return reloadForChunkError(error, url.pathname + url.search, pathname)
+        throw error
+      }
+    }
     const here = path // read from the request's URL, so already spelled as the next request will spell it
     const followed = chain[chain.length - 1] === here ? chain : []
     chain = []
