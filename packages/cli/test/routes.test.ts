@@ -21,22 +21,23 @@ describe('routekit routes', () => {
     const r = routekit(['routes'], { cwd: ws.fixture('root') })
     expect(r.status).toBe(0)
     expect(r.stdout).toMatchInlineSnapshot(`
-      "   PATH           NAME          LAYOUT     GUARDS  PAGE / REDIRECT TO
-         /              index         default    -       index
-         /about         about         default    -       about
-         /about-us      about-us      default    -       about-us
-         /benefits      benefits      default    -       benefits
-         /strategy      strategy      default    -       strategy
-         /technology    technology    default    -       technology
-         /subscribe     subscribe     default    -       subscribe
-         /onboarding    onboarding    default    -       onboarding
-         /login         login         default    -       login
-         /colors        colors        default    -       colors
-         /i18n-test     i18n-test     default    -       i18n-test
-      M  /construction  construction  none       -       construction
-         /dashboard     dashboard     dashboard  auth    dashboard
-         /about-us/*                                     → /about (301)
+      "   PATH (es)      PATH (en)         NAME          LAYOUT     GUARDS  PAGE / REDIRECT TO
+         /              /en/              index         default    -       index
+         /about         /en/about         about         default    -       about
+         /about-us      /en/about-us      about-us      default    -       about-us
+         /benefits      /en/benefits      benefits      default    -       benefits
+         /strategy      /en/strategy      strategy      default    -       strategy
+         /technology    /en/technology    technology    default    -       technology
+         /subscribe     /en/subscribe     subscribe     default    -       subscribe
+         /onboarding    /en/onboarding    onboarding    default    -       onboarding
+         /login         /en/login         login         default    -       login
+         /colors        /en/colors        colors        default    -       colors
+         /i18n-test     /en/i18n-test     i18n-test     default    -       i18n-test
+      M  /construction  /en/construction  construction  none       -       construction
+         /dashboard     /en/dashboard     dashboard     dashboard  auth    dashboard
+         /about-us/*    /en/about-us/*                                     → /about (301)
 
+      Locales: es (default), en; prefix: except-default. Redirects of this site keep the visitor's locale prefix.
       Marks: M maintenance route (/construction), A reachable during maintenance (maintenance.allow)
       routes.yaml: 13 routes, 1 redirect; maintenance is off in routes.yaml
       "
