@@ -150,9 +150,13 @@ describe('site', () => {
 
   it('RK906: a site.url with a query, and what else is refused', () => {
     const d = expectAt('site-url-invalid', 'RK906', 4, 8, 'site.url', 'https://routekit.dev/?ref')
-    expect(d.message).toMatchInlineSnapshot(`"Invalid site.url "https://routekit.dev/?ref=sitemap": it has a query or a hash, which no page URL can carry after the path. Write the absolute http(s) URL the site is published at, such as https://routekit.dev or https://example.com/docs, without query or hash."`)
-    const others = ['routekit.dev', 'ftp://routekit.dev', 'https://routekit.dev/#top', 'https://me:pw@routekit.dev'].map(
-      (url) => parseRoutes(readFixture('site-url-invalid').replace('https://routekit.dev/?ref=sitemap', url)).diagnostics.filter((x) => x.code === 'RK906').map((x) => x.message),
+    expect(d.message).toMatchInlineSnapshot(
+      `"Invalid site.url "https://routekit.dev/?ref=sitemap": it has a query or a hash, which no page URL can carry after the path. Write the absolute http(s) URL the site is published at, such as https://routekit.dev or https://example.com/docs, without query or hash."`,
+    )
+    const others = ['routekit.dev', 'ftp://routekit.dev', 'https://routekit.dev/#top', 'https://me:pw@routekit.dev'].map((url) =>
+      parseRoutes(readFixture('site-url-invalid').replace('https://routekit.dev/?ref=sitemap', url))
+        .diagnostics.filter((x) => x.code === 'RK906')
+        .map((x) => x.message),
     )
     expect(others).toMatchInlineSnapshot(`
       [
