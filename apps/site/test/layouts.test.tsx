@@ -75,7 +75,8 @@ describe('default layout', () => {
     // What the router's onLocale does on /en/…: the first switch to English loads its `common` translations (a small chunk).
     await act(() => followLocale('en'))
     expect(await screen.findByRole('link', { name: 'Skip to main content' })).toBeTruthy()
-    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Colours and contrast' }).getAttribute('href')).toBe('/colors')
+    // Links follow the page's language (useHref() in src/links.ts): English pages link to English pages.
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Colours and contrast' }).getAttribute('href')).toBe('/en/colors')
   })
 })
 
