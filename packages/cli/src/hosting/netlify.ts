@@ -59,6 +59,11 @@ export function netlifyHeaders(plan: HostingPlan): string {
   return lines.join('\n')
 }
 
+/** What the command says of a redirect unguardedSplats() left out (`/old/* -> /*`); Netlify and Cloudflare Pages share the format and the gap. */
+export function leftOutSplat(redirect: string): string {
+  return `left out the redirect ${redirect}: _redirects cannot keep a rest that starts with "/" from leading off the site (routekit preview answers it with a 404).`
+}
+
 /** routes.yaml redirects whose splat the format cannot guard (the rest could lead off the site). */
 export function unguardedSplats(plan: HostingPlan): string[] {
   return plan.redirects.filter((r) => r.from.endsWith('/*') && (r.to === '/*' || (r.to.endsWith('/*') && isExternalTarget(r.to)))).map((r) => `${r.from} -> ${r.to}`)

@@ -7,10 +7,10 @@ import { HOSTING_RECORD, readHostingRecord, type HostingRecord } from './_gate-r
 import { planHosting, type HostingPlan } from './_rules.js'
 import { UsageError } from '../_errors.js'
 import { readBuiltSite } from './_site.js'
-import { cloudflareHeaders, cloudflareRedirects } from './cloudflare.js'
+import { cloudflareFiles } from './cloudflare.js'
 import { nginxConfig } from './nginx.js'
 import { firebaseHosting, firebaseStatusChanges, mergeFirebaseJson } from './firebase.js'
-import { netlifyHeaders, netlifyRedirects, unguardedSplats } from './netlify.js'
+import { leftOutSplat, netlifyHeaders, netlifyRedirects, unguardedSplats } from './netlify.js'
 import { VERCEL_IGNORE, vercelJson } from './vercel.js'
 
 /** The hosts `routekit hosting` writes config for. */
@@ -82,7 +82,7 @@ const LIMITS: Record<Target, string[]> = {
 export function writeHosting(options: HostingOptions): HostingResult {
   const site = readBuiltSite(options.dir, options.dirLabel)
   const plan = planHosting(site, options.config, options.csp, options.hsts)
-  const files = _files(options, plan)
+  const { files, warnings } = _output(options, plan)
   const written: string[] = []
   for (const [file, content] of files) {
     mkdirSync(path.dirname(file), { recursive: true })
@@ -91,45 +91,42 @@ export function writeHosting(options: HostingOptions): HostingResult {
   }
   const text = files[0]?.[1] ?? nginxConfig(plan, options.nginx)
   _record(site.dir, options.target, written[0] ?? '-', options.config)
-  const warnings =
-    options.target === 'netlify'
-      ? unguardedSplats(plan).map(
-          (r) => `left out the redirect ${r}: _redirects cannot keep a rest that starts with "/" from leading off the site (routekit preview answers it with a 404).`,
-        )
-      : options.target === 'firebase'
-        ? firebaseStatusChanges(plan)
-        : options.target === 'cloudflare'
-          ? [...cloudflareRedirects(plan).warnings, ...cloudflareHeaders(plan).warnings]
-          : []
   return { target: options.target, written, text, limits: LIMITS[options.target], warnings }
 }
 
-/** The files a target writes, the main one first; none when nginx prints to stdout. */
-function _files(options: HostingOptions, plan: HostingPlan): Array<[string, string]> {
-  if (options.target === 'nginx') return options.out === undefined ? [] : [[path.resolve(options.out), nginxConfig(plan, options.nginx)]]
+/** The files a target writes, the main one first (none when nginx prints to stdout), and what the command says of them. */
+function _output(options: HostingOptions, plan: HostingPlan): { files: Array<[string, string]>; warnings: string[] } {
+  if (options.target === 'nginx') return { files: options.out === undefined ? [] : [[path.resolve(options.out), nginxConfig(plan, options.nginx)]], warnings: [] }
   if (options.target === 'firebase') {
     const file = path.resolve(options.out ?? 'firebase.json')
-    return [[file, mergeFirebaseJson(file, firebaseHosting(plan, file))]]
+    return { files: [[file, mergeFirebaseJson(file, firebaseHosting(plan, file))]], warnings: firebaseStatusChanges(plan) }
   }
   if (options.out !== undefined) throw new UsageError(`--out is for nginx and firebase: ${options.target} reads its config from the deployed folder, so it is written into --dir.`)
   if (options.target === 'netlify')
-    return [
-      [path.join(plan.site.dir, '_redirects'), netlifyRedirects(plan)],
-      [path.join(plan.site.dir, '_headers'), netlifyHeaders(plan)],
-    ]
+    return {
+      files: [
+        [path.join(plan.site.dir, '_redirects'), netlifyRedirects(plan)],
+        [path.join(plan.site.dir, '_headers'), netlifyHeaders(plan)],
+      ],
+      warnings: unguardedSplats(plan).map(leftOutSplat),
+    }
   if (options.target === 'cloudflare') {
+    const cloudflare = cloudflareFiles(plan)
     const files: Array<[string, string]> = [
-      [path.join(plan.site.dir, '_redirects'), cloudflareRedirects(plan).text],
-      [path.join(plan.site.dir, '_headers'), cloudflareHeaders(plan).text],
+      [path.join(plan.site.dir, '_redirects'), cloudflare.redirects],
+      [path.join(plan.site.dir, '_headers'), cloudflare.headers],
     ]
     // Cloudflare answers a missing path with the nearest 404.html: the shell, so the app shows its 404 page.
     if (!plan.site.pages['404.html']) files.push([path.join(plan.site.dir, '404.html'), readFileSync(path.join(plan.site.dir, plan.site.shell), 'utf8')])
-    return files
+    return { files, warnings: cloudflare.warnings }
   }
-  return [
-    [path.join(plan.site.dir, 'vercel.json'), `${JSON.stringify(vercelJson(plan), null, 2)}\n`],
-    [path.join(plan.site.dir, '.vercelignore'), VERCEL_IGNORE],
-  ]
+  return {
+    files: [
+      [path.join(plan.site.dir, 'vercel.json'), `${JSON.stringify(vercelJson(plan), null, 2)}\n`],
+      [path.join(plan.site.dir, '.vercelignore'), VERCEL_IGNORE],
+    ],
+    warnings: [],
+  }
 }
 
 function _record(dir: string, target: Target, out: string, config: RoutesConfig): void {
