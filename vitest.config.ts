@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { routekit } from './packages/router-core/src/vite/index.js'
 
 const src = (p: string) => fileURLToPath(new URL(`./packages/router-core/src/${p}`, import.meta.url))
 
@@ -33,6 +34,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // The site's links (src/links.ts) import virtual:routekit/routes: the root routes.yaml, as the site's build serves it.
+        plugins: [routekit({ routes: 'routes.yaml', pages: false, manifest: false, compress: false })],
         test: {
           name: 'site',
           include: ['apps/site/test/**/*.test.{ts,tsx}'],

@@ -1,5 +1,6 @@
-// Scenario 8: switching the site to English sets <html lang="en"> and
-// persists across a reload and across navigations.
+// Scenario 8: switching the site to English goes to the page's English URL,
+// sets <html lang="en">, and persists across a reload (the URL says it) and
+// into a new tab's first visit of / (the stored choice, issue 26).
 import { expect, test } from 'vitest'
 import { openTab, waitForPage } from './harness/page.js'
 import { COPY } from './harness/site.js'
@@ -7,7 +8,7 @@ import { useServedBuild } from './harness/suite.js'
 
 const suite = useServedBuild('site', 'language')
 
-test('the English switch persists across reload and sets <html lang="en">', async () => {
+test('the English switch goes to /en/benefits, persists across reload and sets <html lang="en">', async () => {
   const { page, context, errors } = await openTab(suite.browser)
   const lang = () => page.evaluate(() => document.documentElement.lang)
   const header = page.getByRole('banner')
@@ -17,23 +18,20 @@ test('the English switch persists across reload and sets <html lang="en">', asyn
   await header.getByRole('link', { name: COPY.common.es.nav.about, exact: true }).waitFor()
 
   await header.getByRole('button', { name: COPY.common.es.language.en }).click()
+  await waitForPage(page, '/en/benefits')
   await expect.poll(lang).toBe('en')
   await header.getByRole('link', { name: COPY.common.en.nav.about, exact: true }).waitFor()
   expect(await header.getByRole('button', { name: COPY.common.en.language.en }).getAttribute('aria-pressed')).toBe('true')
 
   await page.reload()
-  await waitForPage(page, '/benefits')
+  await waitForPage(page, '/en/benefits')
   await expect.poll(lang, { message: 'still English after a reload' }).toBe('en')
   await header.getByRole('link', { name: COPY.common.en.nav.about, exact: true }).waitFor()
 
-  await header.getByRole('link', { name: COPY.common.en.nav.technology, exact: true }).click()
-  await waitForPage(page, '/technology')
-  expect(await lang()).toBe('en')
-
-  // A new tab of the same browser profile opens in English too.
+  // A new tab of the same browser profile: its first visit of / goes to /en/, in English.
   const second = await context.newPage()
   await second.goto(suite.url('/'))
-  await waitForPage(second, '/')
+  await waitForPage(second, '/en/')
   await expect.poll(() => second.evaluate(() => document.documentElement.lang)).toBe('en')
   expect(errors).toEqual([])
   await context.close()

@@ -6,7 +6,7 @@ import { request as httpRequest, createServer, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net'
 import { expect, test } from 'vitest'
 import { openTab } from './harness/page.js'
-import { openRoutes } from './harness/site.js'
+import { headOf, openRoutes } from './harness/site.js'
 import { useServedBuild } from './harness/suite.js'
 
 const suite = useServedBuild('site', 'prerender')
@@ -21,7 +21,8 @@ test('with JavaScript off, every open page shows its heading, content and title'
     expect.soft(heading, `${route.path}: a heading`).not.toBe('')
     const text = ((await page.locator('main').textContent()) ?? '').trim()
     expect.soft(text.length, `${route.path}: the page's text, not an empty shell`).toBeGreaterThan(heading.length + 40)
-    if (route.title) expect.soft(await page.title(), `${route.path}: <title>`).toBe(route.title)
+    const { title } = headOf(route)
+    if (title) expect.soft(await page.title(), `${route.path}: <title>`).toBe(title)
   }
   await context.close()
 })

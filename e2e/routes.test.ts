@@ -6,7 +6,7 @@ import { expect, test } from 'vitest'
 import type { RouteDef } from '../packages/router-core/src/index.js'
 import { need } from './harness/context.js'
 import { openTab, readLandmarks, waitForPage, type Tab } from './harness/page.js'
-import { COPY, createAccount, openRoutes, readSiteRoutes, uniqueEmail } from './harness/site.js'
+import { COPY, createAccount, headOf, openRoutes, readSiteRoutes, uniqueEmail } from './harness/site.js'
 import { useServedBuild } from './harness/suite.js'
 
 const suite = useServedBuild('site', 'routes')
@@ -33,10 +33,11 @@ async function checkRoute(tab: Tab, route: RouteDef, layout: string): Promise<st
     expect.soft(marks.contentinfo, `${where}: no footer`).toBe(0)
     expect.soft(marks.navigation, `${where}: no navigation`).toEqual([])
   }
-  if (route.title) expect.soft(await page.title(), `${where}: <title> from routes.yaml`).toBe(route.title)
-  if (route.description) {
+  const head = headOf(route)
+  if (head.title) expect.soft(await page.title(), `${where}: <title> from routes.yaml`).toBe(head.title)
+  if (head.description) {
     const description = await page.locator('meta[name="description"]').getAttribute('content')
-    expect.soft(description, `${where}: meta description from routes.yaml`).toBe(route.description)
+    expect.soft(description, `${where}: meta description from routes.yaml`).toBe(head.description)
   }
   const heading = ((await page.locator('h1').first().textContent()) ?? '').trim()
   expect.soft(heading, `${where}: not the error page`).not.toBe(COPY.errorPage.es.notFoundTitle)
@@ -88,7 +89,7 @@ test('every route of routes.yaml renders its page in its layout (landmarks, one 
 // virtual:routekit/head, loaded with the first page): a navigation on the client still shows the new page's.
 test('a navigation on the client sets the title and description routes.yaml gives the new page', async () => {
   const config = readSiteRoutes()
-  const [from, to] = [config.routes.find((route) => route.path === '/')!, config.routes.find((route) => route.path === '/about')!]
+  const [from, to] = [headOf(config.routes.find((route) => route.path === '/')!), headOf(config.routes.find((route) => route.path === '/about')!)]
   expect(to.title && to.description && to.title !== from.title, 'routes.yaml gives / and /about titles of their own').toBeTruthy()
   const tab = await openTab(suite.browser)
   const { page } = tab

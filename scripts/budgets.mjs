@@ -198,8 +198,10 @@ export function measure(distDir, layouts = new Map()) {
   const head = chunkOf(dist, 'virtual:routekit/head', 'head', [], assets)
   const pages = prerenderedPages(dist).map(({ route, html }) => {
     const load = pageLoad(dist, html)
-    const name = route === '/' ? 'index' : route.slice(1).replace(/\/$/, '')
-    const layout = layouts.get(route)
+    // A page in another locale (/en/about) is the same page module and layout as /about.
+    const inner = layouts.has(route) ? route : route.replace(/^\/[a-z]{2,3}(?:-[A-Za-z]{2})?(?=\/)/, '')
+    const name = inner === '/' ? 'index' : inner.slice(1).replace(/\/$/, '')
+    const layout = layouts.get(inner)
     const lazy = [
       chunkOf(dist, `src/pages/${name}.tsx`, name, load.js, assets),
       layout && layout !== 'none' ? chunkOf(dist, `src/layouts/${layout}-layout.tsx`, `${layout}-layout`, load.js, assets) : null,

@@ -14,10 +14,16 @@ export default defineConfig(() => ({
   // with the CSS inlined and the app's script imported once the page has painted.
   // leanReactRouter: opted in (it rewrites React Router's code, so it is off by default). Without it the first load is
   // 123.1 KB gzip, over the 120 KB budget; docs/benchmarks.md says where the bytes are.
+  // types: href()'s route types from routes.yaml (src/links.ts), not committed; docs/runtime.md#typed-links.
   plugins: [
     react(),
     tailwindcss(),
-    routekit({ routes: '../../routes.yaml', leanReactRouter: true, prerender: { entry: 'src/entry-server.tsx', inlineCss: true, scriptLoading: 'after-paint' } }),
+    routekit({
+      routes: '../../routes.yaml',
+      types: 'src/routekit-routes.d.ts',
+      leanReactRouter: true,
+      prerender: { entry: 'src/entry-server.tsx', inlineCss: true, scriptLoading: 'after-paint' },
+    }),
   ],
   resolve: {
     alias: [

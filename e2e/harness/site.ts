@@ -11,7 +11,7 @@ import * as account from '../../apps/site/src/auth/locales/account.js'
 import * as dashboard from '../../apps/site/src/pages/locales/dashboard.js'
 import * as errorPage from '../../apps/site/src/components/locales/error-page.js'
 import * as dashboardLayout from '../../apps/site/src/layouts/locales/dashboard-layout.js'
-import { parseRoutes, type RouteDef, type RoutesConfig } from '../../packages/router-core/src/index.js'
+import { localized, parseRoutes, type RouteDef, type RoutesConfig } from '../../packages/router-core/src/index.js'
 import { normalizePathname } from '../../packages/router-core/src/config/paths.js'
 import { prerenderPaths } from '../../packages/router-core/src/vite/prerender-paths.js'
 import { ROOT } from './build.js'
@@ -38,6 +38,14 @@ export function readSiteRoutes(): RoutesConfig {
 export function openRoutes(config: RoutesConfig = readSiteRoutes()): RouteDef[] {
   const paths = new Set(prerenderPaths(config))
   return config.routes.filter((route) => paths.has(normalizePathname(route.path)))
+}
+
+/**
+ * A route's title and description as a page in `locale` shows them (routes.yaml writes them by locale), read
+ * with router-core's own localized(). Spanish, the site's default locale, unless asked.
+ */
+export function headOf(route: RouteDef, locale = 'es'): { title: string | undefined; description: string | undefined } {
+  return { title: localized(route.title, locale, 'es'), description: localized(route.description, locale, 'es') }
 }
 
 /** A fresh address for a new emulator account, so reruns never collide. */

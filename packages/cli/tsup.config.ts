@@ -13,7 +13,7 @@ export default defineConfig([
     entry: { index: 'src/index.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
-    clean: ['**/*', '!cli.cjs', '!init.cjs'],
+    clean: ['**/*', '!cli.cjs', '!init.cjs', '!links.cjs'],
     banner: { js: '#!/usr/bin/env node' },
   },
   {
@@ -24,7 +24,8 @@ export default defineConfig([
     // time. Code a run does not reach (the other commands) is never compiled.
     // init.cjs is `routekit init` alone, with the JavaScript parser it edits
     // vite.config with: a file of its own, loaded by that command only.
-    entry: { cli: 'src/cli.ts', init: 'src/init/index.ts' },
+    // links.cjs is the same for `routekit links` and its HTML parser (parse5).
+    entry: { cli: 'src/cli.ts', init: 'src/init/index.ts', links: 'src/links/html.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
     noExternal: [/.*/],

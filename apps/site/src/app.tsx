@@ -3,6 +3,7 @@ import { createRouter, type CreateRouterOptions, type Guard, type PageImport, ty
 import { buildId, manifestUrl } from 'virtual:routekit/build'
 import routes from 'virtual:routekit/routes'
 import { ErrorPage } from './components/error-page-lazy'
+import { followLocale } from './i18n'
 import { createSiteMaintenance, readBuildFlag } from './maintenance'
 
 /**
@@ -36,6 +37,8 @@ export function siteRouterOptions(overrides: Partial<CreateRouterOptions> = {}):
     maintenance: createSiteMaintenance(),
     buildFlag: readBuildFlag(),
     errorPage: ErrorPage,
+    // The page's language is the one resolve() read from its URL: i18next follows it before each page renders.
+    onLocale: followLocale,
     ...overrides,
   }
 }

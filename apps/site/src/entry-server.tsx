@@ -1,6 +1,6 @@
 // The server entry for prerendering (routekit({ prerender }) in vite.config.ts):
 // the same routes, pages and layouts as the browser, rendered to HTML at build
-// time in Spanish, the site's default language.
+// time, each in the locale resolve() reads from its path (onLocale: /en/about is English).
 import './i18n'
 import { renderPage, type RenderedPage } from '@routekit/router-core/server'
 import { StrictMode } from 'react'
@@ -9,6 +9,6 @@ import { siteRouterOptions } from './app'
 
 /** Renders one open page. No runtime maintenance source: the build flag and routes.yaml decide, as at build time. */
 export function render(path: string): Promise<RenderedPage> {
-  const { pages, layouts, guards, buildFlag, errorPage } = siteRouterOptions()
-  return renderPage(routes, path, { pages, layouts, guards, buildFlag, errorPage, wrap: (app) => <StrictMode>{app}</StrictMode> })
+  const { pages, layouts, guards, buildFlag, errorPage, onLocale } = siteRouterOptions()
+  return renderPage(routes, path, { pages, layouts, guards, buildFlag, errorPage, onLocale, wrap: (app) => <StrictMode>{app}</StrictMode> })
 }

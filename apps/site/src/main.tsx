@@ -1,7 +1,8 @@
 import './_evaluate-react-dom'
 import './styles.css'
-import { applyStoredLanguage } from './i18n'
-import { hydrateApp, PRERENDERED_ATTRIBUTE } from '@routekit/router-core/react'
+import { DEFAULT_LANGUAGE, readStoredLanguage } from './i18n'
+import routes from 'virtual:routekit/routes'
+import { hydrateApp } from '@routekit/router-core/react'
 import { StrictMode } from 'react'
 import { RouterProvider } from 'react-router-dom'
 import { createSiteRouter } from './app'
@@ -16,13 +17,14 @@ async function start(): Promise<void> {
   // mark on slow phones (Total Blocking Time), and lets the browser handle a
   // tap or paint in between.
   await new Promise((resolve) => setTimeout(resolve, 0))
+  // The URL says the language (resolve() decides it, and the router's onLocale
+  // sets i18next before each page renders, hydration included). The stored
+  // choice only sends a first visit of / to /en/, once: its code loads only then.
+  if (location.pathname === '/' && readStoredLanguage() !== DEFAULT_LANGUAGE) {
+    const { redirectToStoredLanguage } = await import('./i18n/first-visit')
+    if (redirectToStoredLanguage(routes, location.pathname)) return
+  }
   const router = createSiteRouter()
-  const prerendered = document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) ?? false
-
-  // The prerendered HTML is Spanish, so React hydrates it in Spanish and only
-  // then switches to a visitor's stored English: no hydration mismatch. The SPA
-  // shell has no content yet, so there the stored language applies first.
-  if (!prerendered) await applyStoredLanguage().catch((error: unknown) => console.error('The stored language could not load:', error))
   await hydrateApp(
     '#root',
     router,
@@ -30,7 +32,6 @@ async function start(): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>,
   )
-  if (prerendered) void applyStoredLanguage().catch((error: unknown) => console.error('The stored language could not load:', error))
 
   // Firebase is downloaded once the page has hydrated (never before the first paint); pages
   // that need it sooner (login, dashboard) ask for it themselves. Its start-up

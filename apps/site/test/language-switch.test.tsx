@@ -2,7 +2,9 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { LanguageSwitch } from '../src/components/language-switch'
-import { i18n, LANGUAGE_STORAGE_KEY, readStoredLanguage, setLanguage } from '../src/i18n'
+import { createRoutes, type RoutesConfig } from '@routekit/router-core/react'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { followLocale, i18n, LANGUAGE_STORAGE_KEY, readStoredLanguage, setLanguage } from '../src/i18n'
 
 beforeEach(async () => {
   localStorage.clear()
@@ -10,10 +12,30 @@ beforeEach(async () => {
 })
 afterEach(cleanup)
 
+// The switch inside routekit's routes, as the site runs it: each button goes to the page's URL in its language,
+// and the page's language follows the URL (onLocale), not the click.
+const config: RoutesConfig = {
+  version: 1,
+  layouts: ['none'],
+  guards: [],
+  maintenance: { enabled: false, route: '/about', allow: [] },
+  routes: [{ path: '/about', name: 'about', page: 'about', layout: 'none', guards: [] }],
+  redirects: [],
+  i18n: { locales: ['es', 'en'], default: 'es', prefix: 'except-default' },
+}
+
+function renderSwitch(path = '/about') {
+  const page = async () => ({ default: () => <LanguageSwitch /> })
+  const routes = createRoutes(config, { pages: { about: page }, layouts: {}, guards: {}, onLocale: followLocale })
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  render(<RouterProvider router={router} />)
+  return router
+}
+
 describe('language switch', () => {
-  it('offers both languages as toggle buttons, Spanish pressed by default', () => {
-    render(<LanguageSwitch />)
-    const group = screen.getByRole('group', { name: 'Idioma' })
+  it("offers both languages as toggle buttons, the URL's language pressed", async () => {
+    renderSwitch('/about')
+    const group = await screen.findByRole('group', { name: 'Idioma' })
     expect(group).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Español' }).getAttribute('aria-pressed')).toBe('true')
     expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('false')
@@ -21,28 +43,27 @@ describe('language switch', () => {
     expect(screen.getByRole('button', { name: 'English' }).getAttribute('lang')).toBe('en')
   })
 
-  it('switches to English, stores the choice and sets <html lang>', async () => {
+  it('goes to /en/about, stores the choice, and the page follows its URL into English', async () => {
     const user = userEvent.setup()
-    render(<LanguageSwitch />)
-    await user.click(screen.getByRole('button', { name: 'English' }))
+    const router = renderSwitch('/about')
+    await user.click(await screen.findByRole('button', { name: 'English' }))
 
-    // The first switch to English downloads its messages (a dynamic import) before the language changes.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/about'))
+    // The first English page downloads its messages (a dynamic import) before it renders.
     await waitFor(() => expect(document.documentElement.lang).toBe('en'))
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en')
     expect(i18n.resolvedLanguage).toBe('en')
-    // The group label itself is now in English.
-    expect(screen.getByRole('group', { name: 'Language' })).toBeTruthy()
+    expect(await screen.findByRole('group', { name: 'Language' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true')
   })
 
-  it('works from the keyboard and switches back to Spanish', async () => {
+  it('works from the keyboard and goes back to /about in Spanish', async () => {
     const user = userEvent.setup()
-    render(<LanguageSwitch />)
+    const router = renderSwitch('/en/about')
+    await screen.findByRole('group', { name: 'Language' })
     await user.tab() // Español
-    await user.tab() // English
     await user.keyboard('{Enter}')
-    await waitFor(() => expect(document.documentElement.lang).toBe('en'))
-    await user.keyboard('{Shift>}{Tab}{/Shift}{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'))
     await waitFor(() => expect(document.documentElement.lang).toBe('es'))
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es')
   })

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { resetHeadingFocus } from '../src/components/heading-focus'
 import { PageHeading } from '../src/components/page-heading'
 import { setAuthState } from '../src/auth/auth-state'
-import { i18n } from '../src/i18n'
+import { followLocale, i18n } from '../src/i18n'
 import DashboardLayout from '../src/layouts/dashboard-layout'
 import DefaultLayout from '../src/layouts/default-layout'
 
@@ -70,13 +70,13 @@ describe('default layout', () => {
     expect(within(header).getAllByRole('link', { name: 'Crear mi routes.yaml' })[0]!.getAttribute('href')).toBe('/onboarding')
   })
 
-  it('speaks English after a language switch, footer included', async () => {
-    const user = userEvent.setup()
+  it('speaks English on an English page, footer included', async () => {
     renderLayout(DefaultLayout)
-    await user.click(screen.getByRole('button', { name: 'English' }))
-    // The first switch to English loads its `common` translations (a small chunk), so wait for it.
+    // What the router's onLocale does on /en/…: the first switch to English loads its `common` translations (a small chunk).
+    await act(() => followLocale('en'))
     expect(await screen.findByRole('link', { name: 'Skip to main content' })).toBeTruthy()
-    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Colours and contrast' }).getAttribute('href')).toBe('/colors')
+    // Links follow the page's language (useHref() in src/links.ts): English pages link to English pages.
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Colours and contrast' }).getAttribute('href')).toBe('/en/colors')
   })
 })
 

@@ -14,6 +14,7 @@ import { register as registerPreview } from './commands/preview.js'
 import { register as registerHosting } from './commands/hosting.js'
 import { register as registerSchema } from './commands/schema.js'
 import { register as registerInit } from './commands/init.js'
+import { register as registerLinks } from './commands/links.js'
 
 // Adding a command: import its `register` and add it here. Each command module
 // keeps its heavy imports (router-core) inside its action, so `--help` and
@@ -27,6 +28,7 @@ const COMMANDS: RegisterCommand[] = [
   registerMaintenanceStatus,
   registerPreview,
   registerHosting,
+  registerLinks,
   registerSchema,
   registerInit,
 ]

@@ -1,6 +1,7 @@
 import type { ChalkInstance } from 'chalk'
 import { formatCodeFrame, frameLines, type CodeFrameStyle, type Diagnostic } from '@routekit/router-core'
 import { createColors } from './_color.js'
+import type { LinksReport } from './links/check.js'
 
 /**
  * Reporters: pure functions from a file's diagnostics to the text the CLI
@@ -99,4 +100,34 @@ export function toJsonDiagnostic(d: Diagnostic): JsonDiagnostic {
 /** `1 route`, `2 routes`. */
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`
+}
+
+/**
+ * `routekit links`: one row per broken link (`page:line:col  error  link  (element attribute, text: "…")  why`),
+ * sorted by page and position, then a summary line and, when a link is broken, how to fix it.
+ * `pageOf` turns a page file into the path the row shows (the site folder in front).
+ */
+export function formatLinksHuman(report: LinksReport, pageOf: (page: string) => string, options: { color: boolean }): string {
+  const c = createColors(options.color)
+  const rows = report.broken.map((b) => {
+    const what = [`${b.element} ${b.attribute}`, ...(b.text ? [`text: ${JSON.stringify(_short(b.text))}`] : [])].join(', ')
+    return `${c.bold(`${pageOf(b.page)}:${b.line}:${b.column}`)}  ${c.red('error')}  ${b.link}  ${c.dim(`(${what})`)}  ${b.reason}\n`
+  })
+  const checked = `${plural(report.links, 'link')} checked`
+  if (report.broken.length === 0) return `${c.green.bold('✔')} no broken links in ${plural(report.pages, 'page')} (${checked})\n`
+  const pages = new Set(report.broken.map((b) => b.page)).size
+  const summary = `${c.red.bold('✖')} ${c.bold(`${plural(report.broken.length, 'broken link')} in ${plural(pages, 'page')}`)} (${checked} in ${plural(report.pages, 'page')})\n`
+  const hint =
+    'Fix each link, or make something answer it: a route or a redirect in routes.yaml, or a file in the build. "routekit explain <path>" shows how routes.yaml decides a path.\n'
+  return `${rows.join('')}\n${summary}${hint}`
+}
+
+/** `routekit links --json`: `{ dir, pages, links, broken: [{ page, line, column, element, attribute, link, text, reason }] }`. */
+export function formatLinksJson(dir: string, report: LinksReport): string {
+  return `${JSON.stringify({ dir, pages: report.pages, links: report.links, broken: report.broken }, null, 2)}\n`
+}
+
+/** Link text cut to 60 characters, so a row stays readable. */
+function _short(text: string): string {
+  return text.length <= 60 ? text : `${text.slice(0, 59)}…`
 }

@@ -271,4 +271,32 @@ describe('routekit explain: usage errors', () => {
     expect(r.stdout).toBe('')
     expect(r.stderr).toContain('✖')
   })
+
+  it("prints resolve()'s locale step; a guard's redirect keeps the visitor's prefix (issue 26)", () => {
+    const r = routekit(['explain', '/en/dashboard', '--signed-out', '--file', 'i18n/routes.yaml'], { cwd: ws.dir })
+    expect(r.status).toBe(0)
+    expect(r.stdout).toMatchInlineSnapshot(`
+      "explain /en/dashboard in i18n/routes.yaml
+      maintenance: off   guards: signed out (simulated: every guard redirects to /login?redirect={path})
+
+      1. /en/dashboard
+         locale      /en/dashboard is in locale "en" (prefix /en); the rest, /dashboard, is matched below
+         route       /dashboard matches route "dashboard"
+         guard       guard "auth" redirects to /login?redirect=/en/dashboard (simulated: signed-out)
+         ⇒ 302 redirect to /en/login?redirect=/en/dashboard (guard)
+
+      2. /en/login?redirect=/en/dashboard
+         locale      /en/login is in locale "en" (prefix /en); the rest, /login, is matched below
+         route       /login matches route "login"
+         ⇒ renders page "login" in layout "default"
+
+      Result: route "login" renders page "login" in layout "default" after 1 redirect
+      "
+    `)
+    const json = JSON.parse(routekit(['explain', '/en/about', '--maintenance', 'on', '--file', 'i18n/routes.yaml', '--json'], { cwd: ws.dir }).stdout)
+    expect(json.hops.map((h: { path: string; locale: string; kind: string }) => [h.path, h.locale, h.kind])).toEqual([
+      ['/en/about', 'en', 'redirect'],
+      ['/en/construction?from=%2Fen%2Fabout', 'en', 'render'],
+    ])
+  })
 })

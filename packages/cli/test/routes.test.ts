@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,22 +21,23 @@ describe('routekit routes', () => {
     const r = routekit(['routes'], { cwd: ws.fixture('root') })
     expect(r.status).toBe(0)
     expect(r.stdout).toMatchInlineSnapshot(`
-      "   PATH           NAME          LAYOUT     GUARDS  PAGE / REDIRECT TO
-         /              index         default    -       index
-         /about         about         default    -       about
-         /about-us      about-us      default    -       about-us
-         /benefits      benefits      default    -       benefits
-         /strategy      strategy      default    -       strategy
-         /technology    technology    default    -       technology
-         /subscribe     subscribe     default    -       subscribe
-         /onboarding    onboarding    default    -       onboarding
-         /login         login         default    -       login
-         /colors        colors        default    -       colors
-         /i18n-test     i18n-test     default    -       i18n-test
-      M  /construction  construction  none       -       construction
-         /dashboard     dashboard     dashboard  auth    dashboard
-         /about-us/*                                     → /about (301)
+      "   PATH (es)      PATH (en)         NAME          LAYOUT     GUARDS  PAGE / REDIRECT TO
+         /              /en/              index         default    -       index
+         /about         /en/about         about         default    -       about
+         /about-us      /en/about-us      about-us      default    -       about-us
+         /benefits      /en/benefits      benefits      default    -       benefits
+         /strategy      /en/strategy      strategy      default    -       strategy
+         /technology    /en/technology    technology    default    -       technology
+         /subscribe     /en/subscribe     subscribe     default    -       subscribe
+         /onboarding    /en/onboarding    onboarding    default    -       onboarding
+         /login         /en/login         login         default    -       login
+         /colors        /en/colors        colors        default    -       colors
+         /i18n-test     /en/i18n-test     i18n-test     default    -       i18n-test
+      M  /construction  /en/construction  construction  none       -       construction
+         /dashboard     /en/dashboard     dashboard     dashboard  auth    dashboard
+         /about-us/*    /en/about-us/*                                     → /about (301)
 
+      Locales: es (default), en; prefix: except-default. Redirects of this site keep the visitor's locale prefix.
       Marks: M maintenance route (/construction), A reachable during maintenance (maintenance.allow)
       routes.yaml: 13 routes, 1 redirect; maintenance is off in routes.yaml
       "
@@ -81,6 +82,57 @@ describe('routekit routes', () => {
     expect(listing.redirects).toEqual([
       { from: '/about-us', to: '/about', status: 301, external: false, reachableDuringMaintenance: false },
       { from: '/docs', to: 'https://example.org/docs', status: 302, external: true, reachableDuringMaintenance: false },
+    ])
+  })
+
+  it('shows each path per locale when routes.yaml declares i18n', () => {
+    const r = routekit(['routes', 'i18n/routes.yaml'], { cwd: ws.dir })
+    expect(r.status).toBe(0)
+    expect(r.stdout).toMatchInlineSnapshot(`
+      "   PATH (es)      PATH (en)         PATH (pt-BR)         NAME          LAYOUT   GUARDS  PAGE / REDIRECT TO
+         /              /en/              /pt-BR/              index         default  -       index
+         /about         /en/about         /pt-BR/about         about         default  -       about
+         /login         /en/login         /pt-BR/login         login         default  -       login
+         /dashboard     /en/dashboard     /pt-BR/dashboard     dashboard     default  auth    dashboard
+         /blog/:slug    /en/blog/:slug    /pt-BR/blog/:slug    blog-post     default  -       blog-post
+      M  /construction  /en/construction  /pt-BR/construction  construction  none     -       construction
+         /about-us      /en/about-us      /pt-BR/about-us                                     → /about (302)
+         /manual/*      /en/manual/*      /pt-BR/manual/*                                     → /blog/* (302)
+         /docs          /en/docs          /pt-BR/docs                                         → https://docs.example.org/ (302, external)
+
+      Locales: es (default), en, pt-BR; prefix: except-default. Redirects of this site keep the visitor's locale prefix.
+      Marks: M maintenance route (/construction), A reachable during maintenance (maintenance.allow)
+      i18n/routes.yaml: 6 routes, 3 redirects; maintenance is off in routes.yaml
+      "
+    `)
+  })
+
+  it('lists the paths per locale in JSON, and asks resolve() about maintenance in the default locale', () => {
+    const source = readFileSync(path.join(ws.dir, 'i18n/routes.yaml'), 'utf8')
+    writeFileSync(path.join(ws.dir, 'i18n/always.yaml'), source.replace('prefix: except-default', 'prefix: always'))
+    const r = routekit(['routes', 'i18n/always.yaml', '--json'], { cwd: ws.dir })
+    expect(r.status).toBe(0)
+    const listing = JSON.parse(r.stdout)
+    expect(listing.i18n).toEqual({ locales: ['es', 'en', 'pt-BR'], default: 'es', prefix: 'always' })
+    expect(listing.routes.find((x: { name: string }) => x.name === 'about')).toEqual({
+      path: '/about',
+      name: 'about',
+      page: 'about',
+      layout: 'default',
+      guards: [],
+      maintenanceRoute: false,
+      reachableDuringMaintenance: false,
+      paths: { es: '/es/about', en: '/en/about', 'pt-BR': '/pt-BR/about' },
+    })
+    expect(listing.routes.find((x: { name: string }) => x.name === 'construction')).toMatchObject({ maintenanceRoute: true, reachableDuringMaintenance: true })
+    expect(listing.redirects.map((x: { paths: unknown }) => x.paths)).toEqual([
+      { es: { from: '/es/about-us', to: '/es/about' }, en: { from: '/en/about-us', to: '/en/about' }, 'pt-BR': { from: '/pt-BR/about-us', to: '/pt-BR/about' } },
+      { es: { from: '/es/manual/*', to: '/es/blog/*' }, en: { from: '/en/manual/*', to: '/en/blog/*' }, 'pt-BR': { from: '/pt-BR/manual/*', to: '/pt-BR/blog/*' } },
+      {
+        es: { from: '/es/docs', to: 'https://docs.example.org/' },
+        en: { from: '/en/docs', to: 'https://docs.example.org/' },
+        'pt-BR': { from: '/pt-BR/docs', to: 'https://docs.example.org/' },
+      },
     ])
   })
 

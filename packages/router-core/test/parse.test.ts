@@ -65,9 +65,15 @@ describe('the root routes.yaml', () => {
       ['/construction', 'construction', 'construction', 'none', ''],
       ['/dashboard', 'dashboard', 'dashboard', 'dashboard', 'auth'],
     ])
+    expect(config.i18n).toEqual({ locales: ['es', 'en'], default: 'es', prefix: 'except-default' })
+    expect(config.site).toEqual({ url: 'https://routekit.dev' })
+    // Every page has its own title and description in each locale, Spanish and English apart.
     for (const route of config.routes) {
-      expect(route.title, route.path).toMatch(/\w/)
-      expect(route.description, route.path).toMatch(/\w/)
+      for (const field of ['title', 'description'] as const) {
+        const text = route[field] as Record<string, string>
+        expect(Object.keys(text), `${route.path} ${field}`).toEqual(['es', 'en'])
+        expect(text.es, `${route.path} ${field}`).not.toBe(text.en)
+      }
     }
   })
 })
@@ -313,9 +319,11 @@ describe('the schema level', () => {
   })
 
   it('an empty optional field says it is empty', () => {
-    const result = parseRoutes(rootSource.replace('title: Sign in', 'title:'))
+    const result = parseRoutes(rootSource.replace('title:\n      es: Iniciar sesión\n      en: Sign in\n', 'title:\n'))
     expect(result.diagnostics.map((d) => [d.code, d.path])).toEqual([['RK200', 'routes.8.title']])
-    expect(result.diagnostics[0]!.message).toMatchInlineSnapshot(`"routes.8.title (route /login) is empty. Give it text, or remove the line."`)
+    expect(result.diagnostics[0]!.message).toMatchInlineSnapshot(
+      `"routes.8.title (route /login) is empty. Give it text, or a map from locale to text, such as { es: Inicio, en: Home }, or remove the line."`,
+    )
   })
 })
 

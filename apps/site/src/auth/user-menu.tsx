@@ -2,6 +2,7 @@ import { ChevronDown, LogOut, UserRound } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { useHref } from '../links'
 import { useDisclosure } from '../components/use-disclosure'
 import { registerNamespace } from '../i18n'
 import * as messages from './locales/account'
@@ -16,6 +17,7 @@ registerNamespace('account', messages)
  */
 export function UserMenu() {
   const { t } = useTranslation('account')
+  const href = useHref()
   const state = useAuthState()
   const { open, panelId, rootRef, buttonProps } = useDisclosure({ closeOnOutside: true })
   const [pending, setPending] = useState(false)
@@ -30,7 +32,7 @@ export function UserMenu() {
   }
   if (state.status === 'signed-out') {
     return (
-      <Link to="/login" className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+      <Link to={href('login')} className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
         {t('signIn')}
       </Link>
     )

@@ -2,6 +2,7 @@ import type { ErrorPageProps } from '@routekit/router-core/react'
 import { Compass, RefreshCw, RotateCcw, TriangleAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { useHref } from '../links'
 import { registerNamespace } from '../i18n'
 import * as messages from './locales/error-page'
 import { PageHeading } from './page-heading'
@@ -17,6 +18,7 @@ registerNamespace('error-page', messages)
  */
 export function SiteErrorPage({ status, statusText, message, variant, retry, reload }: ErrorPageProps) {
   const { t } = useTranslation('error-page')
+  const href = useHref()
   const notFound = variant === 'not-found'
   const Icon = notFound ? Compass : TriangleAlert
   return (
@@ -32,7 +34,7 @@ export function SiteErrorPage({ status, statusText, message, variant, retry, rel
           <span className="font-semibold">{t('details')}:</span> <code className="rounded bg-surface-strong px-1.5 py-0.5 font-mono text-ink break-all">{message}</code>
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Link to="/" className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-canvas hover:bg-brand-700">
+          <Link to={href('index')} className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-canvas hover:bg-brand-700">
             {t('error.goHome', { ns: 'common' })}
           </Link>
           {retry ? (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, useLocation } from 'react-router-dom'
+import { useHref } from '../links'
 import { PRIMARY_LINKS } from './nav-links'
 import { CloseIcon, MenuIcon } from './shell-icons'
 import { useDisclosure } from './use-disclosure'
@@ -16,6 +17,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function MobileMenu() {
   const { t } = useTranslation()
+  const href = useHref()
   const { open, setOpen, panelId, buttonProps } = useDisclosure()
   const { pathname } = useLocation()
 
@@ -31,24 +33,24 @@ export function MobileMenu() {
       <nav id={panelId} aria-label={t('nav.label')} hidden={!open} className="absolute inset-x-0 top-full border-b border-line bg-canvas px-4 pt-2 pb-5 shadow-card">
         <ul className="mx-auto grid max-w-6xl gap-1 sm:grid-cols-2">
           <li>
-            <NavLink to="/" end className={linkClass}>
+            <NavLink to={href('index')} end className={linkClass}>
               {t('nav.home')}
             </NavLink>
           </li>
           {PRIMARY_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className={linkClass}>
+              <NavLink to={href(link.to)} className={linkClass}>
                 {t(link.label)}
               </NavLink>
             </li>
           ))}
           <li>
-            <NavLink to="/login" className={linkClass}>
+            <NavLink to={href('login')} className={linkClass}>
               {t('nav.login')}
             </NavLink>
           </li>
           <li className="sm:col-span-2">
-            <NavLink to="/onboarding" className="mt-2 block rounded-lg bg-brand-600 px-3 py-3 text-center text-base font-semibold text-canvas hover:bg-brand-700">
+            <NavLink to={href('onboarding')} className="mt-2 block rounded-lg bg-brand-600 px-3 py-3 text-center text-base font-semibold text-canvas hover:bg-brand-700">
               {t('actions.start')}
             </NavLink>
           </li>

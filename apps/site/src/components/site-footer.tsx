@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { useHref } from '../links'
 import { Logo } from './logo'
 import { FOOTER_GROUPS } from './nav-links'
 
 /** The default layout's footer: what routekit is, the site map by theme, and the licence line. */
 export function SiteFooter() {
   const { t } = useTranslation()
+  const href = useHref()
   return (
     <footer className="mt-24 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
@@ -19,7 +21,7 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-1">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="inline-block py-1 text-sm text-ink-soft hover:text-brand-700 hover:underline">
+                  <Link to={href(link.to)} className="inline-block py-1 text-sm text-ink-soft hover:text-brand-700 hover:underline">
                     {t(link.label)}
                   </Link>
                 </li>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router-dom'
+import { useHref } from '../links'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
@@ -13,6 +14,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The default layout's header: logo, the marketing pages, sign-in, language and the main call to action. */
 export function SiteHeader() {
   const { t } = useTranslation()
+  const href = useHref()
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/95 backdrop-blur supports-[backdrop-filter]:bg-canvas/80">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
@@ -21,7 +23,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-0.5">
             {PRIMARY_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={linkClass}>
+                <NavLink to={href(link.to)} className={linkClass}>
                   {t(link.label)}
                 </NavLink>
               </li>
@@ -30,11 +32,11 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <LanguageSwitch />
-          <NavLink to="/login" className={(state) => `hidden lg:inline-flex ${linkClass(state)}`}>
+          <NavLink to={href('login')} className={(state) => `hidden lg:inline-flex ${linkClass(state)}`}>
             {t('nav.login')}
           </NavLink>
           <Link
-            to="/onboarding"
+            to={href('onboarding')}
             className="hidden rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold whitespace-nowrap text-canvas shadow-sm transition-colors hover:bg-brand-700 xl:inline-flex"
           >
             {t('actions.start')}

@@ -1,5 +1,5 @@
 import { i18n } from './instance'
-import { readStoredLanguage, storeLanguage, type Language } from './language'
+import { isLanguage, readStoredLanguage, storeLanguage, type Language } from './language'
 
 /**
  * Loads the `common` namespace of `language` if this tab does not have it yet
@@ -33,6 +33,18 @@ export async function applyStoredLanguage(): Promise<void> {
   if (stored === currentLanguage()) return
   await ensureLanguage(stored)
   await i18n.changeLanguage(stored)
+}
+
+/**
+ * Shows the page in the locale resolve() decided from its URL (the router's
+ * `onLocale`, on every navigation and in the prerenderer), loading English
+ * `common` first when needed. It stores nothing: visiting /en/about is no
+ * choice; the language switch stores one.
+ */
+export async function followLocale(locale: string): Promise<void> {
+  if (!isLanguage(locale)) return
+  await ensureLanguage(locale)
+  if (i18n.resolvedLanguage !== locale) await i18n.changeLanguage(locale)
 }
 
 /** The language the site shows now, narrowed to the two it supports. */

@@ -1,6 +1,7 @@
 import { ArrowLeft, FilePlus2, LayoutDashboard, Mail } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, Outlet } from 'react-router-dom'
+import { useHref } from '../links'
 import { UserMenu } from '../auth/user-menu'
 import { LanguageSwitch } from '../components/language-switch'
 import { Logo } from '../components/logo'
@@ -11,9 +12,9 @@ import * as messages from './locales/dashboard-layout'
 registerNamespace('dashboard-layout', messages)
 
 const AREA_LINKS = [
-  { to: '/dashboard', label: 'overview', Icon: LayoutDashboard, end: true },
-  { to: '/onboarding', label: 'newSetup', Icon: FilePlus2, end: false },
-  { to: '/subscribe', label: 'subscription', Icon: Mail, end: false },
+  { to: 'dashboard', label: 'overview', Icon: LayoutDashboard, end: true },
+  { to: 'onboarding', label: 'newSetup', Icon: FilePlus2, end: false },
+  { to: 'subscribe', label: 'subscription', Icon: Mail, end: false },
 ] as const
 
 const areaLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -28,12 +29,13 @@ const areaLinkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export default function DashboardLayout() {
   const { t } = useTranslation('dashboard-layout')
+  const href = useHref()
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
       <SkipLink />
       <header className="border-b border-line bg-canvas">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-          <Logo to="/dashboard" />
+          <Logo to="dashboard" />
           <div className="ml-auto flex min-w-0 items-center gap-2">
             <LanguageSwitch />
             <UserMenu />
@@ -45,14 +47,14 @@ export default function DashboardLayout() {
           <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
             {AREA_LINKS.map(({ to, label, Icon, end }) => (
               <li key={to}>
-                <NavLink to={to} end={end} className={areaLinkClass}>
+                <NavLink to={href(to)} end={end} className={areaLinkClass}>
                   <Icon className="size-4" aria-hidden="true" />
                   {t(label)}
                 </NavLink>
               </li>
             ))}
             <li className="lg:mt-4 lg:border-t lg:border-line lg:pt-4">
-              <Link to="/" className={areaLinkClass({ isActive: false })}>
+              <Link to={href('index')} className={areaLinkClass({ isActive: false })}>
                 <ArrowLeft className="size-4" aria-hidden="true" />
                 {t('backToSite')}
               </Link>

@@ -8,6 +8,7 @@ import { Logo } from '../components/logo'
 import { PageHeading } from '../components/page-heading'
 import { MAIN_ID, SkipLink } from '../components/skip-link'
 import { registerNamespace, useLanguage, type Language } from '../i18n'
+import { useHref } from '../links'
 import * as messages from './locales/construction'
 
 registerNamespace('construction', messages)
@@ -57,6 +58,7 @@ function _formatRelative(target: number, now: number, language: Language): strin
  */
 export default function ConstructionPage() {
   const { t } = useTranslation('construction')
+  const href = useHref()
   const language = useLanguage()
   const maintenance = useMaintenance()
   const { enabled, message, until } = maintenance
@@ -101,7 +103,7 @@ export default function ConstructionPage() {
                 <PageHeading eyebrow={t('off.eyebrow')}>{t('off.title')}</PageHeading>
               </div>
               <p className="mt-6 text-lg text-ink-soft">{t('off.lead')}</p>
-              <Link to={from ?? '/'} className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-canvas hover:bg-brand-700">
+              <Link to={from ?? href('index')} className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-canvas hover:bg-brand-700">
                 {from ? t('off.continue', { path: from }) : t('off.home')}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>

@@ -10,6 +10,7 @@ import { getStore } from '../data/get-store'
 import { StoreError, type SavedSetup, type Subscription } from '../data/store'
 import { Notice, SECONDARY_BUTTON } from '../forms/field'
 import { registerNamespace, useLanguage } from '../i18n'
+import { href as hrefOf, useHref } from '../links'
 import * as messages from './locales/dashboard'
 
 registerNamespace('dashboard', messages)
@@ -29,6 +30,9 @@ function _failedLoad(what: string, error: unknown): { state: 'failed' } | { stat
  * a sign-out (from the layout's user menu, or in another tab) sends the
  * visitor away.
  */
+/** Where a signed-out visitor goes: the home page, in the default locale as the guard's own redirects. */
+const hrefIndex = hrefOf('index')
+
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard')
   const auth = useAuthState()
@@ -37,7 +41,7 @@ export default function DashboardPage() {
 
   useEffect(() => {
     if (auth.status !== 'signed-out') return
-    navigate(auth.afterSignOut ? '/' : loginPathFor(pathname), { replace: true })
+    navigate(auth.afterSignOut ? hrefIndex : loginPathFor(pathname), { replace: true })
   }, [auth, navigate, pathname])
 
   if (auth.status !== 'signed-in') {
@@ -52,6 +56,7 @@ export default function DashboardPage() {
 
 function SignedInDashboard({ user }: { user: SiteUser }) {
   const { t } = useTranslation('dashboard')
+  const href = useHref()
   const language = useLanguage()
   const [setups, setSetups] = useState<Load<SavedSetup[]>>({ state: 'loading' })
   const [subscription, setSubscription] = useState<Load<Subscription | null>>({ state: 'loading' })
@@ -129,7 +134,7 @@ function SignedInDashboard({ user }: { user: SiteUser }) {
           </ul>
         ) : null}
         {setups.state !== 'unavailable' ? (
-          <Link to="/onboarding" className={`${SECONDARY_BUTTON} mt-4`}>
+          <Link to={href('onboarding')} className={`${SECONDARY_BUTTON} mt-4`}>
             {t('setups.create')}
           </Link>
         ) : null}
@@ -144,6 +149,7 @@ function SignedInDashboard({ user }: { user: SiteUser }) {
 
 function SubscriptionState({ load, user, date }: { load: Load<Subscription | null>; user: SiteUser; date: (value: Date) => string }) {
   const { t } = useTranslation('dashboard')
+  const href = useHref()
   if (load.state === 'loading')
     return (
       <p role="status" className="text-ink-muted">
@@ -165,7 +171,7 @@ function SubscriptionState({ load, user, date }: { load: Load<Subscription | nul
     <div className="space-y-3">
       {user.email && !user.emailVerified ? <p className="text-sm text-ink-muted">{t('subscription.unverified')}</p> : null}
       {user.email ? <p className="text-ink-soft">{t('subscription.none', { email: user.email })}</p> : null}
-      <Link to="/subscribe" className={SECONDARY_BUTTON}>
+      <Link to={href('subscribe')} className={SECONDARY_BUTTON}>
         {t('subscription.subscribe')}
       </Link>
     </div>

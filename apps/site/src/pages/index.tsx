@@ -1,6 +1,7 @@
 import { ArrowRight, FileCode2, Hammer, KeyRound, ListChecks, RefreshCcw, Route, SearchCode, Terminal } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { useHref } from '../links'
 import { CodeBlock } from '../components/marketing/code-block'
 import { CtaBand } from '../components/marketing/cta-band'
 import { FeatureCard } from '../components/marketing/feature-card'
@@ -28,6 +29,7 @@ const CLI_POINTS = ['validate', 'explain', 'maintenance'] as const
 export default function HomePage() {
   const { t } = useTranslation('home')
   const { t: tc } = useTranslation()
+  const href = useHref()
   return (
     <>
       <div className="overflow-hidden border-b border-line bg-gradient-to-b from-brand-50 via-canvas to-canvas">
@@ -39,13 +41,16 @@ export default function HomePage() {
             <p className="mt-6 text-lg text-ink-soft sm:text-xl">{t('hero.lead')}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link
-                to="/onboarding"
+                to={href('onboarding')}
                 className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-canvas shadow-card hover:bg-brand-700"
               >
                 {tc('actions.start')}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
-              <Link to="/about" className="inline-flex min-h-12 items-center justify-center rounded-full border border-line bg-canvas px-6 font-semibold text-ink hover:bg-surface">
+              <Link
+                to={href('about')}
+                className="inline-flex min-h-12 items-center justify-center rounded-full border border-line bg-canvas px-6 font-semibold text-ink hover:bg-surface"
+              >
                 {t('hero.secondary')}
               </Link>
             </div>

@@ -24,7 +24,7 @@ const result = measure(inject('siteDist'), layouts) as Result
 console.log(`\nSize budgets (gzip -9, KB = 1024 B)\n${formatTable(result) as string}\n`)
 
 describe('size budgets', () => {
-  it('prerenders every open page without params, and only those', () => {
+  it('prerenders every open page without params, in both locales, and only those', () => {
     expect(result.pages.map((p) => p.route)).toEqual([
       '/',
       '/about',
@@ -32,6 +32,18 @@ describe('size budgets', () => {
       '/benefits',
       '/colors',
       '/construction',
+      '/en/',
+      '/en/about',
+      '/en/about-us',
+      '/en/benefits',
+      '/en/colors',
+      '/en/construction',
+      '/en/i18n-test',
+      '/en/login',
+      '/en/onboarding',
+      '/en/strategy',
+      '/en/subscribe',
+      '/en/technology',
       '/i18n-test',
       '/login',
       '/onboarding',
@@ -67,6 +79,14 @@ describe('size budgets', () => {
     expect(code).not.toContain('without a <form>') // <Form>'s submit, through useSubmit()
     expect(code).not.toContain('_root.') // singleFetchUrl(), which only PrefetchPageLinks and the RSC routers call
     expect(code).toContain('You must render this element inside a <HydratedRouter> element') // PrefetchPageLinks still says so
+  })
+
+  // Issue 26: an English page is English from its URL, but its first load still carries one locale's messages only.
+  it.each(['index.html', 'en/about/index.html'])('%s: the first load holds the Spanish `common` messages and never the English ones', (html) => {
+    const dist = inject('siteDist')
+    const code = (pageLoad(dist, html).js as string[]).map((file) => readFileSync(join(dist, file), 'utf8')).join('\n')
+    expect(code).toContain('Saltar al contenido principal')
+    expect(code).not.toContain('Skip to main content')
   })
 
   it('reports every broken budget in words', () => {

@@ -13,13 +13,17 @@ const root = (page: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/
 
 describe('prerendered pages', () => {
   it.each([
-    ['index.html', '/', 'routekit - one routes.yaml for your React site', 'Todas las rutas de tu sitio, en un solo archivo'],
-    ['about/index.html', '/about', 'About routekit', 'El enrutado de un sitio React, declarado en vez de cableado'],
-    ['login/index.html', '/login', 'Sign in', 'Entra en tu cuenta'],
-    ['construction/index.html', '/construction', 'Under maintenance', 'El sitio ha vuelto'],
-  ])('%s holds its page in Spanish, with its title and description', (file, path, title, heading) => {
+    ['index.html', '/', 'es', 'routekit - un routes.yaml para tu sitio React', 'Todas las rutas de tu sitio, en un solo archivo'],
+    ['about/index.html', '/about', 'es', 'Acerca de routekit', 'El enrutado de un sitio React, declarado en vez de cableado'],
+    ['login/index.html', '/login', 'es', 'Iniciar sesión', 'Entra en tu cuenta'],
+    ['construction/index.html', '/construction', 'es', 'En mantenimiento', 'El sitio ha vuelto'],
+    // Issue 26: the same pages at /en/, in English from their HTML.
+    ['en/index.html', '/en/', 'en', 'routekit - one routes.yaml for your React site', 'Every route of your site, in one file'],
+    ['en/about/index.html', '/en/about', 'en', 'About routekit', 'A React site’s routing, declared instead of wired'],
+  ])('%s holds its page in its language, with its title and description', (file, path, lang, title, heading) => {
     const page = html(file)
     expect(page).toContain(`data-routekit-prerendered="${path}"`)
+    expect(page).toMatch(new RegExp(`<html [^>]*lang="${lang}"`))
     expect(page).toContain(`<title>${title}</title>`)
     expect(page).toMatch(/<meta name="description" content="[^"]+" \/>/)
     expect(page).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`))
@@ -32,8 +36,19 @@ describe('prerendered pages', () => {
     expect(page).not.toContain('modulepreload"')
   })
 
-  it('gives the guarded dashboard no HTML of its own', () => {
+  it('gives the guarded dashboard no HTML of its own, in either language', () => {
     expect(existsSync(join(dist, 'dashboard'))).toBe(false)
+    expect(existsSync(join(dist, 'en/dashboard'))).toBe(false)
+  })
+
+  it('writes sitemap.xml with every open page in both languages and their alternates, and robots.txt names it', () => {
+    const sitemap = html('sitemap.xml')
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    expect(locs).toHaveLength(24)
+    expect(locs).toContain('https://routekit.dev/en/about')
+    expect(locs.some((loc) => loc?.includes('dashboard'))).toBe(false)
+    expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://routekit.dev/en/about"/>')
+    expect(html('robots.txt')).toContain('Disallow: /en/dashboard\n\nSitemap: https://routekit.dev/sitemap.xml\n')
   })
 
   it('keeps a content-free shell for every other path', () => {

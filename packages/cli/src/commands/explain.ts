@@ -167,7 +167,12 @@ export function toJson(explanation: Explanation): object {
   }
 }
 
+/** A hop's answer, with resolve()'s locale when routes.yaml declares i18n. */
 function _outcomeJson(r: Resolution): Record<string, unknown> {
+  return r.locale === undefined ? _answerJson(r) : { ..._answerJson(r), locale: r.locale }
+}
+
+function _answerJson(r: Resolution): Record<string, unknown> {
   switch (r.kind) {
     case 'render':
       return { kind: r.kind, route: r.route.name, routePath: r.route.path, page: r.route.page, layout: r.layout, params: r.params, pendingGuards: r.pendingGuards }

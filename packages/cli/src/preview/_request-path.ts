@@ -60,3 +60,13 @@ export function isPrivatePath(pathname: string): boolean {
 export function isPrecompressedPath(pathname: string): boolean {
   return /\.(?:br|gz)$/i.test(pathname)
 }
+
+/** An HTML file's name (`about.html`, `index.htm`): the server answers it as a page. */
+export function isHtmlPath(name: string): boolean {
+  return /\.(?:html?|xhtml|shtml)$/i.test(name)
+}
+
+/** The last segment has a dot (`/app.js`): when no file answers, the server says 404 rather than serving the shell. */
+export function hasExtension(pathname: string): boolean {
+  return pathname.slice(pathname.lastIndexOf('/') + 1).includes('.')
+}

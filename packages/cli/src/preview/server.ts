@@ -10,7 +10,7 @@ import { cacheControlFor, contentSecurityPolicy, setSecurityHeaders, type CspOpt
 import { createJail, type Jail } from './_jail.js'
 import { createMaintenanceGate, type PublishedFlag } from './_maintenance-gate.js'
 import { createPageCsp } from './_page-csp.js'
-import { isPrecompressedPath, isPrivatePath, parseRequestPath } from './_request-path.js'
+import { hasExtension, isHtmlPath, isPrecompressedPath, isPrivatePath, parseRequestPath } from './_request-path.js'
 import { sendText } from './_respond.js'
 import { sendFile } from './_send-file.js'
 import { applyServerLimits, type ServerLimits } from './_server-limits.js'
@@ -77,19 +77,19 @@ export function createPreviewHandler(options: PreviewServerOptions): (req: Incom
     if (pathname === '/maintenance.json') return _sendFlag(req, res, await gate.published())
     if (isPrecompressedPath(pathname)) {
       const original = pathname.replace(/\.[^.]+$/, '')
-      if (_isHtml(original) || (await jail.locate(original)).kind === 'file')
+      if (isHtmlPath(original) || (await jail.locate(original)).kind === 'file')
         return sendText(res, 404, `Not Found: ${pathname} (precompressed copies go out only in place of their file)`)
     }
     const located = await jail.locate(pathname)
     // Refused, or a link inside the folder to a file that is never served (the audit log, a dotfile).
     if (located.kind === 'refused' || (located.kind === 'file' && isPrivatePath(located.inside))) return sendText(res, 404, `Not Found: ${pathname}`)
     const isFile = located.kind === 'file'
-    if (isFile && !_isHtml(located.file) && !_isHtml(pathname)) {
+    if (isFile && !isHtmlPath(located.file) && !isHtmlPath(pathname)) {
       res.setHeader('Cache-Control', cacheControlFor(pathname))
       if (isRewrittenAtRunTime(pathname)) return sendFile(req, res, located.file, warn)
       return _sendNegotiated(req, res, jail, { pathname, file: located.file, stats: located.stats }, warn)
     }
-    if (!isFile && located.kind === 'missing' && _hasExtension(pathname) && !_isHtml(pathname)) return sendText(res, 404, `Not Found: ${pathname}`)
+    if (!isFile && located.kind === 'missing' && hasExtension(pathname) && !isHtmlPath(pathname)) return sendText(res, 404, `Not Found: ${pathname}`)
 
     // A page: whatever it names, the gate decides before any HTML goes out.
     const decision = await gate.decide(pathname, search, req.headers.cookie, secure)
@@ -223,20 +223,12 @@ function _sendFlag(req: IncomingMessage, res: ServerResponse, flag: PublishedFla
  */
 async function _findHtml(jail: Jail, pathname: string): Promise<Html | null> {
   const clean = pathname.replace(/\/+$/, '')
-  const candidates = _isHtml(clean) ? [clean] : clean === '' ? ['/index.html'] : [`${clean}/index.html`, `${clean}.html`]
+  const candidates = isHtmlPath(clean) ? [clean] : clean === '' ? ['/index.html'] : [`${clean}/index.html`, `${clean}.html`]
   for (const candidate of [...candidates, '/200.html', '/index.html']) {
     const found = await jail.locate(candidate)
     if (found.kind === 'file') return { pathname: candidate, file: found.file, stats: found.stats }
   }
   return null
-}
-
-function _isHtml(name: string): boolean {
-  return /\.(?:html?|xhtml|shtml)$/i.test(name)
-}
-
-function _hasExtension(pathname: string): boolean {
-  return pathname.slice(pathname.lastIndexOf('/') + 1).includes('.')
 }
 
 function _isSecure(req: IncomingMessage, trustProxy: boolean): boolean {

@@ -9,6 +9,7 @@ import { referTo, type Diagnostic, type Locate } from './diagnostics.js'
 import type { RouteDef, RoutesConfig } from './schema.js'
 import { PARAM_SEGMENT, httpOrigin, isExternalTarget, matchPattern, normalizePathname, splitPath } from './paths.js'
 import { resolve } from './resolve.js'
+import { _withoutLocales } from './i18n.js'
 import { findPathProblem } from './_path-syntax.js'
 import { suggest } from './_suggest.js'
 
@@ -33,7 +34,11 @@ type Walk =
 /** Follows redirects from a path with resolve(), remembering every path it has seen. */
 class _Follower {
   private readonly memo = new Map<string, Walk>()
-  constructor(private readonly config: RoutesConfig) {}
+  private readonly config: RoutesConfig
+  // routes.yaml's paths are written without prefix and mean the same in every locale: follow them as written.
+  constructor(config: RoutesConfig) {
+    this.config = _withoutLocales(config)
+  }
 
   /** The next path a visitor is sent to from `path`, or the outcome when it stops there. */
   step(path: string): string | Walk {

@@ -6,7 +6,7 @@
 import type { z } from 'zod'
 import { diagnostic, type DiagnosticCode } from './codes.js'
 import type { Diagnostic, Locate } from './diagnostics.js'
-import { maintenanceSchema, redirectSchema, routeSchema, routesConfigSchema } from './schema.js'
+import { i18nSchema, maintenanceSchema, redirectSchema, routeSchema, routesConfigSchema } from './schema.js'
 import { suggest } from './_suggest.js'
 
 type Path = (string | number)[]
@@ -40,6 +40,11 @@ const EXPECTED: Record<string, string> = {
   'redirects.*.from': 'a path, such as "/old", or a prefix, such as "/old/*"',
   'redirects.*.to': 'a path, such as "/new", or an https:// URL',
   'redirects.*.status': 'one of 301, 302, 307 or 308',
+  i18n: 'a mapping with locales, default and prefix',
+  'i18n.locales': 'a list of locales, such as [es, en]',
+  'i18n.locales.*': 'a locale, such as "en" or "pt-BR"',
+  'i18n.default': 'one of the locales, such as "es"',
+  'i18n.prefix': 'one of except-default, always or never',
 }
 
 function _shapeKey(path: Path): string {
@@ -92,6 +97,7 @@ function _label(root: unknown, path: Path): string {
 function _mapping(path: Path, root: unknown): { where: string; keys: string[] } | null {
   if (path.length === 0) return { where: 'the top level of routes.yaml', keys: Object.keys(routesConfigSchema.shape) }
   if (path.length === 1 && path[0] === 'maintenance') return { where: 'maintenance', keys: Object.keys(maintenanceSchema.shape) }
+  if (path.length === 1 && path[0] === 'i18n') return { where: 'i18n', keys: Object.keys(i18nSchema.shape) }
   if (path.length === 2 && path[0] === 'routes') {
     const routePath = _valueAt(root, [...path, 'path'])
     const where = typeof routePath === 'string' ? `route ${routePath} (routes.${path[1]})` : `route routes.${path[1]}`
@@ -110,7 +116,7 @@ function _missing(root: unknown, path: Path): { code: DiagnosticCode; message: s
   }
   const where = _mapping(parent, root)?.where ?? parent.join('.')
   const routePath = parent[0] === 'routes' ? _valueAt(root, [...parent, 'path']) : undefined
-  const named = typeof routePath === 'string' ? `Route ${routePath} (${parent.join('.')})` : where.charAt(0).toUpperCase() + where.slice(1)
+  const named = typeof routePath === 'string' ? `Route ${routePath} (${parent.join('.')})` : where === 'i18n' ? where : where.charAt(0).toUpperCase() + where.slice(1)
   if (parent[0] === 'routes' && field === 'page') {
     const name = _valueAt(root, [...parent, 'name'])
     const key = typeof name === 'string' && name ? name : 'about'
@@ -129,7 +135,10 @@ export function issuesToDiagnostics(issues: readonly z.core.$ZodIssue[], root: u
   for (const issue of issues) {
     const path = issue.path.filter((s): s is string | number => typeof s !== 'symbol')
     const joined = path.join('.')
-    const expected = EXPECTED[_shapeKey(path)] ?? 'a different value'
+    const shape = _shapeKey(path)
+    // A map by locale is only worth offering to a file that declares its locales.
+    const byLocale = (shape === 'routes.*.title' || shape === 'routes.*.description') && _valueAt(root, ['i18n']) !== undefined
+    const expected = byLocale ? `text, or a map from locale to text, such as { es: Inicio, en: Home }` : (EXPECTED[shape] ?? 'a different value')
     const value = _valueAt(root, path)
     const label = _label(root, path)
     if (issue.code === 'unrecognized_keys') {
@@ -145,7 +154,10 @@ export function issuesToDiagnostics(issues: readonly z.core.$ZodIssue[], root: u
     }
     if (value === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union')) {
       const { code, message } = _missing(root, path)
-      out.push(diagnostic(code, message, locate(path), joined))
+      // A mapping under a key (i18n:) is pointed at by its key, as editors do; a list item (- path: ...) by itself.
+      const parent = path.slice(0, -1)
+      const at = parent.length > 0 && typeof parent[parent.length - 1] === 'string' ? locateKey(parent) : locate(path)
+      out.push(diagnostic(code, message, at, joined))
       continue
     }
     if (issue.code === 'too_small') {
@@ -158,6 +170,11 @@ export function issuesToDiagnostics(issues: readonly z.core.$ZodIssue[], root: u
     }
     if (_shapeKey(path) === 'redirects.*.status' && typeof value === 'number') {
       const message = `Redirect status ${value} at ${joined} is not supported. Use 301 or 308 (permanent) or 302 or 307 (temporary); 302 when omitted.`
+      out.push(diagnostic('RK203', message, locate(path), joined))
+      continue
+    }
+    if (joined === 'i18n.prefix' && typeof value === 'string') {
+      const message = `i18n.prefix "${value}" is not supported. Use except-default (the default locale without a prefix), always or never.`
       out.push(diagnostic('RK203', message, locate(path), joined))
       continue
     }

@@ -8,8 +8,10 @@ import { NO_POSITIONS, referTo, type Diagnostic, type Locate } from './diagnosti
 import { NO_LAYOUT, type RoutesConfig } from './schema.js'
 import { isExternalTarget, matchPattern, routeShapeKey } from './paths.js'
 import { resolve } from './resolve.js'
+import { _withoutLocales } from './i18n.js'
 import { findPathProblem, paramNames, type PathKind } from './_path-syntax.js'
 import { checkRedirects } from './_check-redirects.js'
+import { checkI18n } from './_check-i18n.js'
 import { findNestedQuantifier } from './_regex-safety.js'
 import { suggest } from './_suggest.js'
 
@@ -32,6 +34,7 @@ export function checkRoutes(config: RoutesConfig, locate: Locate = NO_POSITIONS)
     ...checkParamRules(config, locate),
     ...checkRedirects(config, locate),
     ...checkMaintenance(config, locate),
+    ...checkI18n(config, locate),
   ]
   return found.sort((a, b) => a.line - b.line || a.column - b.column || (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1))
 }
@@ -163,7 +166,8 @@ export function checkParamRules(config: RoutesConfig, locate: Locate): Diagnosti
 export function checkMaintenance(config: RoutesConfig, locate: Locate): Diagnostic[] {
   const route = config.maintenance.route
   if (findPathProblem(route, 'route')) return [] // reported by checkPathSyntax
-  const outcome = resolve(config, route, { maintenance: false })
+  // Written without prefix, the maintenance route is the same route in every locale.
+  const outcome = resolve(_withoutLocales(config), route, { maintenance: false })
   if (outcome.kind === 'redirect' || outcome.kind === 'external') {
     // Point at the redirect that takes the route away: that is what to change.
     const index = config.redirects.findIndex((r) => matchPattern(r.from, route) !== null)

@@ -11,6 +11,7 @@
  * RK5xx  redirects
  * RK6xx  maintenance
  * RK8xx  the app's files (the Vite plugin checks them; `routekit validate` sees only routes.yaml)
+ * RK9xx  languages (i18n): locales, localized titles, locale prefixes
  */
 import type { Diagnostic, Position } from './diagnostics.js'
 import { normalizePathname } from './paths.js'
@@ -72,12 +73,20 @@ export const DIAGNOSTIC_CODES = {
   RK602: 'Maintenance route is redirected',
 
   RK800: 'Page module not found',
+
+  RK900: 'Invalid locale',
+  RK901: 'Duplicate locale',
+  RK902: 'Default locale is not a locale',
+  RK903: 'Unknown locale in a localized text',
+  RK904: 'Missing translation',
+  RK905: 'Path starts with a locale prefix',
+  RK906: 'Invalid site URL',
 } as const
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES
 
 /** Codes that are warnings: the file is valid, but probably not what was meant. */
-const WARNINGS: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>(['RK503', 'RK504'])
+const WARNINGS: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>(['RK503', 'RK504', 'RK904'])
 
 /** Builds a diagnostic; the severity follows from the code. */
 export function diagnostic(code: DiagnosticCode, message: string, pos: Position, path: string): Diagnostic {
@@ -176,6 +185,35 @@ export const messages = {
   },
   maintenanceGuarded(route: string, guards: readonly string[]): string {
     return `The maintenance route ${route} has guards (${guards.join(', ')}). During maintenance every visitor is sent there, so it must stay open; remove its guards.`
+  },
+  invalidLocale(locale: string, detail: string): string {
+    return `Invalid locale "${locale}" in i18n.locales: ${detail} A locale is a BCP 47 language tag: a 2- or 3-letter language code, then an optional script and region, such as "en", "es" or "pt-BR".`
+  },
+  duplicateLocale(locale: string, first: { locale: string; where: string }): string {
+    const same = first.locale === locale ? `it is already declared at ${first.where}` : `"${first.locale}" (${first.where}) is the same language tag, whatever the case`
+    return `Duplicate locale "${locale}" in i18n.locales: ${same}. List each locale once.`
+  },
+  defaultNotALocale(locale: string, locales: readonly string[], close: string | undefined): string {
+    const head = `The default locale "${locale}" is not one of i18n.locales (${_list(locales)}).`
+    return close !== undefined ? head + _didYouMean(close) : `${head} Add "${locale}" to locales, or set default to one of them.`
+  },
+  unknownLocale(locale: string, field: string, route: string, locales: readonly string[], close: string | undefined): string {
+    const head = `Unknown locale "${locale}" in the ${field} of route ${route}. Declared locales: ${_list(locales)}.`
+    return close !== undefined ? head + _didYouMean(close) : `${head} Add "${locale}" to i18n.locales, or remove it from the ${field}.`
+  },
+  mapWithoutLocales(field: string, route: string, keys: readonly string[]): string {
+    return `The ${field} of route ${route} is a map by locale (${_list(keys)}), but routes.yaml declares no locales. Add "i18n:" with locales and default, or write the ${field} as plain text.`
+  },
+  missingTranslation(field: string, route: string, missing: readonly string[], fallback: string, hasFallback: boolean): string {
+    const which = missing.map((l) => `"${l}"`).join(', ')
+    const seen = hasFallback ? `the ${field} of the default locale "${fallback}"` : `index.html's own ${field}`
+    return `The ${field} of route ${route} has no text for ${missing.length === 1 ? 'locale' : 'locales'} ${which}, so ${missing.length === 1 ? 'its visitors see' : 'their visitors see'} ${seen}. Add ${missing.map((l) => `${l}:`).join(', ')} to the map, or write one plain text for every locale.`
+  },
+  localePrefixInPath(path: string, where: string, locale: string, inner: string): string {
+    return `Path ${path} ${where} starts with /${locale}, the prefix of locale "${locale}": resolve() reads a visited ${path} as ${inner} in "${locale}", never as this path. Paths in routes.yaml are written without the locale prefix and apply in every locale; write ${inner}, or rename the segment.`
+  },
+  invalidSiteUrl(url: string, problem: string): string {
+    return `Invalid site.url "${url}": ${problem} Write the absolute http(s) URL the site is published at, such as https://routekit.dev or https://example.com/docs, without query or hash.`
   },
   maintenanceRedirected(route: string, from: string, to: string): string {
     return `The maintenance route ${route} is itself redirected (${from} -> ${to}). During maintenance visitors would never reach it; remove that redirect, or choose another maintenance route.`

@@ -17,6 +17,10 @@ export const RUNTIME_ERROR_CODES = {
   RK709: 'Hook outside the routes',
   RK710: 'No element to mount into',
   RK711: 'Invalid VITE_MAINTENANCE',
+  RK712: 'Unknown route name in href()',
+  RK713: 'Missing or unknown param in href()',
+  RK714: 'Param value refused by href()',
+  RK715: 'Unknown locale in href()',
 } as const
 
 export type RuntimeErrorCode = keyof typeof RUNTIME_ERROR_CODES

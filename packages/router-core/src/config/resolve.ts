@@ -17,6 +17,7 @@ import {
   type _Pattern,
 } from './paths.js'
 import { findNestedQuantifier } from './_regex-safety.js'
+import { _splitLocale, localePrefixes } from './i18n.js'
 
 /** The maintenance flag as the runtime knows it, after its sources are merged. */
 export interface MaintenanceState {
@@ -40,11 +41,15 @@ export interface ResolveState {
 
 /** One link of the decision chain, for `routekit explain` and debugging. */
 export interface ResolveStep {
-  rule: 'maintenance' | 'redirect' | 'route' | 'params' | 'guard' | 'not-found'
+  rule: 'locale' | 'maintenance' | 'redirect' | 'route' | 'params' | 'guard' | 'not-found'
   detail: string
 }
 
-export type Resolution =
+/**
+ * Where a navigation ends. With routes.yaml's `i18n`, every kind carries
+ * `locale`, the locale the visited path is in; without it, `locale` is absent.
+ */
+export type Resolution = (
   | {
       kind: 'render'
       route: RouteDef
@@ -69,6 +74,17 @@ export type Resolution =
   | { kind: 'external'; to: string; status: number; reason: 'redirect' | 'guard'; steps: ResolveStep[] }
   | { kind: 'not-found'; status: 404; message: string; reason: 'unknown-path' | 'param-rule' | 'guard' | 'bad-escape'; steps: ResolveStep[] }
   | { kind: 'error'; status: 500; message: string; steps: ResolveStep[] }
+) & { locale?: string }
+
+/** The visited path's locale, as resolve() read it: the prefix redirects keep, and the path as the visitor wrote it. */
+interface _Here {
+  /** `/en`, or '' when the path has no locale prefix (the default locale, or no i18n). */
+  prefix: string
+  /** The visited pathname, prefix included: what 404 messages and `?from=` show. */
+  visited: string
+  /** The prefixes of this config, to keep a guard's target that already names a locale. */
+  prefixes: readonly string[]
+}
 
 interface CompiledRoute {
   route: RouteDef
@@ -190,13 +206,38 @@ function maintenanceOf(config: RoutesConfig, state: ResolveState): MaintenanceSt
  * // { kind: 'redirect', to: '/login?redirect=/dashboard', reason: 'guard', ... }
  */
 export function resolve(config: RoutesConfig, path: string, state: ResolveState = {}): Resolution {
-  const compiled = compile(config)
   const { pathname: rawPathname, search } = splitPath(path)
   // What a browser would request: dot segments removed, the trailing slash dropped.
-  const pathname = browserPathname(rawPathname || '/')
+  const visited = browserPathname(rawPathname || '/')
+  const i18n = config.i18n
+  if (!i18n) return _decide(config, visited, search, state, { prefix: '', visited, prefixes: [] }, [])
+  // The locale comes first: the rules below see the path without its prefix, in every locale alike.
+  const steps: ResolveStep[] = []
+  const split = _splitLocale(i18n, visited)
+  if (split === null) {
+    const locale = i18n.default
+    if (visited === '/') {
+      const to = `/${locale}/${search}`
+      steps.push({ rule: 'locale', detail: `every path carries a locale (prefix: always), so / goes to the default locale's ${to.split('?')[0]}` })
+      return { kind: 'redirect', to, status: 302, reason: 'redirect', steps, locale }
+    }
+    steps.push({ rule: 'locale', detail: `${visited} carries no locale prefix (prefix: always; locales: ${i18n.locales.join(', ')})` })
+    return { kind: 'not-found', status: 404, message: `Page not found: ${visited}`, reason: 'unknown-path', steps, locale }
+  }
+  const { locale, prefix, inner } = split
+  const how = prefix === '' ? (i18n.prefix === 'never' ? 'prefix: never' : 'no locale prefix') : `prefix ${prefix}`
+  steps.push({ rule: 'locale', detail: `${visited} is in locale "${locale}" (${how})${prefix === '' ? '' : `; the rest, ${inner}, is matched below`}` })
+  const resolution = _decide(config, inner, search, state, { prefix, visited, prefixes: localePrefixes(i18n) }, steps)
+  resolution.locale = locale
+  return resolution
+}
+
+/** resolve() below the locale: `pathname` has no locale prefix; `here` says how the visitor wrote it. */
+function _decide(config: RoutesConfig, pathname: string, search: string, state: ResolveState, here: _Here, steps: ResolveStep[]): Resolution {
+  const compiled = compile(config)
   const raw = pathname === '/' ? [] : pathname.split('/').slice(1)
   const segments = decodedSegments(pathname)
-  const steps: ResolveStep[] = []
+  const { prefix, visited } = here
 
   const maintenance = maintenanceOf(config, state)
   if (maintenance.enabled) {
@@ -207,8 +248,9 @@ export function resolve(config: RoutesConfig, path: string, state: ResolveState 
       steps.push({ rule: 'maintenance', detail: 'maintenance is on, but this visitor holds a valid preview token' })
     } else if (hit === undefined) {
       // `?from=` lets the maintenance page send the visitor back once the site is open; `/` needs none.
-      const route = config.maintenance.route
-      const to = pathname === '/' ? route : `${route}${route.includes('?') ? '&' : '?'}from=${encodeURIComponent(pathname + search)}`
+      // The maintenance route in the visitor's locale; `?from=` is the path as they visited it.
+      const route = prefix + config.maintenance.route
+      const to = pathname === '/' ? route : `${route}${route.includes('?') ? '&' : '?'}from=${encodeURIComponent(visited + search)}`
       steps.push({ rule: 'maintenance', detail: `maintenance is on: ${pathname} is not allowed, so it goes to ${to}` })
       return { kind: 'redirect', to, status: 302, reason: 'maintenance', steps }
     } else {
@@ -221,7 +263,7 @@ export function resolve(config: RoutesConfig, path: string, state: ResolveState 
 
   if (segments === null) {
     steps.push({ rule: 'not-found', detail: `${pathname} holds a percent-escape that is not UTF-8, so no route can match it` })
-    return { kind: 'not-found', status: 404, message: `Page not found: ${pathname}`, reason: 'bad-escape', steps }
+    return { kind: 'not-found', status: 404, message: `Page not found: ${visited}`, reason: 'bad-escape', steps }
   }
 
   for (const { rule, pattern } of compiled.redirects) {
@@ -234,10 +276,11 @@ export function resolve(config: RoutesConfig, path: string, state: ResolveState 
     // `/go/evil.example` would become `https:/evil.example`, which browsers read as https://evil.example.
     if (isExternalTarget(rule.to) ? httpOrigin(target) !== httpOrigin(rule.to) : _leavesSite(target)) {
       steps.push({ rule: 'not-found', detail: `${target} would leave ${isExternalTarget(rule.to) ? `the site ${rule.to} names` : 'this site'}, so the redirect does not apply` })
-      return { kind: 'not-found', status: 404, message: `Page not found: ${pathname}`, reason: 'unknown-path', steps }
+      return { kind: 'not-found', status: 404, message: `Page not found: ${visited}`, reason: 'unknown-path', steps }
     }
     if (isExternalTarget(rule.to)) return { kind: 'external', to: target, status: rule.status, reason: 'redirect', steps }
-    return { kind: 'redirect', to: target + search, status: rule.status, reason: 'redirect', steps }
+    // routes.yaml's redirects are written without prefix and apply in every locale: the visitor keeps theirs.
+    return { kind: 'redirect', to: prefix + target + search, status: rule.status, reason: 'redirect', steps }
   }
 
   const key = _keyOf(segments)
@@ -255,7 +298,7 @@ export function resolve(config: RoutesConfig, path: string, state: ResolveState 
       for (const [name, rule] of candidate.rules) {
         const value = found[name]
         if (value === undefined || !rule || !rule.test(value)) {
-          const message = `Page Not Found: ${pathname}`
+          const message = `Page Not Found: ${visited}`
           steps.push({ rule: 'params', detail: `param "${name}" = ${JSON.stringify(value)} fails ${route.params?.[name]}` })
           return { kind: 'not-found', status: 404, message, reason: 'param-rule', steps }
         }
@@ -265,7 +308,7 @@ export function resolve(config: RoutesConfig, path: string, state: ResolveState 
   }
   if (!route) {
     steps.push({ rule: 'not-found', detail: `no route or redirect matches ${pathname}` })
-    return { kind: 'not-found', status: 404, message: `Page not found: ${pathname}`, reason: 'unknown-path', steps }
+    return { kind: 'not-found', status: 404, message: `Page not found: ${visited}`, reason: 'unknown-path', steps }
   }
   const isMaintenance = key === compiled.maintenanceKey || normalizePathname(route.path) === compiled.maintenancePath
 
@@ -284,10 +327,10 @@ export function resolve(config: RoutesConfig, path: string, state: ResolveState 
     }
     if (outcome.type === 'not-found') {
       steps.push({ rule: 'guard', detail: `guard "${name}" answers not found` })
-      return { kind: 'not-found', status: 404, message: `Page not found: ${pathname}`, reason: 'guard', steps }
+      return { kind: 'not-found', status: 404, message: `Page not found: ${visited}`, reason: 'guard', steps }
     }
     steps.push({ rule: 'guard', detail: `guard "${name}" redirects to ${outcome.to}` })
-    return guardRedirect(compiled, name, outcome.to, steps)
+    return guardRedirect(compiled, name, outcome.to, here, steps)
   }
   return renderOf(route, isMaintenance, params, [], steps)
 }
@@ -313,7 +356,7 @@ function _leavesSite(target: string): boolean {
 }
 
 /** A guard may only send visitors to this site's own paths or to origins routes.yaml declares. */
-function guardRedirect(compiled: Compiled, guard: string, to: string, steps: ResolveStep[]): Resolution {
+function guardRedirect(compiled: Compiled, guard: string, to: string, here: _Here, steps: ResolveStep[]): Resolution {
   if (isExternalTarget(to)) {
     const origin = httpOrigin(to)
     if (origin && compiled.externalOrigins.has(origin)) return { kind: 'external', to, status: 302, reason: 'guard', steps }
@@ -327,5 +370,21 @@ function guardRedirect(compiled: Compiled, guard: string, to: string, steps: Res
     steps.push({ rule: 'guard', detail: message })
     return { kind: 'error', status: 500, message, steps }
   }
-  return { kind: 'redirect', to: safe, status: 302, reason: 'guard', steps }
+  return { kind: 'redirect', to: _inLocale(safe, here), status: 302, reason: 'guard', steps }
+}
+
+/**
+ * A guard's target in the visitor's locale: `/login` from `/en/dashboard` is `/en/login`. A target whose
+ * first segment already is a locale prefix (`/es/login`) keeps it, so a guard can send a visitor to another locale.
+ */
+function _inLocale(target: string, here: _Here): string {
+  if (here.prefix === '') return target
+  const first = target.slice(1).split(/[/?#]/, 1)[0]!
+  let decoded = first
+  try {
+    decoded = decodeURIComponent(first)
+  } catch {
+    /* not an escape a prefix could hold */
+  }
+  return here.prefixes.includes(decoded) ? target : here.prefix + target
 }

@@ -18,6 +18,16 @@ const pathString = z.string().check(z.minLength(1))
 // JSON Schema generated from this file (json-schema.ts).
 const d = z.describe
 
+/** A language tag such as "es", "en" or "pt-BR"; checks.ts holds it to BCP 47 (RK900). */
+const localeCode = z.string().check(z.minLength(1))
+
+/**
+ * Text for every locale, or a map from locale to text (`{ es: Inicio, en: Home }`).
+ * Read it with localized() (i18n.ts), never directly.
+ */
+const localizedText = (what: string) =>
+  z.union([z.string(), z.record(z.string(), z.string())]).check(d(`${what}: text for every locale, or a map from locale to text, such as { es: Inicio, en: Home }.`))
+
 export const routeSchema = z
   .strictObject({
     path: pathString.check(d('The URL path, starting with "/". Segments may be params (":slug") and the last may be a splat ("*").')),
@@ -25,8 +35,8 @@ export const routeSchema = z
     page: identifier.check(d('The page key: the page module src/pages/<page>.tsx, which default-exports its component.')),
     layout: z._default(identifier, 'default').check(d('A layout declared under layouts, or "none" for a page that renders on its own.')),
     guards: z._default(z.array(identifier), []).check(d('Guards declared under guards, run in order before the page renders.')),
-    title: z.optional(z.string().check(d('The document title on this route.'))),
-    description: z.optional(z.string().check(d('The <meta name="description"> on this route.'))),
+    title: z.optional(localizedText('The document title on this route')),
+    description: z.optional(localizedText('The <meta name="description"> on this route')),
     /** Param name to a regular expression (source text) the value must match. */
     params: z.optional(z.record(z.string(), z.string()).check(d('Param name to a regular expression the value must match; a value that fails is a 404.'))),
   })
@@ -50,6 +60,29 @@ export const maintenanceSchema = z
   })
   .check(d('The maintenance rule.'))
 
+export const i18nSchema = z
+  .strictObject({
+    locales: z
+      .array(localeCode)
+      .check(z.minLength(1), d('The locales of the site, as BCP 47 language tags such as es, en or pt-BR; each is also its URL prefix, spelled as written.')),
+    default: localeCode.check(d('The default locale: one of locales. Paths without a prefix are in it (with prefix except-default or never).')),
+    prefix: z
+      ._default(z.enum(['except-default', 'always', 'never']), 'except-default')
+      .check(d('How paths carry the locale: except-default (/about, /en/about), always (/es/about, /en/about) or never (one URL per path, in the default locale).')),
+  })
+  .check(d('The languages of the site. Without it, the site has one implicit language and paths carry no prefix.'))
+
+export const siteSchema = z
+  .strictObject({
+    url: z
+      .string()
+      .check(
+        z.minLength(1),
+        d('The public base URL of the site, such as https://routekit.dev: an absolute http(s) URL without query or hash. sitemap.xml, canonical and hreflang links start with it.'),
+      ),
+  })
+  .check(d('Where the site is published. Without it the build writes no sitemap.xml.'))
+
 export const routesConfigSchema = z
   .strictObject({
     version: z.literal(1).check(d('The routes.yaml contract version: 1.')),
@@ -58,6 +91,8 @@ export const routesConfigSchema = z
     maintenance: z._default(maintenanceSchema, { enabled: false, route: '/construction', allow: [] }),
     routes: z.array(routeSchema).check(z.minLength(1), d('Every page of the site: path, name, page, layout and guards.')),
     redirects: z._default(z.array(redirectSchema), []).check(d('Redirects, applied before routes.')),
+    i18n: z.optional(i18nSchema),
+    site: z.optional(siteSchema),
   })
   .check(d('routes.yaml: every path, layout, guard, redirect and the maintenance rule of a routekit site.'))
 
@@ -68,5 +103,9 @@ export type RoutesConfigInput = z.input<typeof routesConfigSchema>
 export type RouteDef = z.infer<typeof routeSchema>
 export type RedirectDef = z.infer<typeof redirectSchema>
 export type MaintenanceDef = z.infer<typeof maintenanceSchema>
+export type I18nDef = z.infer<typeof i18nSchema>
+export type SiteDef = z.infer<typeof siteSchema>
+/** A title or description: one text for every locale, or a map from locale to text. */
+export type LocalizedText = string | Record<string, string>
 
 export { NO_LAYOUT } from './constants.js'

@@ -4,7 +4,7 @@ import { safeInternalPath } from '../config/paths.js'
 import { resolve } from '../config/resolve.js'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
 import { toErrorPageProps } from './error-props.js'
-import { applyHead, readHeadDefaults, type RouteHead } from './head.js'
+import { applyHead, readHeadDefaults, type HeadText } from './head.js'
 import type { MaintenanceStore } from './maintenance.js'
 import type { ErrorPageProps } from './types.js'
 import { RoutekitError } from '../config/errors.js'
@@ -36,7 +36,10 @@ export interface PageData {
   /** resolve()'s params, each decoded once. */
   params: Record<string, string>
   maintenanceRoute: boolean
-  head?: RouteHead
+  /** The locale resolve() decided; absent without routes.yaml's `i18n`. */
+  locale?: string
+  /** The route's title and description in that locale. */
+  head?: HeadText
 }
 
 /** The maintenance route's `?from=`: where the visitor was going, if it is a path of this site. */
@@ -87,7 +90,7 @@ export function RoutekitRoot({ runtime }: { runtime: RoutekitRuntime }) {
 function useHead() {
   const defaults = useRef<ReturnType<typeof readHeadDefaults> | null>(null)
   const data = useRouteLoaderData(NAVIGATION_ROUTE_ID) as PageData | undefined
-  const head = data?.head ?? data?.route
+  const head = data?.head
   useEffect(() => {
     // Read in the effect, not while rendering: the server renders this too, and has no document.
     defaults.current ??= readHeadDefaults()

@@ -6,7 +6,7 @@ import type { Resolution } from '../config/resolve.js'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
 import { NAVIGATION_ROUTE_ID, RoutekitErrorBoundary, RoutekitRoot, RoutekitView, type PageData, type RoutekitRuntime } from './_root.js'
 import { checkRegistrations, isLazyLayout, normalizePages } from './_registrations.js'
-import type { RouteHead, RoutesConfigWithHead } from './head.js'
+import { headIn, type RouteHead, type RoutesConfigWithHead } from './head.js'
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.js'
 import { decideNavigation } from './guards.js'
 import { createMaintenanceStore } from './maintenance.js'
@@ -141,6 +141,14 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
       if (isChunkLoadError(error)) return reloadForChunkError(error, url.pathname + url.search, pathname)
       throw error
     }
+    if (decision.locale !== undefined && options.onLocale) {
+      try {
+        await options.onLocale(decision.locale) // the app's messages in this locale, before anything renders
+      } catch (error) {
+        if (isChunkLoadError(error)) return reloadForChunkError(error, url.pathname + url.search, pathname)
+        throw error
+      }
+    }
     const here = path // read from the request's URL, so already spelled as the next request will spell it
     const followed = chain[chain.length - 1] === here ? chain : []
     chain = []
@@ -150,7 +158,9 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
         try {
           // A lazy layout (and the routes' heads) download with the page, in parallel, and only once the guards allowed.
           const [page, Layout, head] = await Promise.all([importModule('page', route.page, pages.get(route.page)!), layoutOf(layout), headOf(route)])
-          return { page, layout: Layout, route, params, maintenanceRoute: decision.maintenanceRoute, ...(head && { head }) }
+          const locale = decision.locale
+          const text = headIn(head ?? route, locale, config.i18n?.default)
+          return { page, layout: Layout, route, params, maintenanceRoute: decision.maintenanceRoute, ...(locale !== undefined && { locale }), ...(text && { head: text }) }
         } catch (error) {
           if (isChunkLoadError(error)) return reloadForChunkError(error, url.pathname + url.search, pathname)
           throw error

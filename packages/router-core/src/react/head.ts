@@ -1,7 +1,23 @@
+import { localized } from '../config/i18n.js'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
 
-/** A route's head: its `title` and `description` from routes.yaml. */
+/** A route's head: its `title` and `description` from routes.yaml, each text or a map by locale. */
 export type RouteHead = Pick<RouteDef, 'title' | 'description'>
+
+/** A head in one locale: what the document shows. */
+export interface HeadText {
+  title?: string | undefined
+  description?: string | undefined
+}
+
+/**
+ * A route's head in the locale resolve() decided, through localized(): a map
+ * by locale gives that locale's text, else the default locale's.
+ */
+export function headIn(head: RouteHead | undefined, locale: string | undefined, defaultLocale: string | undefined): HeadText | undefined {
+  if (!head) return undefined
+  return { title: localized(head.title, locale, defaultLocale), description: localized(head.description, locale, defaultLocale) }
+}
 
 /** Each route's head, keyed by its routes.yaml path: the default export of `virtual:routekit/head`. */
 export type RouteHeads = Record<string, RouteHead>
@@ -38,7 +54,7 @@ export function readHeadDefaults(doc: Document = document): HeadDefaults {
  * `title` and `description` in routes.yaml; a route without them gets the
  * document's defaults back.
  */
-export function applyHead(route: RouteHead | undefined, defaults: HeadDefaults, doc: Document = document): void {
+export function applyHead(route: HeadText | undefined, defaults: HeadDefaults, doc: Document = document): void {
   const title = route?.title ?? defaults.title
   if (doc.title !== title) doc.title = title
   const description = route?.description ?? defaults.description

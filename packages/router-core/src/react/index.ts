@@ -14,6 +14,7 @@ export { createMaintenanceFile, PREVIEW_STORAGE_KEY } from './maintenance-source
 export type { MaintenanceFileOptions, MaintenanceFileSource } from './maintenance-source.js'
 export { createLazyMaintenanceFile } from './maintenance-file-lazy.js'
 export { useMaintenance } from './use-maintenance.js'
+export { useLocalePath } from './use-locale-path.js'
 export type { MaintenanceView } from './use-maintenance.js'
 export { RoutekitErrorPage } from './error-page.js'
 export { toErrorPageProps, defaultStatusText } from './error-props.js'
@@ -25,6 +26,8 @@ export type { HeadDefaults, RouteHead, RouteHeads, RoutesConfigWithHead } from '
 export type { CreateRoutesOptions, ErrorPageProps, Guard, GuardContext, MaintenanceSource, LazyLayout, PageImport, BuildWatcherLike } from './types.js'
 // Re-exported so an app's guards import everything from one place.
 export { allow, redirect, notFound } from '../config/outcome.js'
+// And the locale helpers, for an app's language switch and first-visit redirect.
+export { pathInLocale, localizePath } from '../config/i18n.js'
 export type { GuardOutcome } from '../config/outcome.js'
 export type { MaintenanceState } from '../config/resolve.js'
 export type { RoutesConfig, RouteDef } from '../config/schema.js'

@@ -91,4 +91,14 @@ export interface CreateRoutesOptions {
   hydrateFallback?: ComponentType
   /** Set by createRouter(): when it reports a new build, the next navigation is a full page load. */
   build?: BuildWatcherLike
+  /**
+   * Called on each navigation with the locale resolve() decided (routes.yaml's
+   * `i18n`), before the page, the error page or a redirect renders; awaited, so
+   * the app can load that locale's messages first. The app's i18n follows it:
+   * the locale lives in the URL, not in a second rule. Not called without `i18n`.
+   * Runs in renderPage() too, so a prerendered page is written in its locale.
+   *
+   * @example onLocale: (locale) => i18n.changeLanguage(locale)
+   */
+  onLocale?: (locale: string) => void | Promise<void>
 }

@@ -16,6 +16,8 @@ export interface RenderedPage {
   status: number
   /** The routes.yaml entry that rendered, for the title and description. */
   route: RouteDef | undefined
+  /** The locale resolve() decided for the path; absent without routes.yaml's `i18n`. */
+  locale?: string
   /** Set when the path redirects (maintenance on at build time, a redirect rule): `html` is empty then. */
   redirect?: string
   /**
@@ -81,6 +83,6 @@ export async function renderPage(config: RoutesConfig, path: string, options: Re
   // hydrate={false}: the loader data holds the page component, which cannot be serialised; the browser runs the loaders itself.
   const app = <StaticRouterProvider router={router} context={context} hydrate={false} />
   const html = renderToString(wrap ? wrap(app) : app)
-  const route = (context.loaderData[NAVIGATION_ROUTE_ID] as PageData | undefined)?.route
-  return { html, status: context.statusCode, route, modules }
+  const data = context.loaderData[NAVIGATION_ROUTE_ID] as PageData | undefined
+  return { html, status: context.statusCode, route: data?.route, ...(data?.locale !== undefined && { locale: data.locale }), modules }
 }

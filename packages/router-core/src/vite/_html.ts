@@ -1,4 +1,4 @@
-import type { RouteDef } from '../config/schema.js'
+import type { HeadText } from '../react/head.js'
 
 /** Escapes text for an HTML attribute value or element content. */
 export function escapeHtml(text: string): string {
@@ -23,8 +23,8 @@ export interface PageHtml {
   path: string
   /** The rendered markup of the app. */
   html: string
-  /** The route's title and description from routes.yaml; missing ones keep index.html's. */
-  route: Pick<RouteDef, 'title' | 'description'> | undefined
+  /** The route's title and description in the page's locale (headIn()); missing ones keep index.html's. */
+  route: HeadText | undefined
 }
 
 /**
@@ -60,6 +60,36 @@ export function injectPage(template: string, page: PageHtml): string {
   }
   if (kept.length > 0) out = out.replace(/<html\b/, (tag) => `${tag} ${kept.join(' ')}`)
   return out
+}
+
+/** The page's language and its links to itself and its other locales, for injectPage(). */
+export interface PageLinks {
+  /** `<html lang>`: the locale resolve() decided. */
+  lang?: string
+  /** `<link rel="canonical">`. */
+  canonical?: string
+  /** `<link rel="alternate" hreflang>`, one per locale and `x-default`. */
+  alternates?: readonly { hreflang: string; href: string }[]
+}
+
+/**
+ * Sets `<html lang>` and adds the canonical and `hreflang` links at the end
+ * of the head, so a crawler reads the page's language and its other versions
+ * from the HTML, before any script.
+ */
+export function addPageLinks(html: string, links: PageLinks): string {
+  let out = html
+  if (links.lang !== undefined) {
+    const lang = escapeHtml(links.lang)
+    out = /<html\b[^>]*\blang="[^"]*"/.test(out)
+      ? out.replace(/(<html\b[^>]*\blang=")[^"]*"/, (_, open: string) => `${open}${lang}"`)
+      : out.replace(/<html\b/, (tag) => `${tag} lang="${lang}"`)
+  }
+  const tags = [
+    ...(links.canonical !== undefined ? [`<link rel="canonical" href="${escapeHtml(links.canonical)}" />`] : []),
+    ...(links.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`),
+  ]
+  return tags.length === 0 ? out : out.replace('</head>', () => `${tags.join('\n')}\n</head>`)
 }
 
 /**

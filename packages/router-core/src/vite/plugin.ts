@@ -15,6 +15,7 @@ import { checkPageModules, pagesDirOf } from './page-modules.js'
 import { answerMissingMaintenanceFile } from './dev-maintenance.js'
 import { precompress } from './precompress.js'
 import { prerender, type PrerenderOptions } from './prerender.js'
+import { writeRouteTypes } from './typegen.js'
 import {
   BUILD_MODULE,
   HEAD_MODULE,
@@ -76,6 +77,14 @@ export interface RoutekitPluginOptions {
    * registers its pages another way.
    */
   pages?: string | false
+  /**
+   * Write route types for `href()` to this file, relative to Vite's root
+   * (for example `src/routekit-routes.d.ts`): route names, their params and
+   * the locales of routes.yaml. Written as the build or the dev server starts
+   * and when routes.yaml changes in dev, only when its content changes.
+   * Default: none.
+   */
+  types?: string
 }
 
 type Loaded =
@@ -182,6 +191,10 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
   /** The browser build's chunks, kept for prerender.preloadPageChunks to list each page's own. */
   let chunks: ChunkGraph | undefined
   const _loadRoutes = _routesLoader()
+  /** Writes the route types when asked to and routes.yaml is valid (else load() reports it). */
+  const _writeTypes = async (loaded: Loaded): Promise<void> => {
+    if (options.types && loaded.ok) await writeRouteTypes(resolvePath(root, options.types), loaded.config)
+  }
 
   /** True in the client environment (or when Vite has no environments): not in the SSR build that prerendering runs. */
   const _inClient = (ctx: unknown): boolean => {
@@ -205,6 +218,10 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
       // Fails the build (and the dev server start) on a VITE_MAINTENANCE that is neither true nor false.
       parseBuildFlag(resolved.env.VITE_MAINTENANCE as string | undefined)
       if (resolved.command === 'build') build = { id: options.buildId ?? process.env.ROUTEKIT_BUILD_ID ?? _newBuildId(), timestamp: Date.now() }
+    },
+
+    async buildStart() {
+      if (file && options.types) await _writeTypes(await _loadRoutes(file))
     },
 
     async resolveId(id, importer, resolveOptions) {
@@ -251,6 +268,7 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
       if (!file || resolvePath(changed) !== file) return
       _invalidate(server)
       const loaded = _checkPages(file, await _loadRoutes(file), root, options.pages)
+      await _writeTypes(loaded)
       if (loaded.ok) {
         if (loaded.warnings) server.config.logger.warn(loaded.warnings)
         server.ws.send({ type: 'full-reload' })

@@ -5,7 +5,10 @@ import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
 import { MODULE_MARK } from '../server/_module-mark.js'
-import { addModulePreloads, injectPage, inlineStylesheets, loadScriptsAfterPaint, lowerScriptPriority } from './_html.js'
+import { headIn } from '../react/head.js'
+import { localeAlternates } from '../config/i18n.js'
+import { absoluteUrl, robotsWithSitemap, sitemapXml, type SitemapPage } from './sitemap.js'
+import { addModulePreloads, addPageLinks, injectPage, inlineStylesheets, loadScriptsAfterPaint, lowerScriptPriority } from './_html.js'
 import { pageChunks, type ChunkGraph } from './page-chunks.js'
 import { prerenderPaths } from './prerender-paths.js'
 import { RESOLVED_HEAD_MODULE } from './virtual-module.js'
@@ -17,7 +20,7 @@ export interface PrerenderOptions {
    * renderPage() from `@routekit/router-core/server`.
    */
   entry: string
-  /** The paths to prerender. Default: prerenderPaths(config), every route without guards or params. */
+  /** The paths to prerender. Default: prerenderPaths(config), every route without guards or params, in every locale. */
   paths?: string[]
   /** The id of the element the app mounts on. Default `root`. */
   container?: string
@@ -51,6 +54,14 @@ export interface PrerenderOptions {
    * fetch (scripts/budgets.mjs) counts these chunks as first-load JS too.
    */
   preloadPageChunks?: boolean
+  /**
+   * The public base URL of the site, such as `https://routekit.dev`, for this
+   * build: it wins over routes.yaml's `site.url` (a staging host, say). Each
+   * page's canonical and `hreflang` links start with it, and the build writes
+   * `sitemap.xml` and names it in `robots.txt`. Without either, the links are
+   * site-relative and the build says the sitemap was skipped.
+   */
+  siteUrl?: string
 }
 
 /** What each `scriptLoading` does to a prerendered page's HTML, given the URLs of the page's own chunks. */
@@ -65,6 +76,8 @@ interface _Rendered {
   html: string
   status: number
   route: Pick<RouteDef, 'title' | 'description'> | undefined
+  /** The locale resolve() decided (renderPage() reports it); absent without i18n, and from older entries. */
+  locale?: string
   redirect?: string
   /** The page's and layout's module ids the render imported (renderPage() reports them); older entries leave it out. */
   modules?: string[]
@@ -143,6 +156,10 @@ async function _renderAll(
   const chunksOf = (page: _Rendered) => (options.preloadPageChunks && chunks ? pageChunks(chunks, [...(page.modules ?? []), RESOLVED_HEAD_MODULE]).map((file) => base + file) : [])
   const finishPage = (html: string, page: _Rendered) => finish(loadScripts(html, chunksOf(page)))
 
+  const siteUrl = options.siteUrl ?? config.site?.url
+  const hrefOf = (path: string) => (siteUrl !== undefined ? absoluteUrl(siteUrl, path) : base + path.slice(1))
+  const sitemap: SitemapPage[] = []
+
   const written: string[] = []
   const shell = options.shell ?? '200.html'
   writeFileSync(join(outDir, shell), finish(template))
@@ -161,13 +178,34 @@ async function _renderAll(
     }
     if (page.status !== 200)
       throw new Error(`Prerendering ${path} gave status ${page.status}, not 200. Only pages that render can be prerendered; leave ${path} out of prerender.paths.`)
-    const html = injectPage(template, { container, path: base + path.slice(1), html: page.html, route: page.route })
+    const head = headIn(page.route, page.locale, config.i18n?.default)
+    const alternates = localeAlternates(config, path)
+    const links = {
+      ...(page.locale !== undefined && { lang: page.locale }),
+      canonical: hrefOf(path),
+      alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: hrefOf(a.path) })),
+    }
+    const html = addPageLinks(injectPage(template, { container, path: base + path.slice(1), html: page.html, route: head }), links)
+    sitemap.push({ path, alternates })
     const file = prerenderFile(path)
     mkdirSync(dirname(join(outDir, file)), { recursive: true })
     writeFileSync(join(outDir, file), finishPage(html, page))
     written.push(file)
   }
+  _writeSitemap(resolved, outDir, siteUrl, sitemap)
   return written
+}
+
+/** sitemap.xml with every page prerendered (open, not redirected), and robots.txt naming it; skipped, with a word, without a site URL. */
+function _writeSitemap(resolved: ResolvedConfig, outDir: string, siteUrl: string | undefined, pages: readonly SitemapPage[]): void {
+  if (siteUrl === undefined) {
+    resolved.logger.warn('routekit: sitemap.xml skipped: no site URL. Set site.url in routes.yaml (or prerender.siteUrl in vite.config) to write it.')
+    return
+  }
+  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, pages))
+  const robotsFile = join(outDir, 'robots.txt')
+  writeFileSync(robotsFile, robotsWithSitemap(existsSync(robotsFile) ? readFileSync(robotsFile, 'utf8') : null, absoluteUrl(siteUrl, '/sitemap.xml')))
+  resolved.logger.info(`routekit: sitemap.xml lists ${pages.length} pages; robots.txt names it`)
 }
 
 type _Render = (path: string) => Promise<_Rendered>

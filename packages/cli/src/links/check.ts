@@ -1,0 +1,157 @@
+import { readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { resolve, type Resolution, type RoutesConfig } from '@routekit/router-core'
+import { UsageError } from '../_errors.js'
+import { pagePathOf, type BuiltSite } from '../hosting/_site.js'
+import { hasExtension, isHtmlPath, isPrecompressedPath, isPrivatePath, parseRequestPath } from '../preview/_request-path.js'
+
+/** One link that nothing answers. */
+export interface BrokenLink {
+  /** The page file, relative to the site folder with `/` (`about/index.html`). */
+  page: string
+  line: number
+  column: number
+  element: string
+  attribute: string
+  /** The URL as the page writes it. */
+  link: string
+  /** The link's text, or an image's alt; '' when it has none. */
+  text: string
+  /** Why nothing answers it. */
+  reason: string
+}
+
+export interface LinksReport {
+  /** How many pages were read, and how many internal links they hold (each srcset candidate counts). */
+  pages: number
+  links: number
+  broken: BrokenLink[]
+}
+
+/** What dist/links.cjs exports (src/links/html.ts). */
+type HtmlModule = typeof import('./html.js')
+
+/** At most this many redirects in a row, as `routekit explain` follows them. */
+const MAX_HOPS = 20
+/** The origin page URLs are resolved against when routes.yaml declares none. */
+const LOCAL = 'http://routekit.invalid'
+
+/**
+ * Reads every page of a built site (the HTML files in `.routekit/pages.json`)
+ * and returns each internal link that nothing answers. A link is answered by a
+ * file of the build (its folder's `index.html`, or `<path>.html`, as `routekit
+ * preview` serves them), else by resolve() with maintenance off: a page
+ * (pending guards allow), an external redirect, or an internal redirect whose
+ * end is answered. A path with a file extension is answered by a file only:
+ * the server says 404 for it instead of serving the shell.
+ */
+export function checkLinks(site: BuiltSite, config: RoutesConfig): LinksReport {
+  const { linksOf } = process.getBuiltinModule('node:module').createRequire(__filename)('./links.cjs') as HtmlModule
+  const origin = _siteOrigin(config)
+  const answers = new Map<string, string | null>()
+  const report: LinksReport = { pages: 0, links: 0, broken: [] }
+  for (const page of Object.keys(site.pages).sort()) {
+    let html: string
+    try {
+      html = readFileSync(path.join(site.dir, page), 'utf8')
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? String(error)
+      throw new UsageError(`${path.join(site.dir, page)} cannot be read (${code}), though .routekit/pages.json lists it. Rebuild the site with "npm run build".`)
+    }
+    report.pages++
+    const { base, links } = linksOf(html)
+    const pageUrl = new URL(pagePathOf(page, site.shell) ?? '/', origin)
+    let baseUrl = pageUrl
+    if (base !== undefined) {
+      try {
+        baseUrl = new URL(base, pageUrl)
+      } catch {
+        /* an invalid <base href> is ignored, as browsers ignore it */
+      }
+    }
+    for (const link of links) {
+      if (link.value.trim().startsWith('#')) continue // a place on this page: the page is here
+      let url: URL
+      try {
+        url = new URL(link.value, baseUrl)
+      } catch {
+        report.links++
+        report.broken.push({ page, ...link, link: link.value, reason: 'it is not a valid URL' })
+        continue
+      }
+      if (url.origin !== origin.origin) continue // another site, mailto:, tel:, data:, javascript:
+      report.links++
+      const target = url.pathname + url.search
+      let why = answers.get(target)
+      if (why === undefined) {
+        why = _whyNotAnswered(site, config, target)
+        answers.set(target, why)
+      }
+      if (why !== null)
+        report.broken.push({ page, line: link.line, column: link.column, element: link.element, attribute: link.attribute, link: link.value, text: link.text, reason: why })
+    }
+  }
+  return report
+}
+
+/** The site's own origin: routes.yaml's `site.url` when the config has it, else a local stand-in. */
+function _siteOrigin(config: RoutesConfig): URL {
+  const declared = (config as { site?: { url?: unknown } }).site?.url
+  if (typeof declared === 'string') {
+    try {
+      return new URL(new URL(declared).origin)
+    } catch {
+      /* validation reports a bad site.url */
+    }
+  }
+  return new URL(LOCAL)
+}
+
+/** null when something answers `target` (a path with its query, as the browser sends it), else why nothing does. */
+function _whyNotAnswered(site: BuiltSite, config: RoutesConfig, target: string): string | null {
+  const chain: string[] = []
+  let current = target
+  for (;;) {
+    const request = parseRequestPath(current)
+    if (!request.ok) return _via(chain, current, `the server refuses ${current}: ${request.reason}`)
+    const { pathname } = request
+    if (_fileAnswers(site.dir, pathname)) return null
+    if (hasExtension(pathname) && !isHtmlPath(pathname)) return _via(chain, pathname, `no file ${pathname} in the build (a path with a file extension is answered by a file only)`)
+    const resolution = resolve(config, current, { maintenance: false })
+    if (resolution.kind === 'render' || resolution.kind === 'external') return null
+    if (resolution.kind !== 'redirect') return _via(chain, pathname, _notFoundReason(resolution, pathname))
+    chain.push(pathname)
+    const next = new URL(resolution.to, LOCAL)
+    current = next.pathname + next.search
+    const nextPath = parseRequestPath(current)
+    const nextName = nextPath.ok ? nextPath.pathname : current
+    if (chain.includes(nextName)) return `it redirects in a loop: ${[...chain, nextName].join(' -> ')}`
+    if (chain.length >= MAX_HOPS) return `it redirects more than ${MAX_HOPS} times in a row: ${chain.slice(0, 3).join(' -> ')} -> ...`
+  }
+}
+
+/** Why resolve() answers 404, in its own words when it is not simply an unknown path. */
+function _notFoundReason(resolution: Exclude<Resolution, { kind: 'render' | 'external' | 'redirect' }>, pathname: string): string {
+  if (resolution.kind === 'not-found' && resolution.reason === 'unknown-path') return `no route, redirect or file answers ${pathname}`
+  const last = resolution.steps.at(-1)?.detail ?? resolution.message
+  return `${pathname} is not found: ${last}`
+}
+
+/** The reason, preceded by the redirects that led to it. */
+function _via(chain: readonly string[], end: string, reason: string): string {
+  return chain.length === 0 ? reason : `it redirects ${[...chain, end].join(' -> ')}, and ${reason}`
+}
+
+/** A file of the build answers `pathname` (decoded): itself, its folder's index.html, or `<path>.html`. */
+function _fileAnswers(dir: string, pathname: string): boolean {
+  if (isPrivatePath(pathname) || isPrecompressedPath(pathname)) return false
+  const clean = pathname.replace(/\/+$/, '')
+  const candidates = clean === '' ? ['/index.html'] : [clean, `${clean}/index.html`, ...(isHtmlPath(clean) ? [] : [`${clean}.html`])]
+  return candidates.some((candidate) => {
+    try {
+      return statSync(path.join(dir, candidate)).isFile()
+    } catch {
+      return false
+    }
+  })
+}
