@@ -179,11 +179,17 @@ describe('routekit explain', () => {
             "steps": [
               {
                 "detail": "/dashboard matches route "dashboard"",
+                "name": "dashboard",
+                "path": "/dashboard",
                 "rule": "route",
+                "what": "match",
               },
               {
                 "detail": "guard "auth" redirects to /login?redirect=/dashboard",
+                "guard": "auth",
                 "rule": "guard",
+                "to": "/login?redirect=/dashboard",
+                "what": "redirect",
               },
             ],
             "to": "/login?redirect=/dashboard",
@@ -200,7 +206,10 @@ describe('routekit explain', () => {
             "steps": [
               {
                 "detail": "/login matches route "login"",
+                "name": "login",
+                "path": "/login",
                 "rule": "route",
+                "what": "match",
               },
             ],
           },

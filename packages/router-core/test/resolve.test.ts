@@ -1,7 +1,7 @@
 // resolve(): one test per rule. The config comes from routes.yaml text
 // through parseRoutes, so each case reads the way a developer writes it.
 import { describe, expect, it } from 'vitest'
-import { allow, notFound, parseRoutes, redirect, resolve, type RoutesConfig } from '../src/index.js'
+import { allow, describeStep, notFound, parseRoutes, redirect, resolve, type RoutesConfig } from '../src/index.js'
 
 const SITE = `
 version: 1
@@ -84,7 +84,7 @@ routes:
   it('lets a visitor with a preview token through', () => {
     const r = resolve(config, '/about', { maintenance: { enabled: true, bypass: true } })
     expect(r).toMatchObject({ kind: 'render' })
-    expect(r.steps[0]).toEqual({ rule: 'maintenance', detail: 'maintenance is on, but this visitor holds a valid preview token' })
+    expect(describeStep(r.steps[0]!)).toBe('maintenance is on, but this visitor holds a valid preview token')
   })
 
   it("adds the runtime allow list to routes.yaml's", () => {
@@ -224,11 +224,12 @@ describe('guards', () => {
 })
 
 describe('steps', () => {
-  it('records the decision chain that routekit explain prints', () => {
+  it('records the decision chain as data, which describeStep() words for routekit explain', () => {
     const r = resolve(config, '/dashboard', { guards: { auth: allow() } })
     expect(r.steps).toEqual([
-      { rule: 'route', detail: '/dashboard matches route "dashboard"' },
-      { rule: 'guard', detail: 'guard "auth" allows' },
+      { rule: 'route', what: 'match', path: '/dashboard', name: 'dashboard' },
+      { rule: 'guard', what: 'allow', guard: 'auth' },
     ])
+    expect(r.steps.map(describeStep)).toEqual(['/dashboard matches route "dashboard"', 'guard "auth" allows'])
   })
 })

@@ -1,4 +1,4 @@
-import type { Resolution } from '@routekit/router-core'
+import { describeStep, type Resolution } from '@routekit/router-core'
 import { createColors } from '../_color.js'
 import { plural } from '../report.js'
 import type { Explanation, GuardMode, Hop } from './_explanation.js'
@@ -27,7 +27,7 @@ export function formatExplanation(e: Explanation, options: { color: boolean }): 
     out.push('', `${c.bold(`${i + 1}.`)} ${c.cyan(hop.path)}`)
     for (const step of hop.resolution.steps) {
       const simulated = step.rule === 'guard' && e.guards !== 'not-run' ? c.dim(` (simulated: ${e.guards})`) : ''
-      out.push(`   ${c.dim(step.rule.padEnd(11))} ${step.detail}${simulated}`)
+      out.push(`   ${c.dim(step.rule.padEnd(11))} ${describeStep(step)}${simulated}`)
     }
     if (hop.resolution.kind === 'render' && hop.resolution.pendingGuards.length > 0) {
       out.push(`   ${c.dim('guards'.padEnd(11))} ${hop.resolution.pendingGuards.join(', ')}: ${NOT_RUN}`)

@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander'
-import type { Resolution, ResolveState, RoutesConfig } from '@routekit/router-core'
+import { describeStep, type Resolution, type ResolveState, type ResolveStep, type RoutesConfig } from '@routekit/router-core'
 import type { CommandContext } from '../_context.js'
 import { EXIT, UsageError } from '../_errors.js'
 import { loadConfig } from '../_load.js'
@@ -151,9 +151,15 @@ function _encodeRedirect(path: string): string {
   return encodeURIComponent(path).replace(/%2F/gi, '/')
 }
 
+/** A step as `--json` prints it: the rule, its words (describeStep()), then resolve()'s data. */
+function _stepJson(step: ResolveStep): object {
+  const { rule, ...facts } = step
+  return { rule, detail: describeStep(step), ...facts }
+}
+
 /** The `--json` shape: the resolution of each hop with its steps, and the final result. */
 export function toJson(explanation: Explanation): object {
-  const hops = explanation.hops.map((h) => ({ path: h.path, ..._outcomeJson(h.resolution), steps: h.resolution.steps }))
+  const hops = explanation.hops.map((h) => ({ path: h.path, ..._outcomeJson(h.resolution), steps: h.resolution.steps.map(_stepJson) }))
   const last = explanation.hops[explanation.hops.length - 1]
   return {
     path: explanation.path,

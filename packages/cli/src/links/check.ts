@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { resolve, type Resolution, type RoutesConfig } from '@routekit/router-core'
+import { describeStep, resolve, type Resolution, type RoutesConfig } from '@routekit/router-core'
 import { UsageError } from '../_errors.js'
 import { pagePathOf, type BuiltSite } from '../hosting/_site.js'
 import { hasExtension, isHtmlPath, isPrecompressedPath, isPrivatePath, parseRequestPath } from '../preview/_request-path.js'
@@ -133,7 +133,8 @@ function _whyNotAnswered(site: BuiltSite, config: RoutesConfig, target: string):
 /** Why resolve() answers 404, in its own words when it is not simply an unknown path. */
 function _notFoundReason(resolution: Exclude<Resolution, { kind: 'render' | 'external' | 'redirect' }>, pathname: string): string {
   if (resolution.kind === 'not-found' && resolution.reason === 'unknown-path') return `no route, redirect or file answers ${pathname}`
-  const last = resolution.steps.at(-1)?.detail ?? resolution.message
+  const step = resolution.steps.at(-1)
+  const last = step ? describeStep(step) : resolution.message
   return `${pathname} is not found: ${last}`
 }
 

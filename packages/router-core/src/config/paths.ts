@@ -29,7 +29,8 @@ export function normalizePathname(pathname: string): string {
   return pathname
 }
 
-const BASE = 'http://routekit.invalid'
+/** The origin paths are parsed against: no real site has it, so a path that leaves it leaves this site. */
+export const SITE_ORIGIN = 'http://routekit.invalid'
 
 /**
  * The pathname a browser requests for `pathname`: the WHATWG URL parser's
@@ -45,7 +46,7 @@ export function browserPathname(pathname: string): string {
   let parsed = pathname
   try {
     // Appended to an origin, never resolved against it: `//host` stays a path.
-    parsed = new URL(BASE + (pathname.startsWith('/') || pathname.startsWith('\\') ? '' : '/') + pathname).pathname
+    parsed = new URL(SITE_ORIGIN + (pathname.startsWith('/') || pathname.startsWith('\\') ? '' : '/') + pathname).pathname
   } catch {
     /* not reachable for a string after an origin; keep the input */
   }
@@ -190,11 +191,11 @@ export function safeInternalPath(input: unknown): string | null {
   if (decoded.startsWith('//')) return null
   let url: URL
   try {
-    url = new URL(input, BASE)
+    url = new URL(input, SITE_ORIGIN)
   } catch {
     return null
   }
-  if (url.origin !== BASE) return null
+  if (url.origin !== SITE_ORIGIN) return null
   // Dot segments collapse in parsing: `/.//evil.example` and `/a/..//evil.example` come out as `//evil.example`.
   const out = url.pathname + url.search + url.hash
   return out.startsWith('//') ? null : out

@@ -1,8 +1,9 @@
 import { NO_LAYOUT } from './constants.js'
-import type { RedirectDef, RouteDef, RoutesConfig } from './schema.js'
+import type { I18nDef, RedirectDef, RouteDef, RoutesConfig } from './schema.js'
 import type { GuardOutcome } from './outcome.js'
 import {
   PARAM_SEGMENT,
+  SITE_ORIGIN,
   _keyOf,
   _matchSegments,
   _pattern,
@@ -17,7 +18,7 @@ import {
   type _Pattern,
 } from './paths.js'
 import { findNestedQuantifier } from './_regex-safety.js'
-import { _splitLocale, localePrefixes } from './i18n.js'
+import { _splitLocale } from './i18n.js'
 
 /** The maintenance flag as the runtime knows it, after its sources are merged. */
 export interface MaintenanceState {
@@ -39,11 +40,34 @@ export interface ResolveState {
   guards?: Readonly<Record<string, GuardOutcome>>
 }
 
-/** One link of the decision chain, for `routekit explain` and debugging. */
-export interface ResolveStep {
-  rule: 'locale' | 'maintenance' | 'redirect' | 'route' | 'params' | 'guard' | 'not-found'
-  detail: string
-}
+/**
+ * One link of the decision chain, as data: `rule` is the rule that spoke and
+ * `what` what it found, with the paths and names involved. describeStep()
+ * words it (`routekit explain` prints that); the runtime never needs the words.
+ */
+export type ResolveStep =
+  /** `prefix: always` and the visited path is `/`: it goes to the default locale's `/<locale>/`. */
+  | { rule: 'locale'; what: 'root'; locale: string }
+  /** `prefix: always` and `path` has no locale prefix. */
+  | { rule: 'locale'; what: 'unprefixed'; path: string; locales: readonly string[] }
+  /** `path` is in `locale`; `prefix` is '' when it has none, and `inner` is what the rules below match. */
+  | { rule: 'locale'; what: 'in'; path: string; locale: string; prefix: string; inner: string; mode: I18nDef['prefix'] }
+  | { rule: 'maintenance'; what: 'bypass' }
+  /** Maintenance is on and `path` is not allowed: it goes to `to`. */
+  | { rule: 'maintenance'; what: 'closed'; path: string; to: string }
+  /** Maintenance is on and `path` stays reachable: `by` is the `allow` entry that lets it through, null for the maintenance route itself. */
+  | { rule: 'maintenance'; what: 'open'; path: string; by: string | null }
+  | { rule: 'redirect'; what: 'match'; from: string; to: string; status: number }
+  /** `path` matches route `name`; `pattern` is the route's path when it has params. */
+  | { rule: 'route'; what: 'match'; path: string; name: string; pattern?: string }
+  | { rule: 'params'; what: 'fails'; param: string; value: string | undefined; pattern: string | undefined }
+  | { rule: 'guard'; what: 'pending' | 'allow' | 'not-found'; guard: string }
+  | { rule: 'guard'; what: 'redirect'; guard: string; to: string }
+  /** The guard's target is refused: `message` says why (the resolution's own message). */
+  | { rule: 'guard'; what: 'refused'; guard: string; message: string }
+  | { rule: 'not-found'; what: 'bad-escape' | 'no-match'; path: string }
+  /** A splat redirect would lead off the site (or, for an external `site`, to another origin). */
+  | { rule: 'not-found'; what: 'leaves-site'; target: string; site: string | undefined }
 
 /**
  * Where a navigation ends. With routes.yaml's `i18n`, every kind carries
@@ -82,8 +106,8 @@ interface _Here {
   prefix: string
   /** The visited pathname, prefix included: what 404 messages and `?from=` show. */
   visited: string
-  /** The prefixes of this config, to keep a guard's target that already names a locale. */
-  prefixes: readonly string[]
+  /** routes.yaml's `i18n`, to keep a guard's target that already names a locale. */
+  i18n?: I18nDef
 }
 
 interface CompiledRoute {
@@ -210,7 +234,7 @@ export function resolve(config: RoutesConfig, path: string, state: ResolveState 
   // What a browser would request: dot segments removed, the trailing slash dropped.
   const visited = browserPathname(rawPathname || '/')
   const i18n = config.i18n
-  if (!i18n) return _decide(config, visited, search, state, { prefix: '', visited, prefixes: [] }, [])
+  if (!i18n) return _decide(config, visited, search, state, { prefix: '', visited }, [])
   // The locale comes first: the rules below see the path without its prefix, in every locale alike.
   const steps: ResolveStep[] = []
   const split = _splitLocale(i18n, visited)
@@ -218,16 +242,15 @@ export function resolve(config: RoutesConfig, path: string, state: ResolveState 
     const locale = i18n.default
     if (visited === '/') {
       const to = `/${locale}/${search}`
-      steps.push({ rule: 'locale', detail: `every path carries a locale (prefix: always), so / goes to the default locale's ${to.split('?')[0]}` })
+      steps.push({ rule: 'locale', what: 'root', locale })
       return { kind: 'redirect', to, status: 302, reason: 'redirect', steps, locale }
     }
-    steps.push({ rule: 'locale', detail: `${visited} carries no locale prefix (prefix: always; locales: ${i18n.locales.join(', ')})` })
+    steps.push({ rule: 'locale', what: 'unprefixed', path: visited, locales: i18n.locales })
     return { kind: 'not-found', status: 404, message: `Page not found: ${visited}`, reason: 'unknown-path', steps, locale }
   }
   const { locale, prefix, inner } = split
-  const how = prefix === '' ? (i18n.prefix === 'never' ? 'prefix: never' : 'no locale prefix') : `prefix ${prefix}`
-  steps.push({ rule: 'locale', detail: `${visited} is in locale "${locale}" (${how})${prefix === '' ? '' : `; the rest, ${inner}, is matched below`}` })
-  const resolution = _decide(config, inner, search, state, { prefix, visited, prefixes: localePrefixes(i18n) }, steps)
+  steps.push({ rule: 'locale', what: 'in', path: visited, locale, prefix, inner, mode: i18n.prefix })
+  const resolution = _decide(config, inner, search, state, { prefix, visited, i18n }, steps)
   resolution.locale = locale
   return resolution
 }
@@ -245,24 +268,21 @@ function _decide(config: RoutesConfig, pathname: string, search: string, state: 
     const allowed = [...compiled.allowed, ...(maintenance.allow ?? []).map((source) => ({ source, pattern: _pattern(source) }))]
     const hit = segments === null ? undefined : allowed.find((a) => _matchSegments(a.pattern, segments, raw) !== null)?.source
     if (maintenance.bypass) {
-      steps.push({ rule: 'maintenance', detail: 'maintenance is on, but this visitor holds a valid preview token' })
+      steps.push({ rule: 'maintenance', what: 'bypass' })
     } else if (hit === undefined) {
       // `?from=` lets the maintenance page send the visitor back once the site is open; `/` needs none.
       // The maintenance route in the visitor's locale; `?from=` is the path as they visited it.
       const route = prefix + config.maintenance.route
       const to = pathname === '/' ? route : `${route}${route.includes('?') ? '&' : '?'}from=${encodeURIComponent(visited + search)}`
-      steps.push({ rule: 'maintenance', detail: `maintenance is on: ${pathname} is not allowed, so it goes to ${to}` })
+      steps.push({ rule: 'maintenance', what: 'closed', path: pathname, to })
       return { kind: 'redirect', to, status: 302, reason: 'maintenance', steps }
     } else {
-      steps.push({
-        rule: 'maintenance',
-        detail: `maintenance is on, and ${pathname} stays reachable (${hit === config.maintenance.route ? 'the maintenance route' : `allowed by ${hit}`})`,
-      })
+      steps.push({ rule: 'maintenance', what: 'open', path: pathname, by: hit === config.maintenance.route ? null : hit })
     }
   }
 
   if (segments === null) {
-    steps.push({ rule: 'not-found', detail: `${pathname} holds a percent-escape that is not UTF-8, so no route can match it` })
+    steps.push({ rule: 'not-found', what: 'bad-escape', path: pathname })
     return { kind: 'not-found', status: 404, message: `Page not found: ${visited}`, reason: 'bad-escape', steps }
   }
 
@@ -270,15 +290,16 @@ function _decide(config: RoutesConfig, pathname: string, search: string, state: 
     const rest = _matchSegments(pattern, segments, raw)
     if (rest === null) continue
     const target = rule.to.endsWith('/*') ? rule.to.slice(0, -1) + rest : rule.to
-    steps.push({ rule: 'redirect', detail: `${rule.from} redirects to ${rule.to} (${rule.status})` })
+    steps.push({ rule: 'redirect', what: 'match', from: rule.from, to: rule.to, status: rule.status })
     // The rest of a splat comes from the visitor: it must not change where the redirect leads. Through
     // `/old/* -> /*`, `/old//evil.example` would become `//evil.example`; through `/go/* -> https:/*`,
     // `/go/evil.example` would become `https:/evil.example`, which browsers read as https://evil.example.
-    if (isExternalTarget(rule.to) ? httpOrigin(target) !== httpOrigin(rule.to) : _leavesSite(target)) {
-      steps.push({ rule: 'not-found', detail: `${target} would leave ${isExternalTarget(rule.to) ? `the site ${rule.to} names` : 'this site'}, so the redirect does not apply` })
+    const site = isExternalTarget(rule.to) ? rule.to : undefined
+    if (site ? httpOrigin(target) !== httpOrigin(site) : _leavesSite(target)) {
+      steps.push({ rule: 'not-found', what: 'leaves-site', target, site })
       return { kind: 'not-found', status: 404, message: `Page not found: ${visited}`, reason: 'unknown-path', steps }
     }
-    if (isExternalTarget(rule.to)) return { kind: 'external', to: target, status: rule.status, reason: 'redirect', steps }
+    if (site) return { kind: 'external', to: target, status: rule.status, reason: 'redirect', steps }
     // routes.yaml's redirects are written without prefix and apply in every locale: the visitor keeps theirs.
     return { kind: 'redirect', to: prefix + target + search, status: rule.status, reason: 'redirect', steps }
   }
@@ -287,19 +308,19 @@ function _decide(config: RoutesConfig, pathname: string, search: string, state: 
   let route = compiled.exact.get(key)
   let params: Record<string, string> = {}
   if (route) {
-    steps.push({ rule: 'route', detail: `${pathname} matches route "${route.name}"` })
+    steps.push({ rule: 'route', what: 'match', path: pathname, name: route.name })
   } else {
     for (const candidate of compiled.dynamic) {
       const found = matchDynamic(candidate, segments)
       if (!found) continue
       route = candidate.route
       params = found
-      steps.push({ rule: 'route', detail: `${pathname} matches route "${route.name}" (${route.path})` })
+      steps.push({ rule: 'route', what: 'match', path: pathname, name: route.name, pattern: route.path })
       for (const [name, rule] of candidate.rules) {
         const value = found[name]
         if (value === undefined || !rule || !rule.test(value)) {
           const message = `Page Not Found: ${visited}`
-          steps.push({ rule: 'params', detail: `param "${name}" = ${JSON.stringify(value)} fails ${route.params?.[name]}` })
+          steps.push({ rule: 'params', what: 'fails', param: name, value, pattern: route.params?.[name] })
           return { kind: 'not-found', status: 404, message, reason: 'param-rule', steps }
         }
       }
@@ -307,7 +328,7 @@ function _decide(config: RoutesConfig, pathname: string, search: string, state: 
     }
   }
   if (!route) {
-    steps.push({ rule: 'not-found', detail: `no route or redirect matches ${pathname}` })
+    steps.push({ rule: 'not-found', what: 'no-match', path: pathname })
     return { kind: 'not-found', status: 404, message: `Page not found: ${visited}`, reason: 'unknown-path', steps }
   }
   const isMaintenance = key === compiled.maintenanceKey || normalizePathname(route.path) === compiled.maintenancePath
@@ -318,18 +339,18 @@ function _decide(config: RoutesConfig, pathname: string, search: string, state: 
     const name = guards[i]!
     const outcome = outcomes[name]
     if (!outcome) {
-      steps.push({ rule: 'guard', detail: `guard "${name}" has not run yet` })
+      steps.push({ rule: 'guard', what: 'pending', guard: name })
       return renderOf(route, isMaintenance, params, guards.slice(i), steps)
     }
     if (outcome.type === 'allow') {
-      steps.push({ rule: 'guard', detail: `guard "${name}" allows` })
+      steps.push({ rule: 'guard', what: 'allow', guard: name })
       continue
     }
     if (outcome.type === 'not-found') {
-      steps.push({ rule: 'guard', detail: `guard "${name}" answers not found` })
+      steps.push({ rule: 'guard', what: 'not-found', guard: name })
       return { kind: 'not-found', status: 404, message: `Page not found: ${visited}`, reason: 'guard', steps }
     }
-    steps.push({ rule: 'guard', detail: `guard "${name}" redirects to ${outcome.to}` })
+    steps.push({ rule: 'guard', what: 'redirect', guard: name, to: outcome.to })
     return guardRedirect(compiled, name, outcome.to, here, steps)
   }
   return renderOf(route, isMaintenance, params, [], steps)
@@ -343,13 +364,11 @@ function renderOf(route: RouteDef, isMaintenance: boolean, params: Record<string
   return { kind: 'render', route, layout: isMaintenance ? NO_LAYOUT : route.layout, params, maintenanceRoute: isMaintenance, pendingGuards, steps }
 }
 
-const SITE = 'http://routekit.invalid'
-
 /** True when a browser would read `target` as another site (`//host`, `/\host`, `/<tab>/host`, a scheme). */
 function _leavesSite(target: string): boolean {
   if (isExternalTarget(target)) return true
   try {
-    return new URL(target, SITE).origin !== SITE
+    return new URL(target, SITE_ORIGIN).origin !== SITE_ORIGIN
   } catch {
     return true
   }
@@ -361,13 +380,13 @@ function guardRedirect(compiled: Compiled, guard: string, to: string, here: _Her
     const origin = httpOrigin(to)
     if (origin && compiled.externalOrigins.has(origin)) return { kind: 'external', to, status: 302, reason: 'guard', steps }
     const message = `Guard "${guard}" redirected to ${to}, an origin routes.yaml does not declare. Declare it as a redirect target, or redirect to a path of this site.`
-    steps.push({ rule: 'guard', detail: message })
+    steps.push({ rule: 'guard', what: 'refused', guard, message })
     return { kind: 'error', status: 500, message, steps }
   }
   const safe = safeInternalPath(to)
   if (safe === null) {
     const message = `Guard "${guard}" redirected to ${JSON.stringify(to)}, which is not a path of this site. Redirect to a path that starts with a single "/".`
-    steps.push({ rule: 'guard', detail: message })
+    steps.push({ rule: 'guard', what: 'refused', guard, message })
     return { kind: 'error', status: 500, message, steps }
   }
   return { kind: 'redirect', to: _inLocale(safe, here), status: 302, reason: 'guard', steps }
@@ -379,12 +398,6 @@ function guardRedirect(compiled: Compiled, guard: string, to: string, here: _Her
  */
 function _inLocale(target: string, here: _Here): string {
   if (here.prefix === '') return target
-  const first = target.slice(1).split(/[/?#]/, 1)[0]!
-  let decoded = first
-  try {
-    decoded = decodeURIComponent(first)
-  } catch {
-    /* not an escape a prefix could hold */
-  }
-  return here.prefixes.includes(decoded) ? target : here.prefix + target
+  // The target's first segment, read as resolve() reads a visited path's (_splitLocale()).
+  return _splitLocale(here.i18n!, target.split(/[?#]/, 1)[0]!)?.prefix ? target : here.prefix + target
 }
