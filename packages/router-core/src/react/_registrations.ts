@@ -1,7 +1,6 @@
 import { NO_LAYOUT } from '../config/constants.js'
 import { RoutekitError } from '../config/errors.js'
 import type { RoutesConfig } from '../config/schema.js'
-import { suggest as suggestName } from '../config/_suggest.js'
 import type { CreateRoutesOptions, LazyLayout, PageImport } from './types.js'
 
 /**
@@ -52,11 +51,13 @@ function _checkLayout(name: string, layout: unknown): void {
 
 const _UNKNOWN_CODE = { guard: 'RK700', layout: 'RK701', page: 'RK702' } as const
 
+/**
+ * The registered names are listed in full, and the fix follows. No did-you-mean here, unlike routes.yaml's
+ * diagnostics: this code runs in every visitor's first load, and the list beside the name already shows a typo.
+ */
 function _unknown(kind: 'guard' | 'layout' | 'page', name: string, path: string, registered: string[], fix: string): RoutekitError {
   const list = registered.length > 0 ? [...registered].sort().join(', ') : '(none)'
-  const close = suggestName(name, registered)
-  const hint = close !== undefined ? `Did you mean "${close}"?` : fix
-  return new RoutekitError(_UNKNOWN_CODE[kind], `Unknown ${kind} "${name}" on route ${path}. Registered ${kind}s: ${list}. ${hint}`)
+  return new RoutekitError(_UNKNOWN_CODE[kind], `Unknown ${kind} "${name}" on route ${path}. Registered ${kind}s: ${list}. ${fix}`)
 }
 
 /** Throws on the first guard, layout or page that routes.yaml names and the app did not register. */

@@ -4,16 +4,16 @@ import { createRoutes } from '../../src/react/index.js'
 import { makeConfig, page, siteOptions } from './_app.js'
 
 describe('createRoutes checks every registered name when the routes are created', () => {
-  test('an unknown guard throws, names the guard and the route, lists the registered guards and suggests the closest', () => {
+  test('an unknown guard throws, names the guard and the route, lists the registered guards and says how to fix it', () => {
     const config = makeConfig({ routes: [{ path: '/dashboard', name: 'dashboard', page: 'dashboard', guards: ['auht'] }] })
     const options = siteOptions()
     options.guards = { auth: options.guards.auth! }
     expect(() => createRoutes(config, options)).toThrowErrorMatchingInlineSnapshot(
-      `[RoutekitError: [RK700] Unknown guard "auht" on route /dashboard. Registered guards: auth. Did you mean "auth"?]`,
+      `[RoutekitError: [RK700] Unknown guard "auht" on route /dashboard. Registered guards: auth. Register it in the guards option of createRoutes(), or remove it from the route in routes.yaml.]`,
     )
   })
 
-  test('an unknown guard with no close name says how to fix it', () => {
+  test('an unknown guard with no close name is reported the same way', () => {
     const config = makeConfig({ routes: [{ path: '/dashboard', name: 'dashboard', page: 'dashboard', guards: ['paywall'] }] })
     expect(() => createRoutes(config, siteOptions())).toThrowErrorMatchingInlineSnapshot(
       `[RoutekitError: [RK700] Unknown guard "paywall" on route /dashboard. Registered guards: admin, auth. Register it in the guards option of createRoutes(), or remove it from the route in routes.yaml.]`,
@@ -23,14 +23,14 @@ describe('createRoutes checks every registered name when the routes are created'
   test('an unknown layout throws the same way, and lists the built-in none', () => {
     const config = makeConfig({ routes: [{ path: '/about', name: 'about', page: 'about', layout: 'defualt' }] })
     expect(() => createRoutes(config, siteOptions())).toThrowErrorMatchingInlineSnapshot(
-      `[RoutekitError: [RK701] Unknown layout "defualt" on route /about. Registered layouts: default, none, plain. Did you mean "default"?]`,
+      `[RoutekitError: [RK701] Unknown layout "defualt" on route /about. Registered layouts: default, none, plain. Register it in the layouts option of createRoutes(), or use one of the registered layouts in routes.yaml.]`,
     )
   })
 
   test('an unknown page throws the same way', () => {
     const config = makeConfig({ routes: [{ path: '/about', name: 'about', page: 'abuot' }] })
     expect(() => createRoutes(config, siteOptions())).toThrowErrorMatchingInlineSnapshot(
-      `[RoutekitError: [RK702] Unknown page "abuot" on route /about. Registered pages: about, admin, boom, construction, dashboard, home, login, post, status. Did you mean "about"?]`,
+      `[RoutekitError: [RK702] Unknown page "abuot" on route /about. Registered pages: about, admin, boom, construction, dashboard, home, login, post, status. Add the page file (pages/abuot.tsx), or fix the page key in routes.yaml.]`,
     )
   })
 
