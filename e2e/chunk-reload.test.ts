@@ -32,7 +32,7 @@ test('a deleted page chunk reloads exactly once, then shows the error page with 
   await page.goto(suite.url('/'))
   await waitForPage(page, '/')
 
-  await page.getByRole('navigation', { name: COPY.common.es.nav.label }).getByRole('link', { name: COPY.common.es.nav.benefits }).click()
+  await page.getByRole('navigation', { name: COPY.shell.es.nav.label }).getByRole('link', { name: COPY.shell.es.nav.benefits }).click()
   const reload = page.getByRole('button', { name: COPY.common.es.error.reload })
   await reload.waitFor({ timeout: 20_000 })
   expect(new URL(page.url()).pathname).toBe(`/${PAGE}`)

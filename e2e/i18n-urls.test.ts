@@ -62,14 +62,14 @@ test('the switch goes /about -> /en/about and back, each in its language', async
   await waitForPage(page, '/about')
   expect(await lang()).toBe('es')
 
-  await header.getByRole('button', { name: COPY.common.es.language.en }).click()
+  await header.getByRole('button', { name: COPY.shell.es.language.en }).click()
   await waitForPage(page, '/en/about')
   await expect.poll(lang).toBe('en')
   await page.getByRole('heading', { level: 1, name: about.en.title }).waitFor()
   await expect.poll(() => page.title()).toBe('About routekit')
-  expect(await header.getByRole('button', { name: COPY.common.en.language.en }).getAttribute('aria-pressed')).toBe('true')
+  expect(await header.getByRole('button', { name: COPY.shell.en.language.en }).getAttribute('aria-pressed')).toBe('true')
 
-  await header.getByRole('button', { name: COPY.common.en.language.es }).click()
+  await header.getByRole('button', { name: COPY.shell.en.language.es }).click()
   await waitForPage(page, '/about')
   await expect.poll(lang).toBe('es')
   await page.getByRole('heading', { level: 1, name: about.es.title }).waitFor()
@@ -82,7 +82,7 @@ test('the stored English choice sends a first visit of / to /en/ once; a second 
   const { page, context, errors } = await openTab(suite.browser)
   await page.goto(suite.url('/en/about'))
   await waitForPage(page, '/en/about')
-  await page.getByRole('banner').getByRole('button', { name: COPY.common.en.language.en }).click() // stores "en"
+  await page.getByRole('banner').getByRole('button', { name: COPY.shell.en.language.en }).click() // stores "en"
   // A new tab is a new session: its first visit of / goes to /en/.
   const second = await context.newPage()
   await second.goto(suite.url('/'))

@@ -15,18 +15,18 @@ test('the English switch goes to /en/benefits, persists across reload and sets <
   await page.goto(suite.url('/benefits'))
   await waitForPage(page, '/benefits')
   expect(await lang(), 'Spanish by default').toBe('es')
-  await header.getByRole('link', { name: COPY.common.es.nav.about, exact: true }).waitFor()
+  await header.getByRole('link', { name: COPY.shell.es.nav.about, exact: true }).waitFor()
 
-  await header.getByRole('button', { name: COPY.common.es.language.en }).click()
+  await header.getByRole('button', { name: COPY.shell.es.language.en }).click()
   await waitForPage(page, '/en/benefits')
   await expect.poll(lang).toBe('en')
-  await header.getByRole('link', { name: COPY.common.en.nav.about, exact: true }).waitFor()
-  expect(await header.getByRole('button', { name: COPY.common.en.language.en }).getAttribute('aria-pressed')).toBe('true')
+  await header.getByRole('link', { name: COPY.shell.en.nav.about, exact: true }).waitFor()
+  expect(await header.getByRole('button', { name: COPY.shell.en.language.en }).getAttribute('aria-pressed')).toBe('true')
 
   await page.reload()
   await waitForPage(page, '/en/benefits')
   await expect.poll(lang, { message: 'still English after a reload' }).toBe('en')
-  await header.getByRole('link', { name: COPY.common.en.nav.about, exact: true }).waitFor()
+  await header.getByRole('link', { name: COPY.shell.en.nav.about, exact: true }).waitFor()
 
   // A new tab of the same browser profile: its first visit of / goes to /en/, in English.
   const second = await context.newPage()

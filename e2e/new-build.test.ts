@@ -30,9 +30,9 @@ test('after builds/latest.json changes under a running tab, the next navigation 
   expect(await (await firstCheck).json()).toEqual(running)
 
   // While the build is current, navigation stays client-side.
-  const nav = page.getByRole('navigation', { name: COPY.common.es.nav.label })
+  const nav = page.getByRole('navigation', { name: COPY.shell.es.nav.label })
   await setWindowMarker(page)
-  await nav.getByRole('link', { name: COPY.common.es.nav.about }).click()
+  await nav.getByRole('link', { name: COPY.shell.es.nav.about }).click()
   await waitForPage(page, '/about')
   expect(await readWindowMarker(page), 'a client-side navigation').toBe(1)
 
@@ -43,7 +43,7 @@ test('after builds/latest.json changes under a running tab, the next navigation 
   await context.clock.fastForward('01:00:00')
   expect(await (await poll).json()).toEqual(next)
 
-  await nav.getByRole('link', { name: COPY.common.es.nav.benefits }).click()
+  await nav.getByRole('link', { name: COPY.shell.es.nav.benefits }).click()
   await waitForPage(page, '/benefits')
   expect(await readWindowMarker(page), 'a full page load: the old window is gone').toBeNull()
   expect(documents).toEqual(['/', '/benefits'])

@@ -24,10 +24,10 @@ async function checkRoute(tab: Tab, route: RouteDef, layout: string): Promise<st
   if (layout === 'default') {
     expect.soft(marks.banner, `${where}: the site header`).toBe(1)
     expect.soft(marks.contentinfo, `${where}: the site footer`).toBe(1)
-    expect.soft(marks.navigation, `${where}: the main navigation`).toContain(COPY.common.es.nav.label)
+    expect.soft(marks.navigation, `${where}: the main navigation`).toContain(COPY.shell.es.nav.label)
   } else if (layout === 'dashboard') {
     expect.soft(marks.navigation, `${where}: the dashboard navigation`).toContain(COPY.dashboardLayout.es.label)
-    expect.soft(marks.navigation, `${where}: not the public navigation`).not.toContain(COPY.common.es.nav.label)
+    expect.soft(marks.navigation, `${where}: not the public navigation`).not.toContain(COPY.shell.es.nav.label)
   } else if (layout === 'none') {
     // The page may carry its own small header (logo, language), but no layout: no site navigation, no footer.
     expect.soft(marks.contentinfo, `${where}: no footer`).toBe(0)

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import * as commonEs from '../../apps/site/src/i18n/locales/common.js'
 import * as commonEn from '../../apps/site/src/i18n/locales/common-en.js'
+import * as shell from '../../apps/site/src/components/locales/shell.js'
 import * as login from '../../apps/site/src/pages/locales/login.js'
 import * as account from '../../apps/site/src/auth/locales/account.js'
 import * as dashboard from '../../apps/site/src/pages/locales/dashboard.js'
@@ -18,7 +19,7 @@ import { ROOT } from './build.js'
 import { waitForPage } from './page.js'
 
 /** The site's copy by namespace and language, as its locale files define it. */
-export const COPY = { common: { es: commonEs.es, en: commonEn.en }, login, account, dashboard, errorPage, dashboardLayout }
+export const COPY = { common: { es: commonEs.es, en: commonEn.en }, shell, login, account, dashboard, errorPage, dashboardLayout }
 
 /** The root routes.yaml, parsed and validated by router-core. */
 export function readSiteRoutes(): RoutesConfig {

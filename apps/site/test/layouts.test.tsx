@@ -72,7 +72,8 @@ describe('default layout', () => {
 
   it('speaks English on an English page, footer included', async () => {
     renderLayout(DefaultLayout)
-    // What the router's onLocale does on /en/…: the first switch to English loads its `common` translations (a small chunk).
+    // What the router's onLocale does on /en/…: the first switch to English loads its `common` translations (a small chunk);
+    // the shell's own (`shell`) came with the layout's components.
     await act(() => followLocale('en'))
     expect(await screen.findByRole('link', { name: 'Skip to main content' })).toBeTruthy()
     // Links follow the page's language (useHref() in src/links.ts): English pages link to English pages.

@@ -2,6 +2,7 @@ import { useLocalePath } from '@routekit/router-core/react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { LANGUAGES, storeLanguage, useLanguage, type Language } from '../i18n'
+import { SHELL_NS } from './shell-i18n'
 import { LanguagesIcon } from './shell-icons'
 
 /**
@@ -12,7 +13,7 @@ import { LanguagesIcon } from './shell-icons'
  * reader says "English" in English even while the page is in Spanish.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SHELL_NS)
   return (
     <div role="group" aria-label={t('language.label')} className={`inline-flex items-center gap-1 ${className}`}>
       <LanguagesIcon className="hidden size-4 text-ink-muted sm:block" aria-hidden="true" />
@@ -26,7 +27,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
 }
 
 function LanguageButton({ language }: { language: Language }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SHELL_NS)
   const active = useLanguage()
   const target = useLocalePath(language)
   const navigate = useNavigate()

@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import type { RouteName } from '@routekit/router-core'
 import { useHref } from '../links'
+import { SHELL_NS } from './shell-i18n'
 
 /** The routekit mark and name, linking home. The mark matches public/favicon.svg. */
 export function Logo({ to = 'index' }: { to?: RouteName }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SHELL_NS)
   const href = useHref()
   return (
     <Link to={href(to)} className="inline-flex items-center gap-2 rounded-md font-bold tracking-tight text-ink" aria-label={t('brand.home')}>

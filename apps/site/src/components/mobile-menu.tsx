@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { NavLink, useLocation } from 'react-router-dom'
 import { useHref } from '../links'
 import { PRIMARY_LINKS } from './nav-links'
+import { SHELL_NS } from './shell-i18n'
 import { CloseIcon, MenuIcon } from './shell-icons'
 import { useDisclosure } from './use-disclosure'
 
@@ -16,7 +17,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * disclosure pattern expects.
  */
 export function MobileMenu() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SHELL_NS)
   const href = useHref()
   const { open, setOpen, panelId, buttonProps } = useDisclosure()
   const { pathname } = useLocation()

@@ -2,7 +2,8 @@ import type { RouteName } from '@routekit/router-core'
 
 /**
  * The site's public links, in one place so the header, the mobile menu and the
- * footer never disagree. `label` is a key in the `common` namespace.
+ * footer never disagree. `label` (and a group's `title`) is a key in the `shell`
+ * namespace (shell-i18n.ts); the components that render them use it.
  */
 export interface NavItem {
   /** The route's name in routes.yaml: href(to) is its URL. */

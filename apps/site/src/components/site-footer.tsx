@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom'
 import { useHref } from '../links'
 import { Logo } from './logo'
 import { FOOTER_GROUPS } from './nav-links'
+import { SHELL_NS } from './shell-i18n'
 
 /** The default layout's footer: what routekit is, the site map by theme, and the licence line. */
 export function SiteFooter() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SHELL_NS)
   const href = useHref()
   return (
     <footer className="mt-24 border-t border-line bg-surface">

@@ -5,6 +5,7 @@ import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
 import { PRIMARY_LINKS } from './nav-links'
+import { SHELL_NS } from './shell-i18n'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
@@ -13,7 +14,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The default layout's header: logo, the marketing pages, sign-in, language and the main call to action. */
 export function SiteHeader() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SHELL_NS)
   const href = useHref()
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/95 backdrop-blur supports-[backdrop-filter]:bg-canvas/80">

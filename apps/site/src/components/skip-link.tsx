@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
+import { SHELL_NS } from './shell-i18n'
 
 /** The id of the element the skip link jumps to; layouts put it on `<main>`. */
 export const MAIN_ID = 'main'
 
 /** The first tab stop of every page: hidden until focused, then it jumps past the navigation. */
 export function SkipLink() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SHELL_NS)
   return (
     <a
       href={`#${MAIN_ID}`}

@@ -5,6 +5,7 @@ import { useHref } from '../links'
 import { UserMenu } from '../auth/user-menu'
 import { LanguageSwitch } from '../components/language-switch'
 import { Logo } from '../components/logo'
+import { SHELL_NS } from '../components/shell-i18n'
 import { MAIN_ID, SkipLink } from '../components/skip-link'
 import { registerNamespace } from '../i18n'
 import * as messages from './locales/dashboard-layout'
@@ -66,7 +67,7 @@ export default function DashboardLayout() {
         </main>
       </div>
       <footer className="border-t border-line bg-canvas">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-ink-muted sm:px-6">{t('footer.rights', { ns: 'common', year: new Date().getFullYear() })}</p>
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-ink-muted sm:px-6">{t('footer.rights', { ns: SHELL_NS, year: new Date().getFullYear() })}</p>
       </footer>
     </div>
   )

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHero } from '../components/marketing/page-hero'
+import { SHELL_NS } from '../components/shell-i18n'
 import { registerNamespace, useLanguage } from '../i18n'
 import * as messages from './locales/i18n-test'
 
@@ -68,7 +69,7 @@ function ValueRows({ rows }: { rows: readonly (readonly [string, ReactNode])[] }
 /** `/i18n-test`: interpolation, plurals, Intl dates and numbers in the active language, and missing-key fallbacks. */
 export default function I18nTestPage() {
   const { t } = useTranslation('i18n-test')
-  const { t: tc } = useTranslation()
+  const { t: tc } = useTranslation(SHELL_NS)
   const language = useLanguage()
   const [name, setName] = useState(() => t('interpolation.defaultName'))
   const [count, setCount] = useState(3)

@@ -8,6 +8,7 @@ import { FeatureCard } from '../components/marketing/feature-card'
 import { CLI_SAMPLE, ROUTES_SAMPLE } from '../components/marketing/samples'
 import { Section } from '../components/marketing/section'
 import { PageHeading } from '../components/page-heading'
+import { SHELL_NS } from '../components/shell-i18n'
 import { registerNamespace } from '../i18n'
 import * as messages from './locales/index'
 
@@ -28,7 +29,7 @@ const CLI_POINTS = ['validate', 'explain', 'maintenance'] as const
 /** `/`: what routekit is in one screen, a real routes.yaml, and the way in. */
 export default function HomePage() {
   const { t } = useTranslation('home')
-  const { t: tc } = useTranslation()
+  const { t: tc } = useTranslation(SHELL_NS)
   const href = useHref()
   return (
     <>

@@ -2,10 +2,11 @@ import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useHref } from '../../links'
+import { SHELL_NS } from '../shell-i18n'
 
 /** The closing call to action of a marketing page: start a routes.yaml, or follow the releases. */
 export function CtaBand({ title, lead }: { title: string; lead: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(SHELL_NS)
   const href = useHref()
   return (
     <section aria-labelledby="cta-title" className="mx-auto max-w-6xl px-4 sm:px-6">
