@@ -1,6 +1,7 @@
 // Issue 26, parts 2 and 3: the site in both languages at real URLs, on the built site in Chromium.
 // /en/about is English in its HTML before any script runs; both versions of a page name each other (hreflang);
 // the switch goes /about -> /en/about and back; a guard redirect and the 404 keep the visitor's language.
+import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import * as about from '../apps/site/src/pages/locales/about.js'
 import { need } from './harness/context.js'
@@ -30,27 +31,45 @@ test('/en/about is English in the raw HTML: lang, title, description and content
   }
 })
 
+/** The page's canonical and hreflang links, as the document holds them now. */
+const linksOf = (page: Page) =>
+  page.evaluate(() => ({
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+  }))
+
+/** What both versions of a page name: each locale's URL and x-default (the Spanish one). */
+const alternatesOf = (es: string, en: string) => [
+  ['es', SITE + es],
+  ['en', SITE + en],
+  ['x-default', SITE + es],
+]
+
 test.each([
   ['/', '/en/'],
   ['/about', '/en/about'],
   ['/benefits', '/en/benefits'],
 ])('%s and %s name each other: hreflang es, en and x-default, and a canonical to themselves', async (es, en) => {
   const { page, context } = await openTab(suite.browser)
-  const links = () =>
-    page.evaluate(() => ({
-      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-      alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
-    }))
-  const alternates = [
-    ['es', SITE + es],
-    ['en', SITE + en],
-    ['x-default', SITE + es],
-  ]
   for (const path of [es, en]) {
     await page.goto(suite.url(path))
     await waitForPage(page, path)
-    expect(await links(), path).toEqual({ canonical: SITE + path, alternates })
+    expect(await linksOf(page), path).toEqual({ canonical: SITE + path, alternates: alternatesOf(es, en) })
   }
+  await context.close()
+})
+
+test('after a navigation on the client, the canonical and hreflang links name the page shown, not the first one', async () => {
+  const { page, context, errors } = await openTab(suite.browser)
+  await page.goto(suite.url('/'))
+  await waitForPage(page, '/')
+  await page.getByRole('banner').getByRole('link', { name: COPY.shell.es.nav.about, exact: true }).first().click()
+  await waitForPage(page, '/about')
+  await expect.poll(() => linksOf(page)).toEqual({ canonical: SITE + '/about', alternates: alternatesOf('/about', '/en/about') })
+  await page.getByRole('banner').getByRole('button', { name: COPY.shell.es.language.en }).click()
+  await waitForPage(page, '/en/about')
+  await expect.poll(() => linksOf(page)).toEqual({ canonical: SITE + '/en/about', alternates: alternatesOf('/about', '/en/about') })
+  expect(errors).toEqual([])
   await context.close()
 })
 

@@ -4,7 +4,7 @@ import { safeInternalPath } from '../config/paths.js'
 import { resolve } from '../config/resolve.js'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
 import { toErrorPageProps } from './error-props.js'
-import { applyHead, readHeadDefaults, type HeadText } from './head.js'
+import { applyHead, applyPageLinks, readHeadDefaults, type HeadText } from './head.js'
 import type { MaintenanceStore } from './maintenance.js'
 import type { ErrorPageProps } from './types.js'
 import { RoutekitError } from '../config/errors.js'
@@ -78,7 +78,7 @@ export function RoutekitView() {
 
 /** The root element: provides the runtime, keeps the head in step, and reacts to maintenance flips. */
 export function RoutekitRoot({ runtime }: { runtime: RoutekitRuntime }) {
-  useHead()
+  useHead(runtime.config)
   useMaintenanceFlips(runtime)
   return (
     <RuntimeContext.Provider value={runtime}>
@@ -87,15 +87,17 @@ export function RoutekitRoot({ runtime }: { runtime: RoutekitRuntime }) {
   )
 }
 
-function useHead() {
+function useHead(config: RoutesConfig) {
   const defaults = useRef<ReturnType<typeof readHeadDefaults> | null>(null)
   const data = useRouteLoaderData(NAVIGATION_ROUTE_ID) as PageData | undefined
   const head = data?.head
+  const { pathname } = useLocation()
   useEffect(() => {
     // Read in the effect, not while rendering: the server renders this too, and has no document.
     defaults.current ??= readHeadDefaults()
     applyHead(head, defaults.current)
-  }, [head])
+    applyPageLinks(config, pathname)
+  }, [config, head, pathname])
 }
 
 /**

@@ -1,4 +1,4 @@
-import { localized } from '../config/i18n.js'
+import { localized, pathInLocale } from '../config/i18n.js'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
 
 /** A route's head: its `title` and `description` from routes.yaml, each text or a map by locale. */
@@ -69,4 +69,23 @@ export function applyHead(route: HeadText | undefined, defaults: HeadDefaults, d
     doc.head.appendChild(meta)
   }
   if (meta.getAttribute('content') !== description) meta.setAttribute('content', description)
+}
+
+/**
+ * After a navigation on the client, points a prerendered page's canonical and
+ * `hreflang` links at the page now shown, so a share sheet or a crawler that
+ * runs scripts never reads the first page's URLs: the canonical at `pathname`,
+ * each alternate at pathInLocale(). The prerenderer marks the canonical with
+ * the site's root (`data-routekit-root`: `site.url`, or the base path); a
+ * document without it (the SPA shell) is left alone.
+ */
+export function applyPageLinks(config: Pick<RoutesConfig, 'i18n'>, pathname: string, doc: Document = document): void {
+  const canonical = doc.querySelector('link[rel="canonical"][data-routekit-root]')
+  if (!canonical) return
+  const root = canonical.getAttribute('data-routekit-root')!
+  canonical.setAttribute('href', root + pathname)
+  for (const link of doc.querySelectorAll('link[rel="alternate"][hreflang]')) {
+    const hreflang = link.getAttribute('hreflang')!
+    link.setAttribute('href', root + pathInLocale(config, pathname, hreflang === 'x-default' && config.i18n ? config.i18n.default : hreflang))
+  }
 }

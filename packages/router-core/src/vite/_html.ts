@@ -68,6 +68,8 @@ export interface PageLinks {
   lang?: string
   /** `<link rel="canonical">`. */
   canonical?: string
+  /** The root the links' paths follow, kept on the canonical as `data-routekit-root` for the runtime's applyPageLinks(). */
+  root?: string
   /** `<link rel="alternate" hreflang>`, one per locale and `x-default`. */
   alternates?: readonly { hreflang: string; href: string }[]
 }
@@ -86,7 +88,9 @@ export function addPageLinks(html: string, links: PageLinks): string {
       : out.replace(/<html\b/, (tag) => `${tag} lang="${lang}"`)
   }
   const tags = [
-    ...(links.canonical !== undefined ? [`<link rel="canonical" href="${escapeHtml(links.canonical)}" />`] : []),
+    ...(links.canonical !== undefined
+      ? [`<link rel="canonical" href="${escapeHtml(links.canonical)}"${links.root !== undefined ? ` data-routekit-root="${escapeHtml(links.root)}"` : ''} />`]
+      : []),
     ...(links.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`),
   ]
   return tags.length === 0 ? out : out.replace('</head>', () => `${tags.join('\n')}\n</head>`)

@@ -157,7 +157,9 @@ async function _renderAll(
   const finishPage = (html: string, page: _Rendered) => finish(loadScripts(html, chunksOf(page)))
 
   const siteUrl = options.siteUrl ?? config.site?.url
-  const hrefOf = (path: string) => (siteUrl !== undefined ? absoluteUrl(siteUrl, path) : base + path.slice(1))
+  // Every page URL the build writes is a root and a path: `site.url`, else the base path.
+  const root = siteUrl !== undefined ? absoluteUrl(siteUrl, '') : base.slice(0, -1)
+  const hrefOf = (path: string) => root + path
   const sitemap: SitemapPage[] = []
 
   const written: string[] = []
@@ -183,6 +185,8 @@ async function _renderAll(
     const links = {
       ...(page.locale !== undefined && { lang: page.locale }),
       canonical: hrefOf(path),
+      // The runtime points the links at each page a visitor then opens (applyPageLinks()); a relative base has no fixed root.
+      ...(!root.startsWith('.') && { root }),
       alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: hrefOf(a.path) })),
     }
     const html = addPageLinks(injectPage(template, { container, path: base + path.slice(1), html: page.html, route: head }), links)

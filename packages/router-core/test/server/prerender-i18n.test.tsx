@@ -103,6 +103,11 @@ describe('addPageLinks', () => {
     `)
     expect(addPageLinks('<html><head></head></html>', { lang: 'es' })).toBe('<html lang="es"><head></head></html>')
   })
+
+  it("keeps the links' root on the canonical, for the runtime to follow client navigations", () => {
+    const html = addPageLinks('<html><head></head></html>', { canonical: 'https://example.com/docs/about', root: 'https://example.com/docs' })
+    expect(html).toContain('<link rel="canonical" href="https://example.com/docs/about" data-routekit-root="https://example.com/docs" />')
+  })
 })
 
 describe('sitemap', () => {
