@@ -3,7 +3,9 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { contrastRatio, formatRatio, gradeContrast, parseHex, relativeLuminance } from '../src/components/colors/contrast'
+import { COLOR_PAIRS } from '../src/components/colors/pairs'
 import { readColorTokens } from '../src/components/colors/tokens'
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../src/forms/field'
 
 describe('contrastRatio', () => {
   it('is 21 for black on white, in either order', () => {
@@ -74,24 +76,27 @@ describe('the site palette (src/styles.css)', () => {
     expect(tokens.some((t) => t.name === '*')).toBe(false)
   })
 
-  // These pairs are the ones the site sets body text in; each must pass AA.
-  it.each([
-    ['ink', 'canvas'],
-    ['ink', 'surface'],
-    ['ink-soft', 'canvas'],
-    ['ink-soft', 'surface'],
-    ['ink-muted', 'canvas'],
-    ['ink-muted', 'surface'],
-    ['brand-700', 'brand-50'],
-    ['canvas', 'brand-600'],
-    ['brand-100', 'brand-900'],
-    ['green-700', 'green-50'],
-    ['amber-800', 'amber-100'],
-    ['red-700', 'red-50'],
-    ['code-ink', 'code-bg'],
-    ['code-comment', 'code-bg'],
-  ])('%s on %s passes AA for body text', (text, background) => {
+  // These pairs are the ones the site sets text in (components/colors/pairs.ts, which /colors prints); each must pass AA.
+  it.each(COLOR_PAIRS.map((pair) => [pair.text, pair.background, pair.where]))('%s on %s (%s) passes AA for body text', (text, background) => {
     expect(contrastRatio(hex(text), hex(background))).toBeGreaterThanOrEqual(4.5)
+  })
+
+  // Issue 27: the disabled submit button of /login was white on brand-600 at 70 % opacity, #766dd9, 4.23:1.
+  it('gives disabled buttons colours of their own, listed as pairs, never an opacity that blends them', () => {
+    const disabledPair = (classes: string) => ({
+      text: /(?:^| )disabled:text-([\w-]+)/.exec(classes)?.[1],
+      background: /(?:^| )disabled:bg-([\w-]+)/.exec(classes)?.[1],
+    })
+    for (const classes of [PRIMARY_BUTTON, SECONDARY_BUTTON]) {
+      expect(classes).not.toMatch(/opacity-/)
+      const { text, background } = disabledPair(classes)
+      expect(
+        COLOR_PAIRS.some((pair) => pair.text === text && pair.background === background && pair.where.endsWith('Disabled')),
+        `${text} on ${background}`,
+      ).toBe(true)
+    }
+    expect(disabledPair(PRIMARY_BUTTON)).toEqual({ text: 'brand-700', background: 'brand-100' })
+    expect(formatRatio(contrastRatio(hex('brand-700'), hex('brand-100')))).toBe('8.23:1')
   })
 
   it('the focus ring (brand-600) stands out 3:1 against the page', () => {

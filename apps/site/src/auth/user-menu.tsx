@@ -70,7 +70,7 @@ export function UserMenu() {
           type="button"
           onClick={() => void onSignOut()}
           disabled={pending}
-          className="mt-3 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-ink px-3 text-sm font-semibold text-canvas hover:bg-ink-soft disabled:opacity-70"
+          className="mt-3 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-ink px-3 text-sm font-semibold text-canvas hover:bg-ink-soft disabled:bg-ink-soft"
         >
           <LogOut className="size-4" aria-hidden="true" />
           {pending ? t('signingOut') : t('signOut')}

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, CircleMinus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { contrastRatio, formatRatio, gradeContrast } from '../components/colors/contrast'
+import { COLOR_PAIRS } from '../components/colors/pairs'
 import { readColorTokens, type ColorToken } from '../components/colors/tokens'
 import { PageHero } from '../components/marketing/page-hero'
 import { registerNamespace, useLanguage } from '../i18n'
@@ -87,6 +88,28 @@ export default function ColorsPage() {
               </div>
             </li>
           ))}
+        </ul>
+        <h2 className="mt-12 text-2xl font-bold tracking-tight text-ink">{t('pairs.title')}</h2>
+        {/* No swatches here: each style="" attribute is a hash in the page's CSP, and the palette above already shows every colour. */}
+        <p className="mt-2 max-w-3xl text-ink-soft">{t('pairs.lead')}</p>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+          {COLOR_PAIRS.map(({ text, background, where }) => {
+            const ratio = contrastRatio(_find(text).hex, _find(background).hex)
+            const { Icon, className } = GRADE_STYLE[gradeContrast(ratio)]
+            return (
+              <li key={`${where}-${text}-${background}`} className="flex items-center gap-3 rounded-lg border border-line bg-canvas p-3">
+                <span className="min-w-0 flex-1 text-sm">
+                  <span className="block font-semibold text-ink">{t(`pairs.where.${where}`)}</span>
+                  <span className="block font-mono text-ink-muted">{t('pairs.pair', { text, background })}</span>
+                </span>
+                <span className="font-mono text-sm text-ink">{formatRatioLocal(ratio)}</span>
+                <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${className}`}>
+                  <Icon className="size-3.5" aria-hidden="true" />
+                  {t(`grade.${gradeContrast(ratio)}`)}
+                </span>
+              </li>
+            )
+          })}
         </ul>
       </div>
     </>
