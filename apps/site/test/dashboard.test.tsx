@@ -92,6 +92,18 @@ describe('dashboard', { timeout: 20_000 }, () => {
     expect(screen.getByText('ana@example.com', { selector: 'dd' })).toBeTruthy()
   })
 
+  // Issue 27: the "Tus routes.yaml" card was empty when data was unavailable, with no text at all.
+  it('says in the routes.yaml card what is going on and what to do when no database is configured', async () => {
+    getStore.mockResolvedValue(null)
+    renderDashboard()
+    const card = (await screen.findByRole('heading', { name: 'Tus routes.yaml' })).closest('section')!
+    await waitFor(() => expect(card.textContent).not.toContain('Cargando'))
+    expect(card.textContent).toMatchInlineSnapshot(
+      `"Tus routes.yamlEste sitio no puede guardar ni mostrar tus routes.yaml ahora mismo: no tiene base de datos configurada. Puedes crear uno con el asistente y copiarlo o descargarlo.Crear un routes.yaml"`,
+    )
+    expect(card.querySelector('a')?.getAttribute('href')).toBe('/onboarding')
+  })
+
   it('signing out from the user menu sends the visitor to the home page', async () => {
     signOut.mockImplementation(async () => setAuthState({ status: 'signed-out', configured: true, afterSignOut: true }))
     const u = userEvent.setup({ delay: null })

@@ -116,6 +116,7 @@ function SignedInDashboard({ user }: { user: SiteUser }) {
         ) : null}
         {setups.state === 'failed' ? <Notice tone="error">{t('setups.failed')}</Notice> : null}
         {setups.state === 'invalid' ? <Notice tone="error">{t('setups.invalid')}</Notice> : null}
+        {setups.state === 'unavailable' ? <p className="text-ink-soft">{t('setups.unavailable')}</p> : null}
         {setups.state === 'ready' && setups.value.length === 0 ? <p className="text-ink-soft">{t('setups.empty')}</p> : null}
         {setups.state === 'ready' && setups.value.length > 0 ? (
           <ul className="space-y-3">
@@ -133,11 +134,10 @@ function SignedInDashboard({ user }: { user: SiteUser }) {
             ))}
           </ul>
         ) : null}
-        {setups.state !== 'unavailable' ? (
-          <Link to={href('onboarding')} className={`${SECONDARY_BUTTON} mt-4`}>
-            {t('setups.create')}
-          </Link>
-        ) : null}
+        {/* The wizard works without a database too (copy or download), so the card always offers it. */}
+        <Link to={href('onboarding')} className={`${SECONDARY_BUTTON} mt-4`}>
+          {t('setups.create')}
+        </Link>
       </Card>
 
       <Card icon={<Mail className="size-5" aria-hidden="true" />} title={t('subscription.title')}>

@@ -20,6 +20,8 @@ export const es = {
     view: 'Ver el archivo',
     failed: 'No hemos podido cargar tus archivos: el servicio no responde. Recarga la página para intentarlo de nuevo.',
     invalid: 'No hemos podido mostrar tus archivos: los datos guardados están dañados o tienen un formato que este sitio no reconoce.',
+    unavailable:
+      'Este sitio no puede guardar ni mostrar tus routes.yaml ahora mismo: no tiene base de datos configurada. Puedes crear uno con el asistente y copiarlo o descargarlo.',
   },
   subscription: {
     title: 'Suscripción a las novedades',
@@ -56,6 +58,7 @@ export const en: Messages<typeof es> = {
     view: 'View the file',
     failed: 'We could not load your files: the service is not answering. Reload the page to try again.',
     invalid: 'We could not show your files: the stored data is damaged or in a form this site does not recognise.',
+    unavailable: 'This site cannot save or show your routes.yaml files right now: it has no database configured. You can make one with the wizard and copy or download it.',
   },
   subscription: {
     title: 'News subscription',
