@@ -44,3 +44,47 @@ test('a build without Firebase config logs the exact message, its pages work, an
   ).toEqual([])
   await tab.context.close()
 })
+
+// Issue 27: the build knew it had no config, yet /login's HTML showed a working form, and the notice inserted after
+// hydration pushed it down (Lighthouse mobile: CLS 0.12). Now the HTML says it, and nothing moves when the app runs.
+test('/login in a build without Firebase config shows the notice before any script runs, and nothing moves after hydration', async () => {
+  const viewport = { width: 390, height: 844 }
+  const before = await suite.browser.newContext({ javaScriptEnabled: false, viewport })
+  const bare = await before.newPage()
+  await bare.goto(suite.url('/login'))
+  const htmlOnly = {
+    notice: ((await bare.getByRole('status').textContent()) ?? '').trim(),
+    form: await bare.locator('form').boundingBox(),
+    disabled: await bare.locator('#login-email').isDisabled(),
+  }
+  await before.close()
+  expect(htmlOnly.notice).toBe(`${COPY.login.es.notConfigured.title}${COPY.login.es.notConfigured.body}`)
+  expect(htmlOnly.disabled, 'the form is disabled in the HTML itself').toBe(true)
+
+  const tab = await openTab(suite.browser, viewport)
+  await tab.context.addInitScript(() => {
+    const w = window as unknown as { __shifts: string[] }
+    w.__shifts = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+        if (entry.hadRecentInput) continue
+        const nodes = (entry.sources ?? []).map((source) =>
+          source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : String(source.node?.nodeName),
+        )
+        w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' ')}`)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await tab.page.goto(suite.url('/login'))
+  await waitForPage(tab.page, '/login')
+  // The page has asked Firebase and heard "not configured": the state that used to insert the notice.
+  await expect.poll(() => tab.console.filter((line) => line.endsWith(`: ${MISSING_CONFIG}`)).length, { timeout: 15_000 }).toBe(1)
+  await tab.page.waitForLoadState('networkidle')
+  expect(await tab.page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), 'layout shifts').toEqual([])
+  expect(await tab.page.getByRole('status').count(), 'one notice, not a second one added on hydration').toBe(1)
+  expect(((await tab.page.getByRole('status').textContent()) ?? '').trim()).toBe(htmlOnly.notice)
+  expect(await tab.page.locator('form').boundingBox(), 'the form stays where the HTML put it').toEqual(htmlOnly.form)
+  expect(await tab.page.locator('#login-email').isDisabled()).toBe(true)
+  expect(tab.errors).toEqual([])
+  await tab.context.close()
+})

@@ -7,6 +7,7 @@ import { authErrorKey, type AuthErrorKey } from '../auth/auth-errors'
 import type { LoginMode } from '../auth/credentials'
 import { postLoginPath } from '../auth/redirect'
 import { useAuthState } from '../auth/use-auth'
+import { isFirebaseConfigured } from '../firebase/configured'
 import { PageHeading } from '../components/page-heading'
 import { fieldErrorsOf, type FieldErrors } from '../forms/field-errors'
 import { Notice, PRIMARY_BUTTON, TextField } from '../forms/field'
@@ -58,7 +59,8 @@ export default function LoginPage() {
   const pendingRef = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
 
-  const notConfigured = auth.status === 'signed-out' && !auth.configured
+  // The build knows it has no Firebase config: the prerendered HTML already says so, and hydration keeps it (issue 27).
+  const notConfigured = !isFirebaseConfigured() || (auth.status === 'signed-out' && !auth.configured)
   const target = postLoginPath(searchParams)
 
   const chooseMode = (next: LoginMode) => {

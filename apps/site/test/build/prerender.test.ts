@@ -36,6 +36,19 @@ describe('prerendered pages', () => {
     expect(page).not.toContain('modulepreload"')
   })
 
+  // Issue 27: the build knew it had no Firebase config, yet /login's HTML showed a working form; the notice came after
+  // hydration and pushed the form down (CLS 0.12). This build has no config (global-setup.ts), so the HTML says so.
+  it.each([
+    ['login/index.html', 'El inicio de sesión no está configurado', 'Este sitio se ha publicado sin la configuración de Firebase'],
+    ['en/login/index.html', 'Sign-in is not configured', 'This site was published without its Firebase configuration'],
+  ])('%s, built without Firebase config, carries the not-configured notice and a disabled form from the first byte', (file, title, body) => {
+    const main = root(html(file))
+    expect(main).toMatch(new RegExp(`<div role="status"[^>]*><p class="font-semibold">${title}</p><div class="mt-1">${body}`))
+    // The notice comes before the form, and the form's fieldset is disabled in the HTML itself.
+    expect(main.indexOf(title)).toBeLessThan(main.indexOf('<form'))
+    expect(main).toMatch(/<fieldset disabled="" class="space-y-5">/)
+  })
+
   it('gives the guarded dashboard no HTML of its own, in either language', () => {
     expect(existsSync(join(dist, 'dashboard'))).toBe(false)
     expect(existsSync(join(dist, 'en/dashboard'))).toBe(false)
