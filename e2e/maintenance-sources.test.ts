@@ -26,7 +26,7 @@ type Source = keyof MaintenanceApps
 type State = 'no file' | 'enabled: false' | 'enabled: true'
 
 /** How often an open tab re-reads maintenance.json, and the real time then allowed for the fetch and the render. */
-const POLL_MS = 30_000
+const POLL_MS = 10_000
 const FOLLOW_TIMEOUT = 15_000
 const READY_TIMEOUT = 15_000
 

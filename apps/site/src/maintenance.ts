@@ -3,7 +3,7 @@ import { createLazyMaintenanceFile, parseBuildFlag, type MaintenanceSource } fro
 /**
  * The site's maintenance sources, in router-core's order:
  * 1. `/maintenance.json` next to the built site, which `routekit maintenance on|off`
- *    writes on a deployed site; an open tab re-reads it every 30 s, so no rebuild is needed;
+ *    writes on a deployed site; an open, visible tab re-reads it every 10 s, so no rebuild is needed;
  * 2. the build flag `VITE_MAINTENANCE=true|false`;
  * 3. routes.yaml's `maintenance.enabled`.
  * The first that answers wins (see docs/maintenance.md).

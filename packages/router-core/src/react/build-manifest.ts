@@ -1,3 +1,5 @@
+import { createPoller } from './_poll.js'
+
 /**
  * New-build detection. The Vite plugin writes `builds/latest.json`
  * (`{ id, timestamp }`) on each build; a tab compares it with the build it
@@ -24,6 +26,9 @@ export interface WatchBuildOptions {
   onNewBuild?: (manifest: BuildManifest) => void
   /** For tests; defaults to the global fetch. */
   fetch?: typeof fetch
+  /** For tests: the clock and the retry jitter. */
+  now?: () => number
+  random?: () => number
 }
 
 export interface BuildWatcher {
@@ -31,7 +36,7 @@ export interface BuildWatcher {
   isStale(): boolean
   /** The id latest.json named last, if any. */
   latestId(): string | undefined
-  /** Fetches latest.json now. Network and parse errors are ignored. */
+  /** Fetches latest.json now (or joins the check in flight). Network and parse errors are ignored. */
   check(): Promise<void>
   stop(): void
 }
@@ -51,7 +56,10 @@ function _isManifest(value: unknown): value is BuildManifest {
 /**
  * Starts watching `builds/latest.json`: one check about a second after the
  * page has loaded (skipped on a `slow-2g` connection), then one per
- * `interval`, each with a `?t=` timestamp so no cache answers.
+ * `interval` while the tab is visible, and one at once when a hidden tab that
+ * has missed a check shows again. Each check is a conditional request
+ * (`If-None-Match`, `cache: 'no-store'`), so an unchanged file costs a 304;
+ * busy answers are retried with backoff, honouring `Retry-After`.
  *
  * @example
  * import { buildId, manifestUrl } from 'virtual:routekit/build'
@@ -62,32 +70,37 @@ export function watchBuild(options: WatchBuildOptions): BuildWatcher {
   let stale = false
   let latest: string | undefined
   let stopped = false
-  let firstCheck: ReturnType<typeof setTimeout> | undefined
-  let poll: ReturnType<typeof setInterval> | undefined
+
+  // Offline, blocked, an error status or a half-written file: ignored, the next check tries again.
+  const take = async (response: Response): Promise<boolean> => {
+    if (!response.ok) return false
+    const manifest: unknown = await response.json()
+    if (!_isManifest(manifest)) return false
+    latest = manifest.id
+    if (manifest.id !== currentId && !stale) {
+      stale = true
+      options.onNewBuild?.(manifest)
+    }
+    return true
+  }
+  const poller = createPoller({
+    url,
+    take,
+    fail: () => {},
+    intervalMs: interval,
+    ...(options.fetch && { fetch: options.fetch }),
+    ...(options.now && { now: options.now }),
+    ...(options.random && { random: options.random }),
+  })
 
   const check = async (): Promise<void> => {
     if (stopped || !currentId) return
-    const doFetch = options.fetch ?? globalThis.fetch
-    try {
-      const separator = url.includes('?') ? '&' : '?'
-      const response = await doFetch(`${url}${separator}t=${Date.now()}`, { cache: 'no-store' })
-      if (!response.ok) return
-      const manifest: unknown = await response.json()
-      if (!_isManifest(manifest)) return
-      latest = manifest.id
-      if (manifest.id !== currentId && !stale) {
-        stale = true
-        options.onNewBuild?.(manifest)
-      }
-    } catch {
-      // Offline, blocked or a half-written file: the next poll tries again.
-    }
+    await poller.read()
   }
 
   const start = () => {
     if (stopped) return
-    if (!_isSlowConnection()) firstCheck = setTimeout(() => void check(), delay)
-    poll = setInterval(() => void check(), interval)
+    poller.start(_isSlowConnection() ? interval : delay)
   }
 
   if (currentId) {
@@ -101,8 +114,7 @@ export function watchBuild(options: WatchBuildOptions): BuildWatcher {
     check,
     stop() {
       stopped = true
-      clearTimeout(firstCheck)
-      clearInterval(poll)
+      poller.stop()
       if (typeof window !== 'undefined') window.removeEventListener('load', start)
     },
   }

@@ -50,7 +50,7 @@ export function createRouter(config: RoutesConfig, options: CreateRouterOptions)
 function _watchBuildLater(options: WatchBuildOptions): BuildWatcherLike {
   let watcher: BuildWatcher | undefined
   const begin = () =>
-    void import('./build-manifest.js').then(
+    void import('./_lazy-watchers.js').then(
       ({ watchBuild }) => void (watcher = watchBuild(options)),
       (error: unknown) => console.warn('[routekit] New-build detection could not load; this tab will not notice new deploys.', error),
     )

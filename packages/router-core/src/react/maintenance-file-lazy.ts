@@ -37,7 +37,7 @@ export function createLazyMaintenanceFile(options: MaintenanceFileOptions = {}):
         early = null
         return first ?? fetchImpl(input, init)
       }) as typeof globalThis.fetch
-      return import('./maintenance-source.js').then(
+      return import('./_lazy-watchers.js').then(
         ({ createMaintenanceFile }) => {
           const source = createMaintenanceFile({ ...options, fetch: fetchOnce })
           source.subscribe(() => {

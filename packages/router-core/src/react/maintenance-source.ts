@@ -2,6 +2,7 @@ import { MAINTENANCE_FILE_MAX_BYTES } from '../config/constants.js'
 import type { MaintenanceFile } from '../config/maintenance-file.js'
 import type { maintenanceStateOf } from '../config/maintenance-state.js'
 import type { MaintenanceState } from '../config/resolve.js'
+import { createPoller } from './_poll.js'
 import type { MaintenanceSource } from './types.js'
 
 /** The sessionStorage key that holds the SHA-256 of the visitor's `?preview=` token. */
@@ -10,9 +11,13 @@ export const PREVIEW_STORAGE_KEY = 'routekit:maintenance-preview'
 export interface MaintenanceFileOptions {
   /** Where the flag file is served. Default `/maintenance.json`. */
   url?: string
-  /** How often an open tab reads the file again. Default 30 000 ms. */
+  /** How often an open, visible tab reads the file again, counted from its last request. Default 10 000 ms. */
   pollMs?: number
-  /** Navigations read the file at most this often. Default 15 000 ms. */
+  /**
+   * A navigation, or a tab that shows again, reads the file only when the last
+   * request started at least this long ago. Default 10 000 ms: with the
+   * default `pollMs`, one request per tab per 10 s at most.
+   */
   navigationThrottleMs?: number
   fetch?: typeof globalThis.fetch
   /** Where a matching preview token is remembered. Default `sessionStorage`: one browser session. */
@@ -20,6 +25,8 @@ export interface MaintenanceFileOptions {
   /** The page's query string, read once on start for `?preview=`. Default `location.search`. */
   search?: () => string
   now?: () => number
+  /** Jitter for the retry backoff. Default `Math.random`. */
+  random?: () => number
   /** Where the one warning about a bad file goes. Default `console.warn`. */
   warn?: (message: string) => void
 }
@@ -27,10 +34,10 @@ export interface MaintenanceFileOptions {
 /** The runtime flag read from `maintenance.json`, with its own polling. */
 export interface MaintenanceFileSource extends MaintenanceSource {
   current(): MaintenanceState | undefined
-  /** Reads the file now; `navigation` and `visible` are throttled, `poll` and `start` are not. */
+  /** Reads the file now (or joins the read in flight); `navigation` and `visible` are throttled, `poll` and `start` are not. */
   refresh(reason?: 'navigation' | 'visible' | 'poll' | 'start'): Promise<void>
   subscribe(listener: () => void): () => void
-  /** Reads the file, then every `pollMs`. The first `subscribe()` or `refresh()` starts it too. */
+  /** Reads the file, then every `pollMs` while the tab is visible. The first `subscribe()` or `refresh()` starts it too. */
   start(): void
   stop(): void
 }
@@ -39,10 +46,14 @@ export interface MaintenanceFileSource extends MaintenanceSource {
 type FileState = { kind: 'unknown' } | { kind: 'missing' } | { kind: 'read'; flag: MaintenanceFile; stateOf: typeof maintenanceStateOf }
 
 /**
- * Creates the runtime maintenance source: it reads `/maintenance.json` with
- * `cache: 'no-store'` on start, on navigations (at most once every 15 s) and
- * every 30 s while the tab is open, so an open tab follows
- * `routekit maintenance on|off` within 30 s without a reload.
+ * Creates the runtime maintenance source: it reads `/maintenance.json` on
+ * start, then every 10 s while the tab is visible, on navigations, and at once
+ * when the tab shows again or comes back online, never more than once per
+ * 10 s. So an open tab follows `routekit maintenance on|off` within about 10 s
+ * without a reload. Each read is a conditional request (`If-None-Match`,
+ * `cache: 'no-store'`): an unchanged file costs a 304 with no body. Busy
+ * answers (408, 409, 425, 429, 500, 502, 503, 504) and network errors are
+ * retried with backoff, honouring `Retry-After`.
  *
  * - A missing file (404, or the host's SPA fallback answering with HTML):
  *   `current()` is undefined, so the build flag and routes.yaml decide.
@@ -61,23 +72,17 @@ type FileState = { kind: 'unknown' } | { kind: 'missing' } | { kind: 'read'; fla
  */
 export function createMaintenanceFile(options: MaintenanceFileOptions = {}): MaintenanceFileSource {
   const url = options.url ?? '/maintenance.json'
-  const pollMs = options.pollMs ?? 30_000
-  const throttleMs = options.navigationThrottleMs ?? 15_000
-  const now = options.now ?? (() => Date.now())
+  const pollMs = options.pollMs ?? 10_000
   const warn = options.warn ?? ((message: string) => console.warn(message))
   const listeners = new Set<() => void>()
 
   let state: FileState = { kind: 'unknown' }
   let snapshot: MaintenanceState | undefined
   let previewHash: string | null = _readStorage(options.storage)
-  let lastFetchAt = -Infinity
-  let inFlight: Promise<void> | null = null
-  let timer: ReturnType<typeof setInterval> | null = null
   let warned = false
   let started = false
   /** Set by stop(): later refreshes still read the file, but no longer restart the polling. */
   let stopped = false
-  let onVisible: (() => void) | null = null
 
   const publish = (): void => {
     const next = state.kind === 'read' ? state.stateOf(state.flag, { bypass: !!state.flag.bypass && state.flag.bypass === previewHash }) : undefined
@@ -92,27 +97,23 @@ export function createMaintenanceFile(options: MaintenanceFileOptions = {}): Mai
     }
   }
 
-  const complain = (problem: string): void => {
-    if (warned) return
+  const complain = (problem: string): false => {
+    if (warned) return false
     warned = true
     const kept = state.kind === 'read' ? `the site keeps the last known state (maintenance ${state.flag.enabled ? 'on' : 'off'})` : 'the build flag and routes.yaml decide'
     warn(`routekit: ${url} could not be used: ${problem} Until it is fixed, ${kept}.`)
+    return false
   }
 
   // A good answer: take it, and warn again the next time the file goes bad.
-  const settle = (next: FileState): void => {
+  const settle = (next: FileState): true => {
     state = next
     warned = false
+    return true
   }
 
-  const read = async (): Promise<void> => {
-    const fetchImpl = options.fetch ?? globalThis.fetch
-    let response: Response
-    try {
-      response = await fetchImpl(url, { cache: 'no-store', headers: { accept: 'application/json' } })
-    } catch (error) {
-      return complain(`the request failed (${error instanceof Error ? error.message : String(error)}).`)
-    }
+  // One answer (never a 304: that keeps the last state). True when its ETag may stand for this state next time.
+  const take = async (response: Response): Promise<boolean> => {
     try {
       // 204 is how `routekit preview` says "no file" without a 404 in the console (which Lighthouse counts).
       if (response.status === 404 || response.status === 410 || response.status === 204) return settle({ kind: 'missing' })
@@ -127,12 +128,31 @@ export function createMaintenanceFile(options: MaintenanceFileOptions = {}): Mai
       // first navigation, so that import, the navigation and every later read waited for each other forever.
       const [{ parseMaintenanceFile }, { maintenanceStateOf }] = await Promise.all([import('../config/maintenance-file.js'), import('../config/maintenance-state.js')])
       const parsed = parseMaintenanceFile(await response.text())
-      if (!parsed.ok) return complain(parsed.error)
-      settle({ kind: 'read', flag: parsed.flag, stateOf: maintenanceStateOf })
+      // A bad file keeps its ETag too: while it stays as it is, the next reads are 304s and stay quiet.
+      if (!parsed.ok) {
+        complain(parsed.error)
+        return true
+      }
+      return settle({ kind: 'read', flag: parsed.flag, stateOf: maintenanceStateOf })
     } catch (error) {
-      complain(`its body could not be read (${error instanceof Error ? error.message : String(error)}).`)
+      return complain(`its body could not be read (${error instanceof Error ? error.message : String(error)}).`)
+    } finally {
+      await prepare()
+      publish()
     }
   }
+
+  const poller = createPoller({
+    url,
+    headers: { accept: 'application/json' },
+    take,
+    fail: (error) => complain(`the request failed (${error instanceof Error ? error.message : String(error)}).`),
+    intervalMs: pollMs,
+    minGapMs: options.navigationThrottleMs ?? 10_000,
+    ...(options.fetch && { fetch: options.fetch }),
+    ...(options.now && { now: options.now }),
+    ...(options.random && { random: options.random }),
+  })
 
   // The `?preview=` token is read once, before the first read of the file, so the first decision already knows it.
   let prepared: Promise<void> | null = null
@@ -148,41 +168,24 @@ export function createMaintenanceFile(options: MaintenanceFileOptions = {}): Mai
 
   const refresh = (reason: 'navigation' | 'visible' | 'poll' | 'start' = 'poll'): Promise<void> => {
     if (!stopped) start()
-    if (inFlight) return inFlight
-    const throttled = reason === 'navigation' || reason === 'visible'
-    if (throttled && now() - lastFetchAt < throttleMs) return Promise.resolve()
-    lastFetchAt = now()
-    inFlight = prepare()
-      .then(read)
+    return prepare()
+      .then(() => poller.read(reason === 'navigation' || reason === 'visible'))
       .catch(() => {})
-      .finally(() => {
-        inFlight = null
-        publish()
-      })
-    return inFlight
+      .finally(publish)
   }
 
   const start = (): void => {
     if (started) return
     started = true
     stopped = false
+    poller.start(pollMs)
     void refresh('start')
-    timer = setInterval(() => void refresh('poll'), pollMs)
-    if (typeof document !== 'undefined' && typeof document.addEventListener === 'function') {
-      onVisible = () => {
-        if (document.visibilityState === 'visible') void refresh('visible')
-      }
-      document.addEventListener('visibilitychange', onVisible)
-    }
   }
 
   const stop = (): void => {
     started = false
     stopped = true
-    if (timer !== null) clearInterval(timer)
-    timer = null
-    if (onVisible) document.removeEventListener('visibilitychange', onVisible)
-    onVisible = null
+    poller.stop()
   }
 
   return {

@@ -35,7 +35,7 @@ describe('watchBuild', () => {
     vi.unstubAllGlobals()
   })
 
-  test('checks latest.json about a second after load, then on the interval, with a timestamp against caches', async () => {
+  test('checks latest.json about a second after load, then on the interval, with conditional requests', async () => {
     const server = fakeManifest()
     watcher = watchBuild({ currentId: 'build-1', url: '/app/builds/latest.json', interval: 60_000, fetch: server.fetch })
     await vi.advanceTimersByTimeAsync(999)
@@ -43,8 +43,8 @@ describe('watchBuild', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(server.calls).toHaveLength(1)
     const [url, init] = server.calls[0]!
-    expect(url).toBe(`/app/builds/latest.json?t=${Date.now()}`)
-    expect(init).toEqual({ cache: 'no-store' })
+    expect(url).toBe('/app/builds/latest.json')
+    expect(init).toEqual({ cache: 'no-store', headers: {} })
     expect(watcher.isStale()).toBe(false)
 
     server.serve('build-2')
@@ -59,11 +59,11 @@ describe('watchBuild', () => {
     watcher = watchBuild({ currentId: 'build-1', fetch: server.fetch })
     await vi.advanceTimersByTimeAsync(1000)
     expect(server.calls).toHaveLength(1)
-    await vi.advanceTimersByTimeAsync(60 * 60 * 1000 - 1001)
+    await vi.advanceTimersByTimeAsync(60 * 60 * 1000 - 1)
     expect(server.calls).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(1)
     expect(server.calls).toHaveLength(2)
-    expect(server.calls[0]![0]).toMatch(/^\/builds\/latest\.json\?t=\d+$/)
+    expect(server.calls[0]![0]).toBe('/builds/latest.json')
   })
 
   test('skips the first check on a slow-2g connection, but still polls', async () => {
@@ -90,6 +90,20 @@ describe('watchBuild', () => {
     await vi.advanceTimersByTimeAsync(10_000)
     expect(watcher.isStale()).toBe(true)
     expect(onNewBuild).toHaveBeenCalledExactlyOnceWith({ id: 'build-9', timestamp: 2 })
+  })
+
+  test('checks after the first are conditional: a 304 keeps what the watcher knew', async () => {
+    const seen: Array<string | null> = []
+    const fetch = (async (_url: RequestInfo | URL, init?: RequestInit) => {
+      const sent = new Headers(init?.headers).get('if-none-match')
+      seen.push(sent)
+      return sent === '"b1"' ? new Response(null, { status: 304, headers: { etag: '"b1"' } }) : Response.json({ id: 'build-1', timestamp: 1 }, { headers: { etag: '"b1"' } })
+    }) as typeof globalThis.fetch
+    watcher = watchBuild({ currentId: 'build-1', interval: 10_000, fetch })
+    await vi.advanceTimersByTimeAsync(1_000 + 10_000)
+    expect(seen).toEqual([null, '"b1"'])
+    expect(watcher.latestId()).toBe('build-1')
+    expect(watcher.isStale()).toBe(false)
   })
 
   test('watches nothing without a running build id (dev server)', async () => {

@@ -88,7 +88,7 @@ describe('createMaintenanceFile', () => {
     flag.stop()
   })
 
-  test('an open tab follows `maintenance on` within one 30 s poll, and tells subscribers', async () => {
+  test('an open tab follows `maintenance on` within one 10 s poll, and tells subscribers', async () => {
     const server = fakeServer()
     server.json(OFF)
     const flag = source(server)
@@ -99,7 +99,7 @@ describe('createMaintenanceFile', () => {
     listener.mockClear()
 
     server.json(ON)
-    await vi.advanceTimersByTimeAsync(29_999)
+    await vi.advanceTimersByTimeAsync(9_999)
     expect(flag.current()?.enabled).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     await settle()
@@ -107,13 +107,13 @@ describe('createMaintenanceFile', () => {
     expect(listener).toHaveBeenCalledTimes(1)
 
     // An unchanged file does not wake subscribers.
-    await vi.advanceTimersByTimeAsync(30_000)
+    await vi.advanceTimersByTimeAsync(10_000)
     await settle()
     expect(listener).toHaveBeenCalledTimes(1)
     flag.stop()
   })
 
-  test('navigations read the file at most once every 15 s', async () => {
+  test('navigations read the file at most once every 10 s, counted from the last request of any kind', async () => {
     const server = fakeServer()
     server.json(OFF)
     const flag = source(server)
@@ -121,14 +121,18 @@ describe('createMaintenanceFile', () => {
     await settle()
     expect(server.calls).toHaveLength(1)
     await flag.refresh('navigation') // right after start: throttled
-    await vi.advanceTimersByTimeAsync(14_000)
+    await vi.advanceTimersByTimeAsync(9_000)
     await flag.refresh('navigation')
     expect(server.calls).toHaveLength(1)
-    await vi.advanceTimersByTimeAsync(1_000)
+    await vi.advanceTimersByTimeAsync(1_000) // the timed read, 10 s after the first
+    expect(server.calls).toHaveLength(2)
+    await flag.refresh('navigation') // right after it: throttled
+    expect(server.calls).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(9_999)
     await flag.refresh('navigation')
     expect(server.calls).toHaveLength(2)
-    await flag.refresh('navigation')
-    expect(server.calls).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(1) // the next timed read
+    expect(server.calls).toHaveLength(3)
     flag.stop()
   })
 
@@ -179,8 +183,10 @@ describe('createMaintenanceFile', () => {
     ]
     for (const make of bad) {
       make()
-      await vi.advanceTimersByTimeAsync(30_000)
-      await settle()
+      // A 500 and a failed request are retried three times, after 0.5–1 s, 1–2 s and 2–4 s: 9 s covers them.
+      const reading = flag.refresh('poll')
+      await vi.advanceTimersByTimeAsync(9_000)
+      await reading
       expect(flag.current()).toBe(known)
     }
     expect(warnings).toHaveLength(1)
@@ -254,9 +260,72 @@ describe('createMaintenanceFile', () => {
     await flag.refresh('navigation') // no start(), no subscribe(): the router only calls refresh()
     expect(flag.current()).toMatchObject({ enabled: true, bypass: true })
     expect(server.calls).toHaveLength(1)
-    await vi.advanceTimersByTimeAsync(30_000)
+    await vi.advanceTimersByTimeAsync(10_000)
     await settle()
     expect(server.calls).toHaveLength(2) // and it polls from then on
+    flag.stop()
+  })
+
+  test('reads after the first are conditional: a 304 keeps the last state and wakes no one; a host without ETag gets plain reads', async () => {
+    let body = JSON.stringify(ON)
+    let etag: string | null = '"1"'
+    const seen: Array<string | null> = []
+    const fetch = (async (_url: RequestInfo | URL, init?: RequestInit) => {
+      const sent = new Headers(init?.headers).get('if-none-match')
+      seen.push(sent)
+      if (etag !== null && sent === etag) return new Response(null, { status: 304, headers: { etag } })
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json', ...(etag !== null && { etag }) } })
+    }) as typeof globalThis.fetch
+    const flag = source(fakeServer(), { fetch })
+    const listener = vi.fn()
+    flag.subscribe(listener)
+    await settle()
+    const known = flag.current()
+    expect(known?.enabled).toBe(true)
+    listener.mockClear()
+
+    await vi.advanceTimersByTimeAsync(10_000)
+    await settle()
+    expect(seen).toEqual([null, '"1"'])
+    expect(flag.current()).toBe(known)
+    expect(listener).not.toHaveBeenCalled()
+
+    // `maintenance off`: a new file, a new ETag, a 200.
+    body = JSON.stringify(OFF)
+    etag = '"2"'
+    await vi.advanceTimersByTimeAsync(10_000)
+    await settle()
+    expect(seen.at(-1)).toBe('"1"')
+    expect(flag.current()).toEqual({ enabled: false })
+    expect(listener).toHaveBeenCalledTimes(1)
+
+    // A host that sends no ETag: every read is a plain 200, and works the same.
+    etag = null
+    body = JSON.stringify(ON)
+    await vi.advanceTimersByTimeAsync(10_000)
+    await vi.advanceTimersByTimeAsync(10_000)
+    await settle()
+    expect(seen.slice(-2)).toEqual(['"2"', null])
+    expect(flag.current()?.enabled).toBe(true)
+    expect(warnings).toEqual([])
+    flag.stop()
+  })
+
+  test('a bad file stays quiet while the host answers 304 for it: one warning, the last good state', async () => {
+    let body = JSON.stringify(ON)
+    let etag = '"good"'
+    const fetch = (async (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Headers(init?.headers).get('if-none-match') === etag
+        ? new Response(null, { status: 304, headers: { etag } })
+        : new Response(body, { status: 200, headers: { 'content-type': 'application/json', etag } })) as typeof globalThis.fetch
+    const flag = source(fakeServer(), { fetch })
+    await flag.refresh('start')
+    const known = flag.current()
+    body = '{"enabled": tru'
+    etag = '"bad"'
+    for (let poll = 0; poll < 3; poll++) await flag.refresh('poll')
+    expect(flag.current()).toBe(known)
+    expect(warnings).toHaveLength(1)
     flag.stop()
   })
 
