@@ -45,7 +45,7 @@ describe('routekit maintenance: round trip on, status, off', () => {
         Preview:  no token (add one with --secret)
         File:     <tmp>/site/maintenance.json
 
-      Open tabs move to the maintenance page within 30 s. Logged to maintenance.log.
+      Open tabs move to the maintenance page within about 10 s. Logged to maintenance.log.
       "
     `)
 
@@ -77,7 +77,7 @@ describe('routekit maintenance: round trip on, status, off', () => {
       "Maintenance is OFF since <time> (<relative>), by <user>
         File:     <tmp>/site/maintenance.json
 
-      Open tabs leave the maintenance page within 30 s. Logged to maintenance.log.
+      Open tabs leave the maintenance page within about 10 s. Logged to maintenance.log.
       "
     `)
     expect(Object.keys(flagOf())).toEqual(['enabled', 'updatedAt', 'updatedBy'])

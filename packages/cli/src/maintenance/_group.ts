@@ -8,7 +8,7 @@ Examples:
   $ routekit maintenance status --history
   $ routekit maintenance off --persist                         also set routes.yaml back
 
-The flag is maintenance.json in the built site's folder; open tabs follow it within 30 s.
+The flag is maintenance.json in the built site's folder; open tabs follow it within about 10 s.
 Each change appends one line to maintenance.log next to it. Docs: docs/maintenance.md
 
 Exit codes: 0 done, 1 a write failed (the old file is unchanged), 2 bad input (nothing was written).`
@@ -20,6 +20,6 @@ export function maintenanceGroup(program: Command): Command {
   return program
     .command('maintenance')
     .summary('switch the maintenance page of a built or deployed site on or off, live')
-    .description('Switch maintenance on or off by writing maintenance.json in the built site, with no rebuild. Open tabs move to the maintenance route within 30 s.')
+    .description('Switch maintenance on or off by writing maintenance.json in the built site, with no rebuild. Open tabs move to the maintenance route within about 10 s.')
     .addHelpText('after', HELP)
 }

@@ -29,7 +29,7 @@ export const es = {
     },
     maintenance: {
       title: 'Mantenimiento sin recompilar',
-      body: 'routekit maintenance on escribe un maintenance.json junto al sitio desplegado. Las pestañas abiertas lo notan en menos de 30 segundos.',
+      body: 'routekit maintenance on escribe un maintenance.json junto al sitio desplegado. Las pestañas abiertas lo notan en unos 10 segundos.',
     },
     guards: {
       title: 'Guards con nombre',
@@ -100,7 +100,7 @@ export const en: Messages<typeof es> = {
     },
     maintenance: {
       title: 'Maintenance without a rebuild',
-      body: 'routekit maintenance on writes a maintenance.json next to the deployed site. Open tabs notice within 30 seconds.',
+      body: 'routekit maintenance on writes a maintenance.json next to the deployed site. Open tabs notice within about 10 seconds.',
     },
     guards: {
       title: 'Named guards',

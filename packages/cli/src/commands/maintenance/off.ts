@@ -21,7 +21,7 @@ interface OffOptions {
 export function register(program: Command, ctx: CommandContext): void {
   maintenanceGroup(program)
     .command('off')
-    .description('Switch maintenance off: open tabs leave the maintenance page within 30 s and return to the page they came from.')
+    .description('Switch maintenance off: open tabs leave the maintenance page within about 10 s and return to the page they came from.')
     .option('--dir <folder>', "the built site (default: the build output of the project here, Vite's build.outDir, dist by default)")
     .option('--persist', 'also set maintenance.enabled: false in routes.yaml, keeping its comments and formatting')
     .option('--file <routes.yaml>', 'the routes file for --persist', 'routes.yaml')
@@ -49,7 +49,7 @@ async function switchOff(options: OffOptions, { io }: CommandContext): Promise<v
 
   io.out(formatFlag(flag, previous.file, now, io.colors))
   if (persist) io.out(`routes.yaml: ${persist.changed ? `set maintenance.enabled: false in ${persist.file}` : `${persist.file} already had maintenance.enabled: false`}\n`)
-  io.out(`\nOpen tabs leave the maintenance page within 30 s. Logged to maintenance.log.\n`)
+  io.out(`\nOpen tabs leave the maintenance page within about 10 s. Logged to maintenance.log.\n`)
   const { syncHosts } = await import('../../hosting/after-switch.js')
   for (const line of syncHosts(dir, { on: false })) io.out(`${line}\n`)
 }
