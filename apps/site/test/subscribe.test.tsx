@@ -7,6 +7,7 @@ import { createMemoryStore } from '../src/data/memory-store'
 import { StoreError, type SiteStore } from '../src/data/store'
 import { setLanguage } from '../src/i18n'
 import SubscribePage from '../src/pages/subscribe'
+import { FULL_ENV } from './firebase-sdk-mock'
 import { renderPage } from './render-page'
 
 const getStore = vi.hoisted(() => vi.fn<() => Promise<SiteStore | null>>())
@@ -15,6 +16,9 @@ vi.mock('../src/data/get-store', () => ({ getStore }))
 let store: SiteStore
 
 beforeEach(async () => {
+  // A build with a database: Firebase config and the Firestore emulator (a demo- project has no other).
+  for (const [key, value] of Object.entries(FULL_ENV)) vi.stubEnv(key, value)
+  vi.stubEnv('VITE_FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080')
   await setLanguage('es')
   store = createMemoryStore()
   getStore.mockReset()
@@ -24,6 +28,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
+  vi.unstubAllEnvs()
 })
 
 const emailInput = () => screen.getByLabelText('Correo electrónico') as HTMLInputElement
@@ -149,5 +154,20 @@ describe('subscribe form', () => {
     expect((await screen.findByRole('alert')).textContent).toMatchInlineSnapshot(
       `"Las suscripciones no están disponibles ahora mismo en este sitio: falta su configuración. Tus datos no se han guardado."`,
     )
+  })
+
+  // Issue 27: a build with no database showed a working form and said so only after the visitor had filled it in.
+  it.each([
+    ['without Firebase config', { VITE_FIREBASE_API_KEY: '' }],
+    ['with a demo- project and no Firestore emulator', { VITE_FIRESTORE_EMULATOR_HOST: '' }],
+  ])('%s, says before anything is typed that subscriptions are not available, and disables the form', (_, env) => {
+    for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value)
+    renderPage(SubscribePage, { path: '/subscribe' })
+    expect(screen.getByRole('status').textContent).toMatchInlineSnapshot(
+      `"Las suscripciones no están disponiblesEste sitio se ha publicado sin base de datos, así que ahora mismo no puede guardar suscripciones. Vuelve más tarde; el resto del sitio funciona con normalidad."`,
+    )
+    expect(emailInput().matches(':disabled')).toBe(true)
+    expect(submit().matches(':disabled')).toBe(true)
+    expect(getStore).not.toHaveBeenCalled()
   })
 })

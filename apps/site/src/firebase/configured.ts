@@ -10,3 +10,13 @@ import { readFirebaseSettings } from './config'
 export function isFirebaseConfigured(): boolean {
   return readFirebaseSettings(import.meta.env).ok
 }
+
+/**
+ * Whether this build has a database to save to: Firebase config, and not a
+ * `demo-` project without the Firestore emulator (see FirebaseSettings.dataAvailable).
+ * The same build-time fact as isFirebaseConfigured(), for pages that save data.
+ */
+export function isDataAvailable(): boolean {
+  const read = readFirebaseSettings(import.meta.env)
+  return read.ok && read.settings.dataAvailable
+}

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeading } from '../components/page-heading'
 import { getStore } from '../data/get-store'
+import { isDataAvailable } from '../firebase/configured'
 import { StoreError, type SaveSubscriptionResult } from '../data/store'
 import { SUBSCRIPTION_LANGUAGES, TOPICS, fieldErrorsOf, subscriptionInputSchema, type FieldErrors, type SubscriptionLanguage, type Topic } from '../data/validation'
 import { describedBy, FieldError, Notice, PRIMARY_BUTTON, TextField } from '../forms/field'
@@ -35,11 +36,14 @@ export default function SubscribePage() {
   const pendingRef = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
 
+  // A build-time fact (issue 27): a build with no database says so in its HTML, before anyone fills in the form.
+  const unavailable = !isDataAvailable()
+
   const toggleTopic = (topic: Topic, checked: boolean) => setTopics((before) => (checked ? [...before, topic] : before.filter((item) => item !== topic)))
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (pendingRef.current) return
+    if (pendingRef.current || unavailable) return
     pendingRef.current = true
     setOutcome(null)
     const parsed = subscriptionInputSchema.safeParse({ email, language, topics })
@@ -80,82 +84,95 @@ export default function SubscribePage() {
       <PageHeading eyebrow={t('eyebrow')}>{t('title')}</PageHeading>
       <p className="mt-4 text-lg text-ink-soft">{t('lead')}</p>
 
-      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="mt-10 space-y-8" aria-busy={pending}>
-        {errorCount > 0 ? <Notice tone="error">{t('fixErrors', { count: errorCount })}</Notice> : null}
+      {unavailable ? (
+        <div className="mt-6">
+          <Notice tone="info" title={t('unavailable.title')}>
+            {t('unavailable.body')}
+          </Notice>
+        </div>
+      ) : null}
 
-        <TextField
-          id={`${id}-email`}
-          data-field="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          label={t('email')}
-          hint={t('emailHint')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email ? t(`errors.${errors.email}`) : undefined}
-        />
+      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="mt-10" aria-busy={pending}>
+        <fieldset disabled={unavailable} className="space-y-8">
+          {errorCount > 0 ? <Notice tone="error">{t('fixErrors', { count: errorCount })}</Notice> : null}
 
-        <fieldset>
-          <legend className="text-sm font-semibold text-ink">{t('language')}</legend>
-          <div className="mt-3 flex flex-wrap gap-3">
-            {SUBSCRIPTION_LANGUAGES.map((option, index) => (
-              <label
-                key={option}
-                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line bg-canvas px-4 has-checked:border-brand-600 has-checked:bg-brand-50"
-              >
-                <input
-                  type="radio"
-                  name="language"
-                  value={option}
-                  data-field={index === 0 ? 'language' : undefined}
-                  checked={language === option}
-                  onChange={() => setLanguage(option)}
-                  aria-invalid={languageError ? true : undefined}
-                  aria-describedby={describedBy(`${id}-language`, false, Boolean(languageError))}
-                  className="size-4 accent-brand-600"
-                />
-                <span lang={option}>{t(`languages.${option}`)}</span>
-              </label>
-            ))}
-          </div>
-          <FieldError id={`${id}-language-error`} message={languageError} />
+          <TextField
+            id={`${id}-email`}
+            data-field="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            label={t('email')}
+            hint={t('emailHint')}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errors.email ? t(`errors.${errors.email}`) : undefined}
+          />
+
+          <fieldset>
+            <legend className="text-sm font-semibold text-ink">{t('language')}</legend>
+            <div className="mt-3 flex flex-wrap gap-3">
+              {SUBSCRIPTION_LANGUAGES.map((option, index) => (
+                <label
+                  key={option}
+                  className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line bg-canvas px-4 has-checked:border-brand-600 has-checked:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="language"
+                    value={option}
+                    data-field={index === 0 ? 'language' : undefined}
+                    checked={language === option}
+                    onChange={() => setLanguage(option)}
+                    aria-invalid={languageError ? true : undefined}
+                    aria-describedby={describedBy(`${id}-language`, false, Boolean(languageError))}
+                    className="size-4 accent-brand-600"
+                  />
+                  <span lang={option}>{t(`languages.${option}`)}</span>
+                </label>
+              ))}
+            </div>
+            <FieldError id={`${id}-language-error`} message={languageError} />
+          </fieldset>
+
+          <fieldset>
+            <legend className="text-sm font-semibold text-ink">{t('topics')}</legend>
+            <p id={`${id}-topics-hint`} className="mt-1 text-sm text-ink-muted">
+              {t('topicsHint')}
+            </p>
+            <div className="mt-3 grid gap-3 sm:grid-cols-2">
+              {TOPICS.map((topic, index) => (
+                <label
+                  key={topic}
+                  className="flex cursor-pointer items-start gap-3 rounded-lg border border-line bg-canvas p-4 has-checked:border-brand-600 has-checked:bg-brand-50"
+                >
+                  <input
+                    type="checkbox"
+                    name="topics"
+                    value={topic}
+                    data-field={index === 0 ? 'topics' : undefined}
+                    checked={topics.includes(topic)}
+                    onChange={(event) => toggleTopic(topic, event.target.checked)}
+                    aria-invalid={topicsError ? true : undefined}
+                    aria-describedby={describedBy(`${id}-topics`, true, Boolean(topicsError))}
+                    className="mt-1 size-4 shrink-0 accent-brand-600"
+                  />
+                  <span>
+                    <span className="block font-medium text-ink">{t(`topic.${topic}`)}</span>
+                    <span className="block text-sm text-ink-muted">{t(`topic.${topic}Hint`)}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            <FieldError id={`${id}-topics-error`} message={topicsError} />
+          </fieldset>
+
+          <button type="submit" disabled={pending} className={PRIMARY_BUTTON}>
+            <Send className="size-4" aria-hidden="true" />
+            {pending ? t('pending') : t('submit')}
+          </button>
         </fieldset>
-
-        <fieldset>
-          <legend className="text-sm font-semibold text-ink">{t('topics')}</legend>
-          <p id={`${id}-topics-hint`} className="mt-1 text-sm text-ink-muted">
-            {t('topicsHint')}
-          </p>
-          <div className="mt-3 grid gap-3 sm:grid-cols-2">
-            {TOPICS.map((topic, index) => (
-              <label key={topic} className="flex cursor-pointer items-start gap-3 rounded-lg border border-line bg-canvas p-4 has-checked:border-brand-600 has-checked:bg-brand-50">
-                <input
-                  type="checkbox"
-                  name="topics"
-                  value={topic}
-                  data-field={index === 0 ? 'topics' : undefined}
-                  checked={topics.includes(topic)}
-                  onChange={(event) => toggleTopic(topic, event.target.checked)}
-                  aria-invalid={topicsError ? true : undefined}
-                  aria-describedby={describedBy(`${id}-topics`, true, Boolean(topicsError))}
-                  className="mt-1 size-4 shrink-0 accent-brand-600"
-                />
-                <span>
-                  <span className="block font-medium text-ink">{t(`topic.${topic}`)}</span>
-                  <span className="block text-sm text-ink-muted">{t(`topic.${topic}Hint`)}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-          <FieldError id={`${id}-topics-error`} message={topicsError} />
-        </fieldset>
-
-        <button type="submit" disabled={pending} className={PRIMARY_BUTTON}>
-          <Send className="size-4" aria-hidden="true" />
-          {pending ? t('pending') : t('submit')}
-        </button>
       </form>
 
       <div className="mt-6">

@@ -49,6 +49,16 @@ describe('prerendered pages', () => {
     expect(main).toMatch(/<fieldset disabled="" class="space-y-5">/)
   })
 
+  it.each([
+    ['subscribe/index.html', 'Las suscripciones no están disponibles', 'Este sitio se ha publicado sin base de datos'],
+    ['en/subscribe/index.html', 'Subscriptions are not available', 'This site was published without a database'],
+  ])('%s, built without a database, says so above a disabled form from the first byte', (file, title, body) => {
+    const main = root(html(file))
+    expect(main).toMatch(new RegExp(`<div role="status"[^>]*><p class="font-semibold">${title}</p><div class="mt-1">${body}`))
+    expect(main.indexOf(title)).toBeLessThan(main.indexOf('<form'))
+    expect(main).toMatch(/<fieldset disabled="" class="space-y-8">/)
+  })
+
   it('gives the guarded dashboard no HTML of its own, in either language', () => {
     expect(existsSync(join(dist, 'dashboard'))).toBe(false)
     expect(existsSync(join(dist, 'en/dashboard'))).toBe(false)

@@ -20,6 +20,10 @@ export const es = {
     events: 'Eventos',
     eventsHint: 'Charlas y sesiones en directo.',
   },
+  unavailable: {
+    title: 'Las suscripciones no están disponibles',
+    body: 'Este sitio se ha publicado sin base de datos, así que ahora mismo no puede guardar suscripciones. Vuelve más tarde; el resto del sitio funciona con normalidad.',
+  },
   submit: 'Suscribirme',
   pending: 'Guardando…',
   slow: 'Seguimos guardando: el servicio tarda en responder. No cierres esta página; este aviso cambiará cuando termine.',
@@ -61,6 +65,10 @@ export const en: Messages<typeof es> = {
     securityHint: 'Flaws that affect you and how to fix them.',
     events: 'Events',
     eventsHint: 'Talks and live sessions.',
+  },
+  unavailable: {
+    title: 'Subscriptions are not available',
+    body: 'This site was published without a database, so it cannot save subscriptions right now. Come back later; the rest of the site works as usual.',
   },
   submit: 'Subscribe',
   pending: 'Saving…',
