@@ -51,6 +51,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['apps/site/test/build/global-setup.ts'],
           hookTimeout: 180_000,
+          // Some of these run the built CLI as a process over the whole build (routekit links): on a busy 2-core
+          // machine that took over vitest's default 5 s once. A hang still fails; speed is for the benchmarks.
+          testTimeout: 60_000,
         },
       },
       {
