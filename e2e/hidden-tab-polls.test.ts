@@ -93,12 +93,17 @@ test('an open tab polls maintenance.json every 10 s with If-None-Match, makes no
   expect(reads()[1]).toMatchObject({ status: 304 })
   expect(reads()[1]!.ifNoneMatch).toMatch(/^"/)
 
-  // Hidden for a minute: no request of any kind, for the flag or the build manifest.
+  // Hidden for a minute: no request for the flag, the build manifest or anything else the page fetches on its own.
+  // Chunk downloads (/assets/) are left out: the page's start-up (Firebase after hydration) began them before the
+  // tab was hidden, and they can reach the server a moment later (a clean-clone CI run saw three do so).
   await setVisibility(page, 'hidden')
   const before = seen.length
   for (let second = 0; second < 60; second += 10) await context.clock.fastForward(10_000)
   await roundTrip(page)
-  expect(seen.slice(before), 'requests while hidden').toEqual([])
+  expect(
+    seen.slice(before).filter((s) => !s.path.startsWith('/assets/')),
+    'requests while hidden',
+  ).toEqual([])
 
   // Shown again: one read at once, before any timer is due.
   await setVisibility(page, 'visible')
