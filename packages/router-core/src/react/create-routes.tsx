@@ -199,7 +199,17 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
       element: <RoutekitRoot runtime={runtime} />,
       errorElement: boundary,
       HydrateFallback: options.hydrateFallback ?? _nothing,
-      children: [{ id: NAVIGATION_ROUTE_ID, path: '*', loader: loadNavigation, Component: RoutekitView, errorElement: boundary }],
+      children: [
+        {
+          id: NAVIGATION_ROUTE_ID,
+          path: '*',
+          loader: loadNavigation,
+          // React Router skips the loader when its decoded splat is unchanged, yet /x%2Fy and /x%252Fy are two paths to resolve().
+          shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname,
+          Component: RoutekitView,
+          errorElement: boundary,
+        },
+      ],
     },
   ]
 }

@@ -109,6 +109,22 @@ describe('one answer: the runtime shows what resolve() decides', () => {
     expect(await visit(config, '/blog/a%252Fb')).toBe('post {"slug":"a%2Fb"}')
   })
 
+  it('seed 20261126: from /x%2Fy, a client navigation to /x%252Fy is a 404, not the page left on screen', async () => {
+    // Went wrong (FC_SEED=20261126, FC_RUNS=5000, config 583): React Router decodes both paths' splat to x%2Fy,
+    // saw the same match, and skipped the loader, so resolve() was never asked and page2 stayed on screen.
+    const config = configOf('  - { path: /x%2Fy, name: page2, page: page2 }\nredirects:\n  - { from: /x%2Fy/a, to: /x%2Fy, status: 302 }\n')
+    expect(resolve(config, '/x%252Fy')).toMatchObject({ kind: 'not-found' })
+    const routes = createRoutes(config, { pages: pagesOf(config), layouts, guards: {}, errorPage: ErrorPage })
+    const router = createMemoryRouter(routes, { initialEntries: ['/m'] })
+    render(<RouterProvider router={router} />)
+    const seen: Array<string | null> = []
+    for (const url of ['/x%2Fy/a', '/x%252Fy', '/x%2Fy', '/x%252Fy']) {
+      await act(() => router.navigate(url))
+      seen.push(`${router.state.location.pathname} ${(await screen.findByTestId(/^(page|error)$/)).textContent}`)
+    }
+    expect(seen).toEqual(['/x%2Fy page2 {}', '/x%252Fy 404 Page not found: /x%252Fy', '/x%2Fy page2 {}', '/x%252Fy 404 Page not found: /x%252Fy'])
+  })
+
   it('one undecodable segment is a 404, never a page with raw params', async () => {
     // Went wrong: React Router left every param of /q/caf%C3%A9/%E9 encoded while resolve() decoded the first.
     const config = configOf('  - { path: /q/:a/:b, name: q, page: q }\n')
