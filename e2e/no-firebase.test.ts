@@ -2,7 +2,7 @@
 // missing-config message, every public page still works, and /login says
 // sign-in is not configured.
 import { expect, test } from 'vitest'
-import { openTab, readLandmarks, waitForPage } from './harness/page.js'
+import { openTab, readLandmarks, shiftsAfterParsing, waitForPage, watchShiftsAfterParsing } from './harness/page.js'
 import { COPY, openRoutes, readSiteRoutes } from './harness/site.js'
 import { useServedBuild } from './harness/suite.js'
 
@@ -66,41 +66,13 @@ test('/login in a build without Firebase config shows the notice before any scri
   ).toBe(true)
 
   const tab = await openTab(suite.browser, viewport)
-  // Layout shifts are watched from the first frame painted after the parser finished. Under CPU load Chromium also
-  // paints a half-parsed document (a button's icon before its text), and the next frame counts as a shift; that
-  // is the parser, not the app, and the box comparison below would catch anything the app left moved.
-  await tab.context.addInitScript(() => {
-    const w = window as unknown as { __shifts: string[]; __watching: boolean }
-    w.__shifts = []
-    w.__watching = false
-    document.addEventListener('DOMContentLoaded', () =>
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          w.__watching = true
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
-              if (entry.hadRecentInput) continue
-              const nodes = (entry.sources ?? []).map((source) =>
-                source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.getAttribute('class')}` : String(source.node?.nodeName),
-              )
-              w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' ')}`)
-            }
-          }).observe({ type: 'layout-shift' })
-        }),
-      ),
-    )
-  })
+  await watchShiftsAfterParsing(tab.context)
   await tab.page.goto(suite.url('/login'))
   await waitForPage(tab.page, '/login')
   // The page has asked Firebase and heard "not configured": the state that used to insert the notice.
   await expect.poll(() => tab.console.filter((line) => line.endsWith(`: ${MISSING_CONFIG}`)).length, { timeout: 15_000 }).toBe(1)
   await tab.page.waitForLoadState('networkidle')
-  const watched = await tab.page.evaluate(() => {
-    const w = window as unknown as { __shifts: string[]; __watching: boolean }
-    return { __shifts: w.__shifts, __watching: w.__watching }
-  })
-  expect(watched.__watching, 'the shift observer ran').toBe(true)
-  expect(watched.__shifts, 'layout shifts').toEqual([])
+  expect(await shiftsAfterParsing(tab.page), 'layout shifts').toEqual([])
   expect(await tab.page.getByRole('status').count(), 'one notice, not a second one added on hydration').toBe(1)
   expect(((await tab.page.getByRole('status').textContent()) ?? '').trim()).toBe(htmlOnly.notice)
   expect(await tab.page.evaluate(_boxesInView), 'every element in the first screen stays where the HTML put it').toEqual(htmlOnly.boxes)

@@ -5,7 +5,7 @@
 import { request as httpRequest, createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from 'vitest'
-import { openTab } from './harness/page.js'
+import { openTab, shiftsAfterParsing, watchShiftsAfterParsing } from './harness/page.js'
 import { headOf, openRoutes } from './harness/site.js'
 import { useServedBuild } from './harness/suite.js'
 
@@ -29,13 +29,10 @@ test('with JavaScript off, every open page shows its heading, content and title'
 
 test('React hydrates every open page onto the prerendered nodes, with no error and no layout shift', async () => {
   const tab = await openTab(suite.browser, { width: 390, height: 844 })
-  // Before any script of the page: keep the prerendered <h1> and <main>, and add up layout shifts.
+  // Before any script of the page: keep the prerendered <h1> and <main>, and watch layout shifts.
+  await watchShiftsAfterParsing(tab.context)
   await tab.context.addInitScript(() => {
-    const w = window as unknown as { __prerendered?: Element[]; __shift: number }
-    w.__shift = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__shift += entry.value
-    }).observe({ type: 'layout-shift', buffered: true })
+    const w = window as unknown as { __prerendered?: Element[] }
     document.addEventListener('readystatechange', () => {
       if (document.readyState === 'interactive') w.__prerendered = [document.querySelector('h1'), document.querySelector('main')].filter((e): e is HTMLElement => e !== null)
     })
@@ -59,8 +56,7 @@ test('React hydrates every open page onto the prerendered nodes, with no error a
       )
       .toBe(true)
     await tab.page.waitForLoadState('networkidle')
-    const shift = await tab.page.evaluate(() => (window as unknown as { __shift: number }).__shift)
-    expect.soft(shift, `${route.path}: cumulative layout shift`).toBe(0)
+    expect.soft(await shiftsAfterParsing(tab.page), `${route.path}: layout shifts`).toEqual([])
     expect.soft(await tab.page.locator('#root').getAttribute('data-routekit-prerendered'), `${route.path}: hydrated, not rendered again`).toBe(route.path)
   }
   expect.soft(tab.errors, 'uncaught errors').toEqual([])

@@ -122,3 +122,41 @@ export function setWindowMarker(page: Page, value = 1): Promise<void> {
 export function readWindowMarker(page: Page): Promise<number | null> {
   return page.evaluate(() => (window as unknown as { __e2eMarker?: number }).__e2eMarker ?? null)
 }
+
+/**
+ * Records, in every document, the layout shifts from the first frame painted
+ * after the parser finished: what the app and its late resources move. Under
+ * CPU load Chromium also paints a half-parsed document (a button's icon
+ * before its text), and the next frame counts as a shift; that is the parser,
+ * which a test of split HTML covers on its own (prerender.test.ts). Read the
+ * result with `shiftsAfterParsing(page)`.
+ */
+export async function watchShiftsAfterParsing(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __shifts?: string[] }
+    const start = () =>
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          w.__shifts = []
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+              if (entry.hadRecentInput) continue
+              const nodes = (entry.sources ?? []).map((source) =>
+                source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.getAttribute('class')}` : String(source.node?.nodeName),
+              )
+              w.__shifts!.push(`${entry.value.toFixed(4)} ${nodes.join(' ')}`)
+            }
+          }).observe({ type: 'layout-shift' })
+        }),
+      )
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start)
+    else start()
+  })
+}
+
+/** The shifts watchShiftsAfterParsing() saw in the current document, as "value tag.class ...". */
+export async function shiftsAfterParsing(page: Page): Promise<string[]> {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts?: string[] }).__shifts)
+  if (!shifts) throw new Error('The layout-shift watcher never started: call watchShiftsAfterParsing(context) before the page loads.')
+  return shifts
+}
