@@ -95,3 +95,18 @@ describe('stored language', () => {
     }
   })
 })
+
+describe('<html lang>', () => {
+  it('is written only when the language changes: the same value again would make the browser recheck :lang() on every element', async () => {
+    await setLanguage('es')
+    const writes: string[] = []
+    const observer = new MutationObserver((records) => records.forEach((r) => writes.push(`${r.attributeName}=${document.documentElement.getAttribute('lang')}`)))
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] })
+    await setLanguage('es')
+    await setLanguage('en')
+    await setLanguage('en')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    observer.disconnect()
+    expect(writes).toEqual(['lang=en'])
+  })
+})
