@@ -4,12 +4,16 @@
 // on `/about`, on the largest asset (brotli), and on a 304 revalidation of
 // `/about`. Both listen on 127.0.0.1 only; both are started here and stopped
 // by their PID. Afterwards it reports the preview server's open descriptors
-// and RSS against their values before the first run. Nothing is asserted.
+// and RSS against their values before the first run. Beside them, a bare
+// node:http server replays the preview's own responses from memory
+// (bench/_replay-server.mjs): the most any Node server can reach here.
+// Nothing is asserted.
 //
 // DURATION=<s> (default 30) and CONNECTIONS=<n> (default 200) change the load.
 // Needs Debian's nginx (`apt-get install nginx libnginx-mod-http-brotli-static`).
 import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -50,10 +54,6 @@ try {
   )
   const nginxPort = await _freePort()
   const nginx = await _startNginx(nginxPort)
-  const servers = [
-    { name: 'nginx', base: `http://127.0.0.1:${nginxPort}`, pid: nginx.pid },
-    { name: 'routekit preview', base: preview.base, pid: preview.pid },
-  ]
   const targets = [
     { name: '/', path: '/', headers: { 'accept-encoding': BROWSER_ENCODING }, status: 200 },
     { name: '/about', path: '/about', headers: { 'accept-encoding': BROWSER_ENCODING }, status: 200 },
@@ -64,6 +64,12 @@ try {
       status: 200,
     },
     { name: '/about revalidation (304)', path: '/about', headers: { 'accept-encoding': BROWSER_ENCODING }, status: 304, revalidate: true },
+  ]
+  const floor = await _startReplay(preview.base, targets)
+  const servers = [
+    { name: 'nginx', base: `http://127.0.0.1:${nginxPort}`, pid: nginx.pid },
+    { name: 'routekit preview', base: preview.base, pid: preview.pid },
+    { name: 'node:http floor', base: floor.base, pid: floor.pid },
   ]
   // Warm both up, then take the preview server's baseline.
   for (const server of servers) await _load(server.base, targets[1], 3, 50)
@@ -86,12 +92,12 @@ try {
   const after = _usage(preview.pid)
 
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${_nginxVersion()}\n`)
-  console.log('| target | nginx req/s | preview req/s | ratio | nginx p99 | preview p99 | p99 ratio | errors (nginx / preview) |')
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+  console.log('| target | nginx req/s | preview req/s | ratio | node:http floor req/s | floor ratio | nginx p99 | preview p99 | p99 ratio | errors (nginx / preview) |')
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
   for (const target of targets) {
-    const [n, p] = ['nginx', 'routekit preview'].map((name) => rows.find((r) => r.target === target.name && r.server === name))
+    const [n, p, f] = ['nginx', 'routekit preview', 'node:http floor'].map((name) => rows.find((r) => r.target === target.name && r.server === name))
     console.log(
-      `| ${target.name} | ${n.rps} | ${p.rps} | ${(p.rps / n.rps).toFixed(2)}× | ${n.p99} ms | ${p.p99} ms | ${(p.p99 / Math.max(1, n.p99)).toFixed(2)}× | ${n.errors} / ${p.errors} |`,
+      `| ${target.name} | ${n.rps} | ${p.rps} | ${(p.rps / n.rps).toFixed(2)}× | ${f.rps} | ${(f.rps / n.rps).toFixed(2)}× | ${n.p99} ms | ${p.p99} ms | ${(p.p99 / Math.max(1, n.p99)).toFixed(2)}× | ${n.errors} / ${p.errors} |`,
     )
   }
   console.log(`\nroutekit preview after the runs: ${after.fds} descriptors (${before.fds} before), RSS ${after.rssMb} MB (${before.rssMb} MB before)`)
@@ -109,6 +115,28 @@ async function _load(base, target, duration, connections) {
     .filter(([code]) => Number(code) !== target.status)
     .reduce((sum, [, s]) => sum + s.count, 0)
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + unexpected }
+}
+
+/**
+ * Records the preview server's own answer for each target (raw bytes, still
+ * compressed) and starts bench/_replay-server.mjs with them: the floor column.
+ */
+async function _startReplay(base, targets) {
+  const responses = {}
+  for (const target of targets) {
+    if (responses[target.path]) continue
+    responses[target.path] = await new Promise((resolve, reject) => {
+      get(base + target.path, { headers: target.headers }, (response) => {
+        const chunks = []
+        response.on('data', (chunk) => chunks.push(chunk))
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks).toString('base64') }))
+        response.on('error', reject)
+      }).on('error', reject)
+    })
+  }
+  const file = join(work, 'responses.json')
+  writeFileSync(file, JSON.stringify(responses))
+  return _start('the replay server', process.execPath, [join(root, 'bench/_replay-server.mjs'), file], /http:\/\/127\.0\.0\.1:(\d+)/)
 }
 
 async function _etag(base, target) {
