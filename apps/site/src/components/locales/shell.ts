@@ -8,7 +8,6 @@ import type { Messages } from '../../i18n'
 export const es = {
   brand: {
     name: 'routekit',
-    tagline: 'Rutas para sitios React desde un solo routes.yaml',
     home: 'routekit, ir al inicio',
   },
   skipLink: 'Saltar al contenido principal',
@@ -34,7 +33,6 @@ export const es = {
     label: 'Idioma',
     es: 'Español',
     en: 'English',
-    switchedTo: 'Idioma cambiado a español',
   },
   footer: {
     summary: 'routekit convierte un routes.yaml validado en rutas de React Router 7: layouts, guards, redirecciones y mantenimiento en un solo archivo.',
@@ -47,15 +45,12 @@ export const es = {
   actions: {
     start: 'Crear mi routes.yaml',
     subscribe: 'Recibir novedades',
-    learnMore: 'Saber más',
-    readTechnology: 'Ver la arquitectura',
   },
 }
 
 export const en: Messages<typeof es> = {
   brand: {
     name: 'routekit',
-    tagline: 'Routes for React sites from a single routes.yaml',
     home: 'routekit, go to the home page',
   },
   skipLink: 'Skip to main content',
@@ -81,7 +76,6 @@ export const en: Messages<typeof es> = {
     label: 'Language',
     es: 'Español',
     en: 'English',
-    switchedTo: 'Language changed to English',
   },
   footer: {
     summary: 'routekit turns a validated routes.yaml into React Router 7 routes: layouts, guards, redirects and maintenance in one file.',
@@ -94,7 +88,5 @@ export const en: Messages<typeof es> = {
   actions: {
     start: 'Create my routes.yaml',
     subscribe: 'Get release news',
-    learnMore: 'Learn more',
-    readTechnology: 'See the architecture',
   },
 }
