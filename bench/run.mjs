@@ -10,7 +10,7 @@ const benches = [
   ['validate', 'bench/validate.mjs', 'routekit validate end to end on 13, 100, 1,000 and 10,000 routes'],
   ['routes', 'bench/routes.mjs', 'route creation and per-navigation time: routekit against hand-written React Router routes'],
   ['maintenance', 'bench/maintenance.mjs', 'time from `maintenance on` until an open tab is on /construction'],
-  ['preview-load', 'bench/preview-load.mjs', '`routekit preview` and nginx side by side: 200 connections for 30 s on /, /about, the largest asset, a 304'],
+  ['preview-load', 'bench/preview-load.mjs', '`routekit preview`, nginx and a bare node:http floor side by side: 200 connections for 30 s on /, /about, the largest asset, a 304'],
 ]
 
 if (!existsSync(`${root}packages/cli/dist/index.cjs`)) {
