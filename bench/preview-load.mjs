@@ -2,7 +2,7 @@
 // `routekit preview` under load, side by side with nginx serving the same
 // copy of the built site in the same run: 200 connections for 30 s on `/`,
 // on `/about`, on the largest asset (brotli), and on a 304 revalidation of
-// `/about`. Both listen on 127.0.0.1 only; both are started here and stopped
+// `/about`. All listen on 127.0.0.1 only; all are started here and stopped
 // by their PID. Afterwards it reports the preview server's open descriptors
 // and RSS against their values before the first run. Beside them, a bare
 // node:http server replays the preview's own responses from memory
@@ -71,7 +71,7 @@ try {
     { name: 'routekit preview', base: preview.base, pid: preview.pid },
     { name: 'node:http floor', base: floor.base, pid: floor.pid },
   ]
-  // Warm both up, then take the preview server's baseline.
+  // Warm each up, then take the preview server's baseline.
   for (const server of servers) await _load(server.base, targets[1], 3, 50)
   await _sleep(1_000)
   const before = _usage(preview.pid)

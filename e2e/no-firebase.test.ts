@@ -2,7 +2,7 @@
 // missing-config message, every public page still works, and /login says
 // sign-in is not configured.
 import { expect, test } from 'vitest'
-import { openTab, readLandmarks, shiftsAfterParsing, waitForPage, watchShiftsAfterParsing } from './harness/page.js'
+import { openTab, readLandmarks, readLayoutShifts, waitForPage, watchLayoutShifts } from './harness/page.js'
 import { COPY, openRoutes, readSiteRoutes } from './harness/site.js'
 import { useServedBuild } from './harness/suite.js'
 
@@ -66,13 +66,13 @@ test('/login in a build without Firebase config shows the notice before any scri
   ).toBe(true)
 
   const tab = await openTab(suite.browser, viewport)
-  await watchShiftsAfterParsing(tab.context)
+  await watchLayoutShifts(tab.context, { from: 'parsed' })
   await tab.page.goto(suite.url('/login'))
   await waitForPage(tab.page, '/login')
   // The page has asked Firebase and heard "not configured": the state that used to insert the notice.
   await expect.poll(() => tab.console.filter((line) => line.endsWith(`: ${MISSING_CONFIG}`)).length, { timeout: 15_000 }).toBe(1)
   await tab.page.waitForLoadState('networkidle')
-  expect(await shiftsAfterParsing(tab.page), 'layout shifts').toEqual([])
+  expect(await readLayoutShifts(tab.page), 'layout shifts').toEqual([])
   expect(await tab.page.getByRole('status').count(), 'one notice, not a second one added on hydration').toBe(1)
   expect(((await tab.page.getByRole('status').textContent()) ?? '').trim()).toBe(htmlOnly.notice)
   expect(await tab.page.evaluate(_boxesInView), 'every element in the first screen stays where the HTML put it').toEqual(htmlOnly.boxes)

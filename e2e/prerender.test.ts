@@ -5,7 +5,7 @@
 import { request as httpRequest, createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from 'vitest'
-import { openTab, shiftsAfterParsing, watchShiftsAfterParsing } from './harness/page.js'
+import { openTab, readLayoutShifts, watchLayoutShifts } from './harness/page.js'
 import { headOf, openRoutes } from './harness/site.js'
 import { useServedBuild } from './harness/suite.js'
 
@@ -30,7 +30,7 @@ test('with JavaScript off, every open page shows its heading, content and title'
 test('React hydrates every open page onto the prerendered nodes, with no error and no layout shift', async () => {
   const tab = await openTab(suite.browser, { width: 390, height: 844 })
   // Before any script of the page: keep the prerendered <h1> and <main>, and watch layout shifts.
-  await watchShiftsAfterParsing(tab.context)
+  await watchLayoutShifts(tab.context, { from: 'parsed' })
   await tab.context.addInitScript(() => {
     const w = window as unknown as { __prerendered?: Element[] }
     document.addEventListener('readystatechange', () => {
@@ -56,7 +56,7 @@ test('React hydrates every open page onto the prerendered nodes, with no error a
       )
       .toBe(true)
     await tab.page.waitForLoadState('networkidle')
-    expect.soft(await shiftsAfterParsing(tab.page), `${route.path}: layout shifts`).toEqual([])
+    expect.soft(await readLayoutShifts(tab.page), `${route.path}: layout shifts`).toEqual([])
     expect.soft(await tab.page.locator('#root').getAttribute('data-routekit-prerendered'), `${route.path}: hydrated, not rendered again`).toBe(route.path)
   }
   expect.soft(tab.errors, 'uncaught errors').toEqual([])
@@ -77,23 +77,13 @@ test('a page whose HTML arrives in two parts does not shift when the rest arrive
   const slow = await startSlowHtmlProxy(new URL(suite.url('/')).origin, 600)
   try {
     const tab = await openTab(suite.browser, { width: 390, height: 844 })
-    await tab.context.addInitScript(() => {
-      const w = window as unknown as { __shifts: string[] }
-      w.__shifts = []
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; sources: Array<{ node?: Node | null }> }>) {
-          const nodes = entry.sources.map((source) =>
-            source.node instanceof Element ? `<${source.node.tagName.toLowerCase()} class="${source.node.className}">` : String(source.node?.nodeName),
-          )
-          w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' ')}`)
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    // From the start: the shifts the parser's own paints cause are what this test is about.
+    await watchLayoutShifts(tab.context, { from: 'start' })
     for (const route of openRoutes()) {
       await tab.page.goto(`${slow.origin}${route.path}`)
       await tab.page.locator('#root[data-routekit-ready]').waitFor({ timeout: 15_000 })
       await tab.page.waitForLoadState('networkidle')
-      expect.soft(await tab.page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), `${route.path}: layout shifts`).toEqual([])
+      expect.soft(await readLayoutShifts(tab.page), `${route.path}: layout shifts`).toEqual([])
     }
     expect.soft(slow.split, 'pages sent in two parts').toBe(openRoutes().length)
     await tab.context.close()

@@ -124,39 +124,39 @@ export function readWindowMarker(page: Page): Promise<number | null> {
 }
 
 /**
- * Records, in every document, the layout shifts from the first frame painted
- * after the parser finished: what the app and its late resources move. Under
- * CPU load Chromium also paints a half-parsed document (a button's icon
- * before its text), and the next frame counts as a shift; that is the parser,
- * which a test of split HTML covers on its own (prerender.test.ts). Read the
- * result with `shiftsAfterParsing(page)`.
+ * Records every layout shift of each document, from its start or, with
+ * `from: 'parsed'`, from the first frame painted after the parser finished:
+ * what the app and its late resources move. Under CPU load Chromium also
+ * paints a half-parsed document (a button's icon before its text), and the
+ * next frame counts as a shift; that is the parser, which the split-HTML test
+ * (prerender.test.ts) watches from the start on purpose. Read the result with
+ * `readLayoutShifts(page)`.
  */
-export async function watchShiftsAfterParsing(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
+export async function watchLayoutShifts(context: BrowserContext, options: { from: 'start' | 'parsed' }): Promise<void> {
+  await context.addInitScript((from: 'start' | 'parsed') => {
     const w = window as unknown as { __shifts?: string[] }
-    const start = () =>
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          w.__shifts = []
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
-              if (entry.hadRecentInput) continue
-              const nodes = (entry.sources ?? []).map((source) =>
-                source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.getAttribute('class')}` : String(source.node?.nodeName),
-              )
-              w.__shifts!.push(`${entry.value.toFixed(4)} ${nodes.join(' ')}`)
-            }
-          }).observe({ type: 'layout-shift' })
-        }),
-      )
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start)
-    else start()
-  })
+    const observe = (buffered: boolean) => {
+      w.__shifts = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+          if (entry.hadRecentInput) continue
+          const nodes = (entry.sources ?? []).map((source) =>
+            source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.getAttribute('class')}` : String(source.node?.nodeName),
+          )
+          w.__shifts!.push(`${entry.value.toFixed(4)} ${nodes.join(' ')}`)
+        }
+      }).observe({ type: 'layout-shift', buffered })
+    }
+    if (from === 'start') return observe(true)
+    const afterNextFrame = () => requestAnimationFrame(() => setTimeout(() => observe(false)))
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterNextFrame)
+    else afterNextFrame()
+  }, options.from)
 }
 
-/** The shifts watchShiftsAfterParsing() saw in the current document, as "value tag.class ...". */
-export async function shiftsAfterParsing(page: Page): Promise<string[]> {
+/** The shifts watchLayoutShifts() saw in the current document, as "value tag.class ...". */
+export async function readLayoutShifts(page: Page): Promise<string[]> {
   const shifts = await page.evaluate(() => (window as unknown as { __shifts?: string[] }).__shifts)
-  if (!shifts) throw new Error('The layout-shift watcher never started: call watchShiftsAfterParsing(context) before the page loads.')
+  if (!shifts) throw new Error('The layout-shift watcher never started: call watchLayoutShifts(context, ...) before the page loads.')
   return shifts
 }

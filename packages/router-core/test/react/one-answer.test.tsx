@@ -117,7 +117,7 @@ describe('one answer: the runtime shows what resolve() decides', () => {
     const routes = createRoutes(config, { pages: pagesOf(config), layouts, guards: {}, errorPage: ErrorPage })
     const router = createMemoryRouter(routes, { initialEntries: ['/m'] })
     render(<RouterProvider router={router} />)
-    const seen: Array<string | null> = []
+    const seen: string[] = []
     for (const url of ['/x%2Fy/a', '/x%252Fy', '/x%2Fy', '/x%252Fy']) {
       await act(() => router.navigate(url))
       seen.push(`${router.state.location.pathname} ${(await screen.findByTestId(/^(page|error)$/)).textContent}`)
