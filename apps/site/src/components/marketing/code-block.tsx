@@ -18,7 +18,8 @@ export function CodeBlock({ label, code, language = 'yaml', className = '' }: Co
   return (
     <figure className={`overflow-hidden rounded-card bg-code-bg shadow-card ring-1 ring-brand-900 ${className}`}>
       <figcaption className="flex items-center gap-2 border-b border-brand-900 px-4 py-2.5 font-mono text-xs text-code-comment">
-        <span className="flex gap-1.5" aria-hidden="true">
+        {/* As tall as the label's line: a paint before the label arrives already has the caption's final height. */}
+        <span className="flex h-4 items-center gap-1.5" aria-hidden="true">
           <span className="size-2.5 rounded-full bg-red-700" />
           <span className="size-2.5 rounded-full bg-amber-800" />
           <span className="size-2.5 rounded-full bg-green-700" />
