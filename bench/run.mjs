@@ -11,6 +11,8 @@ const benches = [
   ['routes', 'bench/routes.mjs', 'route creation and per-navigation time: routekit against hand-written React Router routes'],
   ['maintenance', 'bench/maintenance.mjs', 'time from `maintenance on` until an open tab is on /construction'],
   ['preview-load', 'bench/preview-load.mjs', '`routekit preview`, nginx and a bare node:http floor side by side: 200 connections for 30 s on /, /about, the largest asset, a 304'],
+  // Node 20 has WebSocket behind a flag; 22 and 24 accept the flag and have it anyway.
+  ['inspector-cost', 'bench/inspector-cost.mjs', 'the start-up long tasks in Chromium with and without a DevTools session (Lighthouse has one)', ['--experimental-websocket']],
 ]
 
 if (!existsSync(`${root}packages/cli/dist/index.cjs`)) {
@@ -18,14 +20,14 @@ if (!existsSync(`${root}packages/cli/dist/index.cjs`)) {
   spawnSync('npm', ['run', '--silent', 'build:packages'], { cwd: root, stdio: 'inherit' })
 }
 let failed = false
-for (const [name, file, what] of benches) {
+for (const [name, file, what, nodeFlags = []] of benches) {
   if (only.length > 0 && !only.includes(name)) continue
   if (!existsSync(`${root}${file}`)) {
     console.log(`\n■ ${name}: ${file} is missing`)
     continue
   }
   console.log(`\n■ ${name}: ${what}`)
-  const r = spawnSync(process.execPath, [file], { cwd: root, stdio: 'inherit' })
+  const r = spawnSync(process.execPath, [...nodeFlags, file], { cwd: root, stdio: 'inherit' })
   failed ||= r.status !== 0
 }
 process.exit(failed ? 1 : 0)
