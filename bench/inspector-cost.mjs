@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // What an open DevTools session (Lighthouse's, for one) adds to the site's
 // start-up on the main thread. Each run is a fresh Chromium with an empty
-// profile (cold caches, as in Lighthouse), CPU slowed 4x (Lighthouse's mobile
-// preset), and the page's own PerformanceObserver listing the long tasks
-// (≥ 50 ms) after the first contentful paint. Three set-ups, interleaved:
+// profile (cold caches), launched by chrome-launcher as Lighthouse launches it,
+// CPU slowed 4x (Lighthouse's mobile preset), and the page's own
+// PerformanceObserver listing the long tasks (≥ 50 ms) after the first
+// contentful paint. Three set-ups, interleaved:
 //
 //   visitor        no DevTools domain but Page (what a visitor's browser runs)
 //   inspector      + Runtime.enable, as Lighthouse, Playwright and DevTools do
@@ -18,11 +19,12 @@
 //
 //   node --experimental-websocket bench/inspector-cost.mjs [--dist DIR] [--runs N] [--rate R] [/path ...]
 //   (npm run bench -- inspector-cost passes the flag; Node 22 and 24 have WebSocket without it)
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { join, resolve as resolvePath } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
 import { CHROMIUM_FLAGS, LOOPBACK_ONLY_FLAG, chromePath } from '../scripts/_chromium.mjs'
+import { spread, startPreview } from '../scripts/_measure.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const args = process.argv.slice(2)
@@ -57,31 +59,11 @@ if (!existsSync(join(dist, 'index.html'))) {
   if (spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)
 }
 
-/** Starts a child process and resolves with the first match of `pattern` in its output. */
-function startAndWaitFor(command, argv, pattern, stream) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'] })
-    let out = ''
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL')
-      reject(new Error(`${command} printed no ${pattern} within 30 s:\n${out}`))
-    }, 30_000)
-    child[stream].on('data', (chunk) => {
-      out += chunk
-      const m = pattern.exec(out)
-      if (m) {
-        clearTimeout(timer)
-        resolve({ child, match: m })
-      }
-    })
-    child.on('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`${command} exited (${code}) early:\n${out}`))
-    })
-  })
-}
-
-/** A DevTools Protocol connection with nothing enabled: only what `send` asks for. */
+/**
+ * A DevTools Protocol connection with nothing enabled: only what `send` asks
+ * for. (Playwright and Puppeteer enable Runtime on every page, the very thing
+ * measured here.)
+ */
 async function connect(wsUrl) {
   const socket = new WebSocket(wsUrl)
   await new Promise((resolve, reject) => {
@@ -107,16 +89,9 @@ async function connect(wsUrl) {
 }
 
 async function measure(url, setup) {
-  const profile = mkdtempSync(join(tmpdir(), 'routekit-inspector-cost-'))
-  const { child, match } = await startAndWaitFor(
-    chromePath(),
-    [...CHROMIUM_FLAGS, LOOPBACK_ONLY_FLAG, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    /DevTools listening on (ws:\/\/127\.0\.0\.1:(\d+)\/\S+)/,
-    'stderr',
-  )
+  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: [...CHROMIUM_FLAGS, LOOPBACK_ONLY_FLAG] })
   try {
-    const port = match[2]
-    const targets = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()
+    const targets = await (await fetch(`http://127.0.0.1:${chrome.port}/json/list`)).json()
     const cdp = await connect(targets.find((t) => t.type === 'page').webSocketDebuggerUrl)
     try {
       await cdp.send('Page.enable')
@@ -138,45 +113,24 @@ async function measure(url, setup) {
       cdp.close()
     }
   } finally {
-    // Browser.close lets Chromium's helper processes finish with the profile before the folder is removed.
-    const exited = new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))
-    const browser = await connect(match[1]).catch(() => null)
-    await browser?.send('Browser.close').catch(() => {})
-    const killer = setTimeout(() => child.kill('SIGKILL'), 5000)
-    await exited
-    clearTimeout(killer)
-    browser?.close()
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }) // Chromium's helpers may still be closing files
+    await chrome.kill()
   }
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b)
-  const mid = s.length >> 1
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
-}
-const spread = (xs) => `${Math.round(median(xs))} [${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}]`
-
-const { child: preview, match } = await startAndWaitFor(
-  process.execPath,
-  [join(root, 'packages/cli/dist/index.cjs'), 'preview', '--dir', dist, '--port', '0'],
-  /http:\/\/127\.0\.0\.1:(\d+)\//,
-  'stdout',
-)
-const origin = `http://127.0.0.1:${match[1]}`
+const preview = await startPreview(dist)
 const results = []
 try {
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
       for (const setup of SETUPS) {
-        const r = await measure(origin + page, setup)
+        const r = await measure(preview.url + page, setup)
         results.push({ page, setup: setup.name, ...r })
         process.stderr.write(`  ${page} ${setup.name} run ${run}/${runs}: longest ${Math.round(r.longest)} ms, blocking ${Math.round(r.blocking)} ms\n`)
       }
     }
   }
 } finally {
-  preview.kill('SIGTERM')
+  preview.stop()
 }
 
 console.log(`\nLong tasks after the first paint, CPU ${rate}x slower, ${runs} cold runs each: median [min–max] ms`)

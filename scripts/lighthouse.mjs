@@ -15,13 +15,14 @@
 //
 // Prints, per target and page, the median of each metric with its [min–max]
 // spread, and writes every run to bench/.out/lighthouse-<time>.json.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve as resolvePath } from 'node:path'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import { CHROMIUM_FLAGS, LOOPBACK_ONLY_FLAG, chromePath } from './_chromium.mjs'
 import { demoFirebaseEnv } from './_emulator.mjs'
+import { spread, startPreview } from './_measure.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const browserPath = chromePath()
@@ -56,22 +57,6 @@ async function openPages() {
   return prerenderPaths(parsed.config)
 }
 
-/** Starts `routekit preview` on a free loopback port; resolves with its URL and a stop function. */
-function startPreview(dir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'packages/cli/dist/index.cjs'), 'preview', '--dir', dir, '--port', '0'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
-    let out = ''
-    child.stdout.on('data', (chunk) => {
-      out += chunk
-      const m = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(out)
-      if (m) resolve({ url: `http://127.0.0.1:${m[1]}`, stop: () => child.kill('SIGTERM') })
-    })
-    child.on('exit', (code) => reject(new Error(`routekit preview exited (${code}) before it listened:\n${out}`)))
-  })
-}
-
 async function measure(url) {
   const chrome = await chromeLauncher.launch({ chromePath: browserPath, chromeFlags: [...CHROMIUM_FLAGS, LOOPBACK_ONLY_FLAG] })
   try {
@@ -103,16 +88,6 @@ async function measure(url) {
   } finally {
     await chrome.kill()
   }
-}
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b)
-  const mid = s.length >> 1
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
-}
-const spread = (xs, digits = 0) => {
-  const f = (x) => (digits ? x.toFixed(digits) : String(Math.round(x)))
-  return `${f(median(xs))} [${f(Math.min(...xs))}–${f(Math.max(...xs))}]`
 }
 
 /**
