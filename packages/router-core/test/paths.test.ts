@@ -43,6 +43,9 @@ describe('safeInternalPath', () => {
     ['a dot segment before a second slash', '/.//evil.example'],
     ['a parent segment before a second slash', '/a/..//evil.example'],
     ['an encoded dot segment before a second slash', '/%2e//evil.example'],
+    // Seed 20261201 (FC_RUNS=100000, the stability property): parsing turned `/./%2f` into `/%2f`, a form refused on its own.
+    ['a dot segment before an encoded slash', '/./%2f'],
+    ['a parent segment before an encoded slash', '/a/../%2Fevil.example'],
     ['empty', ''],
     ['too long', '/' + 'a'.repeat(2048)],
   ])('refuses %s', (_label, input) => {

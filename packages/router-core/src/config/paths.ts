@@ -172,23 +172,7 @@ export function httpOrigin(target: string): string | null {
  * @example safeInternalPath('//evil.example')  // null
  */
 export function safeInternalPath(input: unknown): string | null {
-  if (typeof input !== 'string' || input.length === 0 || input.length > 2048) return null
-  if (!input.startsWith('/') || input.startsWith('//') || input.startsWith('/\\')) return null
-  // Decode repeatedly so an encoded `%2F%2F` or `%5C` cannot hide a second slash or a backslash.
-  let decoded = input
-  for (let i = 0; i < 3; i++) {
-    let next: string
-    try {
-      next = decodeURIComponent(decoded)
-    } catch {
-      return null
-    }
-    if (next === decoded) break
-    decoded = next
-  }
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0020\u007f-\u009f\u2028\u2029\\]/.test(decoded)) return null
-  if (decoded.startsWith('//')) return null
+  if (typeof input !== 'string' || input.length === 0 || input.length > 2048 || _unsafePath(input)) return null
   let url: URL
   try {
     url = new URL(input, SITE_ORIGIN)
@@ -196,7 +180,30 @@ export function safeInternalPath(input: unknown): string | null {
     return null
   }
   if (url.origin !== SITE_ORIGIN) return null
-  // Dot segments collapse in parsing: `/.//evil.example` and `/a/..//evil.example` come out as `//evil.example`.
+  // Dot segments collapse in parsing: `/.//evil.example` comes out as `//evil.example`, and `/./%2f` as `/%2f`.
+  // What parsing gives back passes the same checks as what came in.
   const out = url.pathname + url.search + url.hash
-  return out.startsWith('//') ? null : out
+  return _unsafePath(out) ? null : out
+}
+
+/**
+ * True unless `path` starts with one slash and, decoded up to three times, still
+ * does and holds no backslash, whitespace or control character: an encoded
+ * `%2F%2F` or `%5C` cannot hide a second slash or a backslash.
+ */
+function _unsafePath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return true
+  let decoded = path
+  for (let i = 0; i < 3; i++) {
+    let next: string
+    try {
+      next = decodeURIComponent(decoded)
+    } catch {
+      return true
+    }
+    if (next === decoded) break
+    decoded = next
+  }
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u0020\u007f-\u009f\u2028\u2029\\]/.test(decoded) || decoded.startsWith('//')
 }
