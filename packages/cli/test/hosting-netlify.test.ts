@@ -151,7 +151,8 @@ test('netlify: the output names what Netlify cannot do', () => {
 })
 
 test('netlify (unit): a splat that could lead off the site is left out, and named', async () => {
-  const { netlifyRedirects, unguardedSplats } = await import('../src/hosting/netlify.js')
+  const { netlifyRedirects } = await import('../src/hosting/netlify.js')
+  const { unguardedSplats } = await import('../src/policy/host-rules.js')
   const csp = "default-src 'self'"
   const plan = {
     site: { dir: '/srv', shell: '200.html', pages: {} },

@@ -1,7 +1,7 @@
 // routekit init's edit of vite.config: routekit() and its import are inserted where the AST says, in the file's own
 // style, and every other byte stays; a shape it cannot edit safely is left alone with the reason.
 import { describe, expect, it } from 'vitest'
-import { addRoutekitPlugin } from '../src/init/_vite-config.js'
+import { addRoutekitPlugin } from '../src/vite-config/add-plugin.js'
 
 const edited = (source: string) => {
   const r = addRoutekitPlugin(source)

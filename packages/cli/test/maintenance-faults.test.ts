@@ -66,7 +66,7 @@ describe('a write killed between the temp file and the rename', () => {
     const old = readFileSync(flagPath())
     const oldLog = logLines()
 
-    // The seam in _atomic-write.ts: with this variable the writer says where it is and waits to be killed.
+    // The seam in files/atomic-write.ts: with this variable the writer says where it is and waits to be killed.
     const child = spawn(process.execPath, [BIN, 'maintenance', 'off', '--dir', 'site'], {
       cwd: ws.root,
       env: { ...process.env, ROUTEKIT_TEST_PAUSE_BEFORE_RENAME: '1' },

@@ -5,7 +5,7 @@ import { UsageError } from '../_errors.js'
 import { README } from '../_readme.js'
 import { loadConfig } from '../_load.js'
 import { connectSrcOf, type ConnectSrcOptions } from '../_origins.js'
-import { resolveSiteDir } from '../maintenance/_site-dir.js'
+import { resolveSiteDir } from '../site/dir.js'
 
 interface HostingOptions extends ConnectSrcOptions {
   dir?: string

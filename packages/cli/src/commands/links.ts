@@ -4,7 +4,7 @@ import type { CommandContext } from '../_context.js'
 import { EXIT } from '../_errors.js'
 import { displayPath, loadConfig } from '../_load.js'
 import { README } from '../_readme.js'
-import { resolveSiteDir } from '../maintenance/_site-dir.js'
+import { resolveSiteDir } from '../site/dir.js'
 
 interface LinksOptions {
   dir?: string
@@ -56,7 +56,7 @@ async function links(options: LinksOptions, { io }: CommandContext): Promise<num
   const siteDir = resolveSiteDir(options.dir)
   const label = options.dir ?? (path.relative(process.cwd(), siteDir) || '.')
   const [{ readBuiltSite }, { checkLinks }, { formatLinksHuman, formatLinksJson }] = await Promise.all([
-    import('../hosting/_site.js'),
+    import('../site/built-site.js'),
     import('../links/check.js'),
     import('../report.js'),
   ])

@@ -5,7 +5,7 @@ import type { RoutesConfig } from '@routekit/router-core'
 import type { CommandContext } from '../_context.js'
 import { CliError, UsageError } from '../_errors.js'
 import { README } from '../_readme.js'
-import { resolveSiteDir } from '../maintenance/_site-dir.js'
+import { resolveSiteDir } from '../site/dir.js'
 import { connectSrcOf, type ConnectSrcOptions } from '../_origins.js'
 
 interface PreviewOptions extends ConnectSrcOptions {

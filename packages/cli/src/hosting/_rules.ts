@@ -1,9 +1,9 @@
 import type { RoutesConfig } from '@routekit/router-core'
-import { cacheControlFor, contentSecurityPolicyOf, securityHeaders, type CspOptions } from '../preview/_headers.js'
-import { pagePathOf, type BuiltSite } from './_site.js'
+import { baseContentSecurityPolicy, cacheControlFor, contentSecurityPolicyOf, securityHeaders, strictTransportSecurity, type CspOptions } from '../policy/headers.js'
+import { pagePathOf, type BuiltSite } from '../site/built-site.js'
 
-/** HSTS, where the host serves https: a year, subdomains included (`routekit preview`'s `hstsMaxAge` sends the same form). */
-export const HSTS = 'max-age=31536000; includeSubDomains'
+/** HSTS, where the host serves https: a year, subdomains included, in the form `routekit preview`'s `hstsMaxAge` sends. */
+export const HSTS = strictTransportSecurity(31536000)
 
 /** What every target writes, from routes.yaml and the build: the same rules as `routekit preview` (docs/deploy.md). */
 export interface HostingPlan {
@@ -23,7 +23,7 @@ export interface HostingPlan {
 /** The plan for `site` and `config`; `csp` carries the emulator origins when asked. */
 export function planHosting(site: BuiltSite, config: RoutesConfig, csp: CspOptions, hsts: boolean): HostingPlan {
   const pages = Object.entries(site.pages).map(([file, hashes]) => ({ file, path: pagePathOf(file, site.shell), csp: contentSecurityPolicyOf(csp, hashes) }))
-  const baseCsp = contentSecurityPolicyOf(csp, { scripts: [], styles: [], styleAttributes: [] })
+  const baseCsp = baseContentSecurityPolicy(csp)
   return { site, config, baseCsp, pages, otherHeaders: securityHeaders('').slice(1), redirects: config.redirects, hsts }
 }
 

@@ -1,4 +1,4 @@
-import { BYPASS_COOKIE } from '../preview/_maintenance-gate.js'
+import { BYPASS_COOKIE, BYPASS_COOKIE_ATTRIBUTES, BYPASS_TOKEN_PATTERN } from '../policy/bypass.js'
 import { GATE_LINK, GATE_PREFIX_DEPTH } from './nginx-gate.js'
 import { ASSET_CACHE, HSTS, PAGE_CACHE, type HostingPlan } from './_rules.js'
 
@@ -13,7 +13,7 @@ export interface NginxOptions {
 /** The gate's folder as nginx sees it. */
 const GATE = `$document_root/${GATE_LINK}`
 /** A token as `routekit maintenance on --secret` makes them: safe as a file name (no `/`). */
-const TOKEN_RE = '"^([A-Za-z0-9._~-]{1,256})$"'
+const TOKEN_RE = `"^(${BYPASS_TOKEN_PATTERN})$"`
 
 /**
  * One complete `server {}` block for nginx (tested with Debian's 1.22): each
@@ -171,7 +171,7 @@ function _gate(): string[] {
     `if (-f ${GATE}/bypass-$routekit_q) { set $routekit_gate "$routekit_gate-q"; }`,
     `set $routekit_secure "";`,
     `if ($scheme = https) { set $routekit_secure "; Secure"; }`,
-    `if ($routekit_gate = "closed-q") { set $routekit_set_cookie "${BYPASS_COOKIE}=$routekit_q; HttpOnly; SameSite=Lax; Path=/$routekit_secure"; set $routekit_gate ""; }`,
+    `if ($routekit_gate = "closed-q") { set $routekit_set_cookie "${BYPASS_COOKIE}=$routekit_q; ${BYPASS_COOKIE_ATTRIBUTES}$routekit_secure"; set $routekit_gate ""; }`,
     `if (-f ${GATE}/bypass-$routekit_c) { set $routekit_gate "$routekit_gate-c"; }`,
     `if ($routekit_gate = "closed-c") { set $routekit_gate ""; }`,
     `if (-f ${GATE}/allow$uri/=exact) { set $routekit_gate ""; }`,

@@ -2,10 +2,10 @@
 // parser it uses for vite.config stays out of every other command's start-up.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { findViteConfig } from '../maintenance/_vite-out-dir.js'
+import { findViteConfig } from '../vite-config/locate.js'
 import { addDependencies } from './_package-json.js'
 import { MAINTENANCE_PAGE, pageKeysIn, starterRoutes } from './_starter-routes.js'
-import { IMPORT_LINE, addRoutekitPlugin } from './_vite-config.js'
+import { IMPORT_LINE, addRoutekitPlugin } from '../vite-config/add-plugin.js'
 
 /** Where routes.yaml points the editor for its JSON Schema: the copy in the installed package. */
 export const SCHEMA_PATH = './node_modules/@routekit/router-core/dist/routes.schema.json'

@@ -2,8 +2,8 @@ import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describeStep, resolve, type Resolution, type RoutesConfig } from '@routekit/router-core'
 import { UsageError } from '../_errors.js'
-import { pagePathOf, type BuiltSite } from '../hosting/_site.js'
-import { hasExtension, isHtmlPath, isPrecompressedPath, isPrivatePath, parseRequestPath } from '../preview/_request-path.js'
+import { pagePathOf, type BuiltSite } from '../site/built-site.js'
+import { hasExtension, isHtmlPath, isPrecompressedPath, isPrivatePath, parseRequestPath } from '../site/request-path.js'
 
 /** One link that nothing answers. */
 export interface BrokenLink {

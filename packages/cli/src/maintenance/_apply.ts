@@ -1,6 +1,6 @@
 import type { MaintenanceFile } from '@routekit/router-core'
 import path from 'node:path'
-import { writeFileAtomic } from './_atomic-write.js'
+import { writeFileAtomic } from '../files/atomic-write.js'
 import { openAuditLog, type AuditEntry } from './_audit-log.js'
 import { FLAG_FILE } from './_flag.js'
 import { withLock } from './_lock.js'

@@ -2,7 +2,7 @@ import { closeSync, existsSync, openSync, readSync, fstatSync, writeSync } from 
 import { userInfo } from 'node:os'
 import path from 'node:path'
 import { CliError } from '../_errors.js'
-import { describeFsError } from './_atomic-write.js'
+import { describeFsError } from '../files/atomic-write.js'
 
 /** The audit log next to the flag: one JSON line per change. */
 export const AUDIT_LOG = 'maintenance.log'

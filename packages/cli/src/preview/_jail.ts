@@ -14,7 +14,7 @@ export type Located =
 export interface Jail {
   /** The served folder, its real path. */
   root(): Promise<string>
-  /** Resolves `pathname` (already parsed and decoded, see _request-path.ts) to a regular file inside the folder, symlinks resolved. */
+  /** Resolves `pathname` (already parsed and decoded, see site/request-path.ts) to a regular file inside the folder, symlinks resolved. */
   locate(pathname: string): Promise<Located>
 }
 

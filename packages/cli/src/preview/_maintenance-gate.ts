@@ -4,21 +4,15 @@ import path from 'node:path'
 import type { MaintenanceFile, RoutesConfig } from '@routekit/router-core'
 import { MAINTENANCE_FILE_MAX_BYTES, normalizePathname, parseMaintenanceFile, resolve, routesConfigSchema } from '@routekit/router-core'
 import { safeText } from '../_safe-text.js'
-import { readFlagFile } from '../maintenance/_read-flag-file.js'
-
-/**
- * The cookie that remembers a valid `?preview=` token. It holds the token
- * itself, and the server compares the token's SHA-256 with `bypass`: the hash,
- * which `/maintenance.json` publishes, is not a cookie that passes.
- */
-export const BYPASS_COOKIE = 'routekit_bypass'
+import { BYPASS_COOKIE, BYPASS_COOKIE_ATTRIBUTES, BYPASS_TOKEN_PATTERN } from '../policy/bypass.js'
+import { readFlagFile } from '../site/flag-file.js'
 
 /** `Retry-After` when maintenance.json gives no `until`, or one that has passed: one hour, and one minute. */
 const RETRY_AFTER_DEFAULT_S = 3600
 const RETRY_AFTER_OVERDUE_S = 60
 
-/** The characters `routekit maintenance on --secret` allows: safe in a cookie value and a URL. */
-const TOKEN = /^[A-Za-z0-9._~-]{1,256}$/
+/** A token the cookie can carry (policy/bypass.ts). */
+const TOKEN = new RegExp(`^${BYPASS_TOKEN_PATTERN}$`)
 
 export type GateDecision = { kind: 'pass'; setCookie?: string } | { kind: 'redirect'; to: string } | { kind: 'maintenance-page'; retryAfter: number }
 
@@ -123,7 +117,7 @@ export function createMaintenanceGate(options: { dir: string; routes?: RoutesCon
         if (token && _matches(token, state.bypass)) {
           // A hand-written bypass may hash a token a cookie cannot carry: that one passes this request only.
           if (!TOKEN.test(token)) return { kind: 'pass' }
-          return { kind: 'pass', setCookie: `${BYPASS_COOKIE}=${token}; HttpOnly; SameSite=Lax; Path=/${secure ? '; Secure' : ''}` }
+          return { kind: 'pass', setCookie: `${BYPASS_COOKIE}=${token}; ${BYPASS_COOKIE_ATTRIBUTES}${secure ? '; Secure' : ''}` }
         }
         const cookie = _cookie(cookieHeader, BYPASS_COOKIE)
         if (cookie && _matches(cookie, state.bypass)) return { kind: 'pass' }

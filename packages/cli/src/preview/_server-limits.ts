@@ -1,6 +1,6 @@
 import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
-import { securityHeaders } from './_headers.js'
+import { securityHeaders } from '../policy/headers.js'
 
 export interface ServerLimits {
   /** Time to receive a request's headers (nginx's client_header_timeout). Default 10 s. */

@@ -6,11 +6,11 @@ import path from 'node:path'
 import { isRewrittenAtRunTime, type RoutesConfig } from '@routekit/router-core'
 import mime from 'mime-types'
 import { pickSibling } from './_encoding.js'
-import { cacheControlFor, contentSecurityPolicy, setSecurityHeaders, type CspOptions } from './_headers.js'
+import { cacheControlFor, setSecurityHeaders, strictTransportSecurity, type CspOptions } from '../policy/headers.js'
 import { createJail, type Jail } from './_jail.js'
 import { createMaintenanceGate, type PublishedFlag } from './_maintenance-gate.js'
-import { createPageCsp } from './_page-csp.js'
-import { hasExtension, isHtmlPath, isPrecompressedPath, isPrivatePath, parseRequestPath } from './_request-path.js'
+import { createPageCsp, type PageCsp } from '../policy/page-csp.js'
+import { hasExtension, isHtmlPath, isPrecompressedPath, isPrivatePath, parseRequestPath } from '../site/request-path.js'
 import { sendText } from './_respond.js'
 import { sendFile } from './_send-file.js'
 import { applyServerLimits, type ServerLimits } from './_server-limits.js'
@@ -45,7 +45,7 @@ type Html = { pathname: string; file: string; stats: import('node:fs').Stats }
  * own `node:http` server (docs/deploy.md says what it guarantees). Files go
  * out through pillarjs `send` (_send-file.ts); this adds what a deployed site
  * needs:
- * - one parser of the request target (_request-path.ts), whose result every
+ * - one parser of the request target (site/request-path.ts), whose result every
  *   check and the sender use; the folder is a jail (_jail.ts): real paths,
  *   symlinks resolved, regular files only;
  * - pages: each page's own HTML (`about/index.html` or `about.html`), else
@@ -58,11 +58,14 @@ type Html = { pathname: string; file: string; stats: import('node:fs').Stats }
  * - every error a 500 with the security headers, every read asynchronous.
  */
 export function createPreviewHandler(options: PreviewServerOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  return _createHandler(options, createPageCsp(options))
+}
+
+/** The handler, with the policies of the server it serves (createPreviewServer shares them with its own answers). */
+function _createHandler(options: PreviewServerOptions, csp: PageCsp): (req: IncomingMessage, res: ServerResponse) => void {
   const dir = path.resolve(options.dir)
-  const baseCsp = contentSecurityPolicy(options)
   const warn = options.warn ?? ((message: string) => console.warn(message))
   const jail = createJail(dir)
-  const pageCsp = createPageCsp(options)
   const gate = createMaintenanceGate({ dir, ...(options.routes && { routes: options.routes }), warn })
 
   const handle = async (req: IncomingMessage, res: ServerResponse, secure: boolean): Promise<void> => {
@@ -101,7 +104,7 @@ export function createPreviewHandler(options: PreviewServerOptions): (req: Incom
     const html = isFile ? { pathname, file: located.file, stats: located.stats } : await _findHtml(jail, pathname)
     if (html === null) return sendText(res, 404, `Not Found: ${pathname} (and there is no index.html in ${dir})`)
     if (decision.kind === 'pass' && decision.setCookie) res.setHeader('Set-Cookie', decision.setCookie)
-    res.setHeader('Content-Security-Policy', await pageCsp(html.file, html.stats))
+    res.setHeader('Content-Security-Policy', await csp.of(html.file, html.stats))
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     if (decision.kind === 'maintenance-page') {
       const body = await readFile(html.file)
@@ -117,9 +120,9 @@ export function createPreviewHandler(options: PreviewServerOptions): (req: Incom
   }
 
   return (req, res) => {
-    setSecurityHeaders(res, baseCsp)
+    setSecurityHeaders(res, csp.base)
     const secure = _isSecure(req, options.trustProxy === true)
-    if (secure && options.hstsMaxAge) res.setHeader('Strict-Transport-Security', `max-age=${Math.floor(options.hstsMaxAge)}; includeSubDomains`)
+    if (secure && options.hstsMaxAge) res.setHeader('Strict-Transport-Security', strictTransportSecurity(options.hstsMaxAge))
     handle(req, res, secure).catch((error: unknown) => {
       warn(`routekit preview: ${req.method} ${JSON.stringify(req.url)} failed: ${(error as NodeJS.ErrnoException).code ?? String(error)}`)
       sendText(res, 500, 'Internal Server Error: the request could not be served.')
@@ -129,14 +132,14 @@ export function createPreviewHandler(options: PreviewServerOptions): (req: Incom
 
 /** A Node http server running the preview handler, with applyServerLimits(); call `listen()` on it, or use `startPreviewServer`. */
 export function createPreviewServer(options: PreviewServerOptions): Server {
-  const csp = contentSecurityPolicy(options)
-  const handler = createPreviewHandler(options)
+  const csp = createPageCsp(options)
+  const handler = _createHandler(options, csp)
   // Node checks the header and request timeouts on this interval (30 s by default): a slow client would hold on for 40 s.
   const server = createServer({ connectionsCheckingInterval: 1_000 })
-  const isOverCap = applyServerLimits(server, csp, options)
+  const isOverCap = applyServerLimits(server, csp.base, options)
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     if (!isOverCap(req.socket)) return handler(req, res)
-    setSecurityHeaders(res, csp)
+    setSecurityHeaders(res, csp.base)
     res.setHeader('Connection', 'close')
     sendText(res, 503, 'Service Unavailable: the server has too many open connections; try again in a moment.', { 'Retry-After': '1' })
   }
@@ -145,7 +148,7 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
   // so the final answer goes at once, as RFC 9110 §10.1.1 allows), and a 417 for any other expectation.
   server.on('checkContinue', onRequest)
   server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
-    setSecurityHeaders(res, csp)
+    setSecurityHeaders(res, csp.base)
     sendText(res, 417, 'Expectation Failed: only "Expect: 100-continue" is understood.')
   })
   return server

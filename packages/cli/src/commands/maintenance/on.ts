@@ -9,7 +9,7 @@ import { parseUntil } from '../../maintenance/_duration.js'
 import { readFlag, serializeFlag } from '../../maintenance/_flag.js'
 import { formatFlag } from '../../maintenance/_format.js'
 import { maintenanceGroup } from '../../maintenance/_group.js'
-import { resolveSiteDir } from '../../maintenance/_site-dir.js'
+import { resolveSiteDir } from '../../site/dir.js'
 
 interface OnOptions {
   message?: string

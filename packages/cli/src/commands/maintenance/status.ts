@@ -6,7 +6,7 @@ import { readAuditTail } from '../../maintenance/_audit-log.js'
 import { readFlag } from '../../maintenance/_flag.js'
 import { formatFlag, formatHistory } from '../../maintenance/_format.js'
 import { maintenanceGroup } from '../../maintenance/_group.js'
-import { resolveSiteDir } from '../../maintenance/_site-dir.js'
+import { resolveSiteDir } from '../../site/dir.js'
 
 interface StatusOptions {
   dir?: string

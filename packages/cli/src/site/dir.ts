@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { UsageError } from '../_errors.js'
-import { findViteConfig, viteOutDir } from './_vite-out-dir.js'
+import { findViteConfig, viteOutDir } from '../vite-config/locate.js'
 
 /**
  * Finds the built site that `maintenance` and `preview` work on:

@@ -22,6 +22,15 @@ export function contentSecurityPolicy(
   return contentSecurityPolicyOf(options, { scripts: hashSources(inline.scripts), styles: hashSources(inline.styles), styleAttributes: hashSources(inline.styleAttributes) })
 }
 
+/**
+ * The policy of a response that is not a page (assets, errors, redirects, a
+ * page too large to scan): no inline block is allowed. Every server and host
+ * config takes it from here.
+ */
+export function baseContentSecurityPolicy(options: CspOptions): string {
+  return contentSecurityPolicyOf(options, { scripts: [], styles: [], styleAttributes: [] })
+}
+
 /** The same policy from a page's precomputed `'sha256-…'` sources (the build's `.routekit/pages.json`, for `routekit hosting`). */
 export function contentSecurityPolicyOf(options: CspOptions, hashes: { scripts: readonly string[]; styles: readonly string[]; styleAttributes: readonly string[] }): string {
   const directives: Array<[string, string[]]> = [
@@ -55,6 +64,11 @@ export function securityHeaders(csp: string): Array<[string, string]> {
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
   ]
+}
+
+/** `Strict-Transport-Security` for `maxAgeSeconds`, subdomains included: the form `routekit preview` and every host config send. */
+export function strictTransportSecurity(maxAgeSeconds: number): string {
+  return `max-age=${Math.floor(maxAgeSeconds)}; includeSubDomains`
 }
 
 /** Sets securityHeaders() on a response. */
