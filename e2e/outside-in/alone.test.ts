@@ -69,8 +69,8 @@ describe('the packed packages, installed alone', () => {
   it('the CLI declares no dependency: its bundles import only Node built-ins', () => {
     const pkg = JSON.parse(execFileSync('tar', ['-xzOf', tarball('routekit-cli'), 'package/package.json'], { encoding: 'utf8' })) as Record<string, unknown>
     expect(pkg.dependencies).toBeUndefined()
-    // cli.cjs, and the files only one command loads: init.cjs (its JavaScript parser), links.cjs (its HTML parser).
-    for (const file of ['cli.cjs', 'init.cjs', 'links.cjs']) {
+    // cli.cjs, and the files loaded on demand: init.cjs, vite-config.cjs (the JavaScript parser), links.cjs (the HTML parser).
+    for (const file of ['cli.cjs', 'init.cjs', 'vite-config.cjs', 'links.cjs']) {
       const bundle = execFileSync('tar', ['-xzOf', tarball('routekit-cli'), `package/dist/${file}`], { encoding: 'utf8' })
       const required = new Set([...bundle.matchAll(/require\(["']([^"']+)["']\)/g)].map((m) => m[1]))
       expect(

@@ -13,7 +13,7 @@ export default defineConfig([
     entry: { index: 'src/index.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
-    clean: ['**/*', '!cli.cjs', '!init.cjs', '!links.cjs'],
+    clean: ['**/*', '!cli.cjs', '!init.cjs', '!links.cjs', '!vite-config.cjs'],
     banner: { js: '#!/usr/bin/env node' },
   },
   {
@@ -22,10 +22,12 @@ export default defineConfig([
     // the `yaml` package, commander and chalk. One file, because resolving and
     // loading dozens of modules was most of `routekit validate`'s start-up
     // time. Code a run does not reach (the other commands) is never compiled.
-    // init.cjs is `routekit init` alone, with the JavaScript parser it edits
-    // vite.config with: a file of its own, loaded by that command only.
+    // init.cjs is `routekit init` alone, loaded by that command only.
+    // vite-config.cjs is the JavaScript parser (@babel/parser) and what reads
+    // vite.config with it: init's edit, and the build folder of a project
+    // that the site commands look in; loaded by those, on first use, once.
     // links.cjs is the same for `routekit links` and its HTML parser (parse5).
-    entry: { cli: 'src/cli.ts', init: 'src/init/index.ts', links: 'src/links/html.ts' },
+    entry: { cli: 'src/cli.ts', init: 'src/init/index.ts', 'vite-config': 'src/vite-config/index.ts', links: 'src/links/html.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
     noExternal: [/.*/],

@@ -1,11 +1,12 @@
-// `routekit init`, loaded only by that command (dist/init.cjs): the JavaScript
-// parser it uses for vite.config stays out of every other command's start-up.
+// `routekit init`, loaded only by that command (dist/init.cjs). The JavaScript parser it edits vite.config
+// with is in dist/vite-config.cjs (src/vite-config/), loaded when the edit starts.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { findViteConfig } from '../vite-config/locate.js'
 import { addDependencies } from './_package-json.js'
 import { MAINTENANCE_PAGE, pageKeysIn, starterRoutes } from './_starter-routes.js'
-import { IMPORT_LINE, addRoutekitPlugin } from '../vite-config/add-plugin.js'
+import type { ViteConfigEdit } from '../vite-config/add-plugin.js'
+import { viteConfigParser } from '../vite-config/parser.js'
 
 /** Where routes.yaml points the editor for its JSON Schema: the copy in the installed package. */
 export const SCHEMA_PATH = './node_modules/@routekit/router-core/dist/routes.schema.json'
@@ -70,7 +71,7 @@ export function runInit(cwd: string, version: string): InitResult {
   } else if (edit.kind === 'already') {
     steps.push({ file: rel(viteConfig), status: 'unchanged', detail: 'already uses routekit()' })
   } else {
-    manual = `${IMPORT_LINE}\n\n// and, in the config's plugins list:\nplugins: [react(), routekit()],`
+    manual = `${viteConfigParser().IMPORT_LINE}\n\n// and, in the config's plugins list:\nplugins: [react(), routekit()],`
     steps.push({ file: rel(viteConfig), status: 'manual', detail: `left as it was: ${edit.reason}` })
   }
 
@@ -99,14 +100,14 @@ export function runInit(cwd: string, version: string): InitResult {
   return { steps, manual, needsInstall: deps !== null }
 }
 
-function _editViteConfig(file: string): ReturnType<typeof addRoutekitPlugin> {
+function _editViteConfig(file: string): ViteConfigEdit {
   let source: string
   try {
     source = readFileSync(file, 'utf8')
   } catch (error) {
     return { kind: 'manual', reason: `it cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` }
   }
-  return addRoutekitPlugin(source)
+  return viteConfigParser().addRoutekitPlugin(source)
 }
 
 function _isDir(dir: string): boolean {

@@ -1,17 +1,9 @@
-import { parse } from '@babel/parser'
+import { calleeName, configObject, parseViteConfig, propertyOf, type Node } from './_ast.js'
 
 /** The lines `routekit init` adds, shown as they are when the file cannot be edited safely. */
 export const IMPORT_LINE = "import { routekit } from '@routekit/router-core/vite'"
 
 export type ViteConfigEdit = { kind: 'edited'; source: string } | { kind: 'already' } | { kind: 'manual'; reason: string }
-
-/** A node of @babel/parser's AST, as far as this file reads it. */
-interface Node {
-  type: string
-  start: number
-  end: number
-  [key: string]: unknown
-}
 
 /**
  * Adds `routekit()` to the plugins of a vite.config, and its import, by
@@ -23,25 +15,20 @@ interface Node {
  * add and changes nothing.
  */
 export function addRoutekitPlugin(source: string): ViteConfigEdit {
-  let program: Node
-  try {
-    program = parse(source, { sourceType: 'module', plugins: ['typescript', 'jsx'] }).program as unknown as Node
-  } catch (error) {
-    return { kind: 'manual', reason: `it does not parse (${error instanceof Error ? error.message : String(error)})` }
-  }
-  const body = program.body as Node[]
-  const config = _configObject(body)
+  const body = parseViteConfig(source)
+  if (typeof body === 'string') return { kind: 'manual', reason: body }
+  const config = configObject(body)
   if (typeof config === 'string') return { kind: 'manual', reason: config }
   const imports = body.filter((n) => n.type === 'ImportDeclaration')
   const hasImport = imports.some((n) => (n.source as Node & { value: string }).value === '@routekit/router-core/vite')
-  const plugins = (config.properties as Node[]).find((p) => p.type === 'ObjectProperty' && !p.computed && _keyName(p.key as Node) === 'plugins')
+  const plugins = propertyOf(config, 'plugins')
   const edits: Array<{ at: number; text: string }> = []
 
   if (plugins) {
     const list = plugins.value as Node
     if (list.type !== 'ArrayExpression') return { kind: 'manual', reason: 'its plugins is not a list written out in the file' }
     const elements = (list.elements as Array<Node | null>).filter((e): e is Node => e !== null)
-    if (elements.some((e) => e.type === 'CallExpression' && _calleeName(e) === 'routekit'))
+    if (elements.some((e) => e.type === 'CallExpression' && calleeName(e) === 'routekit'))
       return hasImport ? { kind: 'already' } : { kind: 'manual', reason: 'it calls routekit() without importing it from @routekit/router-core/vite' }
     edits.push(..._appendToList(source, list, elements))
   } else {
@@ -54,60 +41,6 @@ export function addRoutekitPlugin(source: string): ViteConfigEdit {
   let out = source
   for (const edit of edits.sort((a, b) => b.at - a.at)) out = out.slice(0, edit.at) + edit.text + out.slice(edit.at)
   return { kind: 'edited', source: out }
-}
-
-/** The object literal the file exports as its config, or why it cannot be found. */
-function _configObject(body: Node[]): Node | string {
-  const exported = body.find((n) => n.type === 'ExportDefaultDeclaration')
-  if (!exported) return 'it has no export default (a CommonJS config, or one built elsewhere)'
-  return _objectOf(exported.declaration as Node, body, 0)
-}
-
-function _objectOf(node: Node, body: Node[], depth: number): Node | string {
-  if (depth > 4) return 'its config is too indirect'
-  switch (node.type) {
-    case 'ObjectExpression':
-      return node
-    case 'TSAsExpression':
-    case 'TSSatisfiesExpression':
-    case 'ParenthesizedExpression':
-      return _objectOf(node.expression as Node, body, depth + 1)
-    case 'CallExpression': {
-      const [first] = node.arguments as Node[]
-      if (_calleeName(node) !== 'defineConfig' || !first) return 'its export default is a call other than defineConfig({...})'
-      return _objectOf(first, body, depth + 1)
-    }
-    case 'ArrowFunctionExpression':
-    case 'FunctionExpression': {
-      const fnBody = node.body as Node
-      if (fnBody.type !== 'BlockStatement') return _objectOf(fnBody, body, depth + 1)
-      const returns = (fnBody.body as Node[]).filter((s) => s.type === 'ReturnStatement')
-      const [only] = returns
-      if (returns.length !== 1 || !only?.argument) return 'its config function does not end in one return of an object'
-      return _objectOf(only.argument as Node, body, depth + 1)
-    }
-    case 'Identifier': {
-      const name = node.name as string
-      for (const statement of body) {
-        if (statement.type !== 'VariableDeclaration') continue
-        for (const d of statement.declarations as Node[]) {
-          if ((d.id as Node).type === 'Identifier' && (d.id as Node).name === name && d.init) return _objectOf(d.init as Node, body, depth + 1)
-        }
-      }
-      return `its export default, ${name}, is not a const of this file`
-    }
-    default:
-      return `its export default is a ${node.type}, not defineConfig({...}) or an object`
-  }
-}
-
-function _keyName(key: Node): string | undefined {
-  return key.type === 'Identifier' ? (key.name as string) : key.type === 'StringLiteral' ? (key.value as string) : undefined
-}
-
-function _calleeName(call: Node): string | undefined {
-  const callee = call.callee as Node
-  return callee.type === 'Identifier' ? (callee.name as string) : undefined
 }
 
 /** The leading whitespace of the line that holds `offset`. */
