@@ -1,10 +1,12 @@
 import type { Stats } from 'node:fs'
+import Negotiator from 'negotiator'
 import type { Jail } from './_jail.js'
 
 /** The codings the build precompresses (`<file>.br`, `<file>.gz`), in the order they win a tie. */
 export type Encoding = 'br' | 'gzip'
 
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
+const CODINGS: readonly Encoding[] = ['br', 'gzip']
 
 /** A precompressed file to send in place of the file the request named. */
 export interface Sibling {
@@ -14,27 +16,21 @@ export interface Sibling {
   stats: Stats
 }
 
+/** `x-gzip` as one coding of a list: gzip (RFC 9110 §8.4.1.3), a name negotiator compares as written. */
+const X_GZIP = /(^|,)(\s*)x-gzip(?=\s*(?:;|,|$))/gi
+
 /**
  * The codings an `Accept-Encoding` header accepts, best first, ties going to
- * brotli. `q=0` (and a malformed q) means "not acceptable"; `*` stands for any
- * coding the header does not name; `x-gzip` is gzip. No header, or an empty
- * one, accepts none of them: the file goes out as it is.
+ * brotli, as `negotiator` (Express's) reads the header: `q=0` (and a q that is
+ * not a number) means "not acceptable", a named coding wins over `*`, and a
+ * coding named twice keeps its best weight; `x-gzip` is gzip. No header, or an
+ * empty one, accepts none of them: the file goes out as it is.
  *
  * @example acceptedEncodings('br;q=0, gzip') // ['gzip']
  */
 export function acceptedEncodings(header: string | undefined): Encoding[] {
-  const q = new Map<string, number>()
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase())
-    if (name === '') continue
-    const weight = params.find((p) => p.startsWith('q='))
-    const value = weight === undefined ? 1 : /^q=(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(weight) ? Number(weight.slice(2)) : 0
-    const coding = name === 'x-gzip' ? 'gzip' : name
-    // A coding named twice keeps its best weight.
-    q.set(coding, Math.max(q.get(coding) ?? 0, value))
-  }
-  const weightOf = (coding: Encoding) => q.get(coding) ?? q.get('*') ?? 0
-  return (['br', 'gzip'] as const).filter((coding) => weightOf(coding) > 0).sort((a, b) => weightOf(b) - weightOf(a))
+  const accept = (header ?? '').replace(X_GZIP, '$1$2gzip')
+  return new Negotiator({ headers: { 'accept-encoding': accept } }).encodings(CODINGS, { preferred: CODINGS }) as Encoding[]
 }
 
 /**

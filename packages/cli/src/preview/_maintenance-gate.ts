@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { MaintenanceFile, RoutesConfig } from '@routekit/router-core'
+import { parseCookie } from 'cookie'
 import { MAINTENANCE_FILE_MAX_BYTES, normalizePathname, parseMaintenanceFile, resolve, routesConfigSchema } from '@routekit/router-core'
 import { safeText } from '../_safe-text.js'
 import { BYPASS_COOKIE, BYPASS_COOKIE_ATTRIBUTES, BYPASS_TOKEN_PATTERN } from '../policy/bypass.js'
@@ -119,7 +120,8 @@ export function createMaintenanceGate(options: { dir: string; routes?: RoutesCon
           if (!TOKEN.test(token)) return { kind: 'pass' }
           return { kind: 'pass', setCookie: `${BYPASS_COOKIE}=${token}; ${BYPASS_COOKIE_ATTRIBUTES}${secure ? '; Secure' : ''}` }
         }
-        const cookie = _cookie(cookieHeader, BYPASS_COOKIE)
+        // The value as sent, not percent-decoded: a token has no `%`, so a decoded one could only be another value.
+        const cookie = parseCookie(cookieHeader ?? '', { decode: (value) => value })[BYPASS_COOKIE]
         if (cookie && _matches(cookie, state.bypass)) return { kind: 'pass' }
       }
       const decision = resolve(config, pathname + search, { maintenance: { enabled: true, ...(state.allow && { allow: state.allow }) } })
@@ -144,12 +146,4 @@ function _matches(token: string, bypassHex: string): boolean {
   const expected = Buffer.from(bypassHex, 'hex')
   const actual = createHash('sha256').update(token, 'utf8').digest()
   return expected.length === actual.length && timingSafeEqual(expected, actual)
-}
-
-function _cookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=')
-    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim()
-  }
-  return undefined
 }

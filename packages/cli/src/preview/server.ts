@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { TLSSocket } from 'node:tls'
 import path from 'node:path'
 import { isRewrittenAtRunTime, type RoutesConfig } from '@routekit/router-core'
+import fresh from 'fresh'
 import mime from 'mime-types'
 import { pickSibling } from './_encoding.js'
 import { cacheControlFor, setSecurityHeaders, strictTransportSecurity, type CspOptions } from '../policy/headers.js'
@@ -207,8 +208,8 @@ function _sendFlag(req: IncomingMessage, res: ServerResponse, flag: PublishedFla
   }
   res.setHeader('ETag', flag.etag)
   res.setHeader('Last-Modified', flag.lastModified)
-  const match = req.headers['if-none-match']
-  if (match !== undefined && match.split(',').some((tag) => ['*', flag.etag].includes(tag.trim().replace(/^W\//, '')))) {
+  // By its ETag (a hash of the bytes) alone: Last-Modified has whole seconds, and two switches in one second differ.
+  if (fresh({ 'if-none-match': req.headers['if-none-match'] }, { etag: flag.etag })) {
     res.statusCode = 304
     return void res.end()
   }
