@@ -1,5 +1,5 @@
 import { BYPASS_COOKIE, BYPASS_COOKIE_ATTRIBUTES, BYPASS_TOKEN_PATTERN } from '../policy/bypass.js'
-import { GATE_LINK, GATE_PREFIX_DEPTH } from './nginx-gate.js'
+import { GATE_LINK, GATE_PREFIX_DEPTH } from '../gate/nginx-gate.js'
 import { ASSET_CACHE, HSTS, PAGE_CACHE, type HostingPlan } from './_rules.js'
 
 export interface NginxOptions {
@@ -21,7 +21,7 @@ const TOKEN_RE = `"^(${BYPASS_TOKEN_PATTERN})$"`
  * `try_files` chain to the shell, 404 (not HTML) for a missing file with an
  * extension, 204 for a missing maintenance.json, and the server-side
  * maintenance gate of `routekit preview`, read from files that
- * `routekit maintenance on|off` writes (nginx-gate.ts), so no reload.
+ * `routekit maintenance on|off` writes (gate/nginx-gate.ts), so no reload.
  */
 export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
   const hsts = plan.hsts && /\bssl\b/.test(options.listen)

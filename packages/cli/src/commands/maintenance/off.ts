@@ -50,6 +50,6 @@ async function switchOff(options: OffOptions, { io }: CommandContext): Promise<v
   io.out(formatFlag(flag, previous.file, now, io.colors))
   if (persist) io.out(`routes.yaml: ${persist.changed ? `set maintenance.enabled: false in ${persist.file}` : `${persist.file} already had maintenance.enabled: false`}\n`)
   io.out(`\nOpen tabs leave the maintenance page within about 10 s. Logged to maintenance.log.\n`)
-  const { syncHosts } = await import('../../hosting/after-switch.js')
+  const { syncHosts } = await import('../../gate/sync.js')
   for (const line of syncHosts(dir, { on: false })) io.out(`${line}\n`)
 }

@@ -105,7 +105,7 @@ async function switchOn(options: OnOptions, { io }: CommandContext): Promise<voi
   }
   if (persist) io.out(`routes.yaml: ${persist.changed ? `set maintenance.enabled: true in ${persist.file}` : `${persist.file} already had maintenance.enabled: true`}\n`)
   io.out(`\nOpen tabs move to the maintenance page within about 10 s. Logged to maintenance.log.\n`)
-  const { syncHosts } = await import('../../hosting/after-switch.js')
+  const { syncHosts } = await import('../../gate/sync.js')
   for (const line of syncHosts(dir, { on: true, allow: flag.allow ?? [], token, bypass: flag.bypass !== undefined })) io.out(`${line}\n`)
 }
 

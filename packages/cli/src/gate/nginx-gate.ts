@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync, copyFileSync } from 'node:fs'
 import path from 'node:path'
 import { decodedSegments, normalizePathname } from '@routekit/router-core'
-import type { HostingRecord } from './_gate-record.js'
+import type { HostingRecord } from './record.js'
 
 /**
  * The files the generated nginx config checks with `if (-f …)` for the

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { readHostingRecord } from './_gate-record.js'
+import { readHostingRecord } from './record.js'
 import { GATE_LINK, removeMaintenanceGate, writeMaintenanceGate } from './nginx-gate.js'
 
 /** The next step per host after `routekit maintenance on|off --dir <dir>` (docs/maintenance.md). */
