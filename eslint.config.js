@@ -10,6 +10,61 @@ import tseslint from 'typescript-eslint'
 /** Where React code lives: components and hooks, so the rules of hooks apply (a test's `useServedBuild` is no hook). */
 const REACT = ['**/*.tsx', 'packages/router-core/src/react/**/*.ts', 'apps/site/src/**/*.ts', 'e2e/fixtures/*/src/**/*.ts']
 
+// CLI rooms (docs/architecture.md, "CLI rooms"): each command's own folder imports the shared rooms and the
+// CLI's top-level helpers, never another command's folder; a command file (commands/) wires its own folder only;
+// the shared rooms import no command. Its own block, apart from any other zones, so the two merge easily; scoped by
+// `files`, as another no-restricted-paths block must be too: for a file both match, the later block's zones win.
+const CLI = 'packages/cli/src'
+/** Each command's own folder, and the command files other than those that wire it (commands/<name>.ts, commands/maintenance/). */
+const CLI_COMMANDS = {
+  hosting: 'commands/**/!(hosting).ts',
+  preview: 'commands/**/!(preview).ts',
+  links: 'commands/**/!(links).ts',
+  init: 'commands/**/!(init).ts',
+  maintenance: 'commands/*.ts',
+}
+/** What two or more commands know, each in a room named for it. */
+const CLI_SHARED = ['site', 'policy', 'files', 'gate', 'vite-config']
+/** The host targets of `routekit hosting`, one file each. */
+const CLI_HOST_TARGETS = ['firebase', 'netlify', 'vercel', 'cloudflare', 'nginx']
+const CLI_HOW = 'Move what both need into a shared room (src/site, src/policy, src/files, src/gate, src/vite-config) and import it from there.'
+const cliRooms = {
+  files: ['packages/cli/src/**/*.ts'],
+  plugins: { 'import-x': importX },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: import.meta.dirname,
+        zones: [
+          ...Object.keys(CLI_COMMANDS).flatMap((own) => [
+            {
+              target: `${CLI}/${own}`,
+              from: [...Object.keys(CLI_COMMANDS).filter((other) => other !== own), 'commands'].map((other) => `${CLI}/${other}`),
+              message: `src/${own}/ belongs to one command and imports another command's files. ${CLI_HOW}`,
+            },
+            {
+              target: `${CLI}/${CLI_COMMANDS[own]}`,
+              from: `${CLI}/${own}`,
+              message: `src/${own}/ is wired by its own command file only; another command takes what it shares from a shared room. ${CLI_HOW}`,
+            },
+          ]),
+          ...CLI_HOST_TARGETS.map((target) => ({
+            target: `${CLI}/hosting/${target}.ts`,
+            from: CLI_HOST_TARGETS.filter((other) => other !== target).map((other) => `${CLI}/hosting/${other}.ts`),
+            message: 'A host target imports no other target: what targets share is in hosting/_rules.ts or a shared room (src/policy).',
+          })),
+          {
+            target: CLI_SHARED.map((room) => `${CLI}/${room}`),
+            from: [...Object.keys(CLI_COMMANDS), 'commands'].map((command) => `${CLI}/${command}`),
+            message: 'A shared room imports no command: the commands import it.',
+          },
+        ],
+      },
+    ],
+  },
+}
+
 export default defineConfig([
   globalIgnores(['**/node_modules/', '**/dist/', 'test-results/', 'coverage/', 'bench/.out/', '.tmp/', 'packages/cli/test/fixtures/']),
   js.configs.recommended,
@@ -34,6 +89,7 @@ export default defineConfig([
       'import-x/no-cycle': 'error',
     },
   },
+  cliRooms,
   {
     files: REACT,
     ...reactHooks.configs.flat.recommended,
