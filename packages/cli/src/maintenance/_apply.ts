@@ -2,7 +2,7 @@ import type { MaintenanceFile } from '@routekit/router-core'
 import path from 'node:path'
 import { writeFileAtomic } from '../files/atomic-write.js'
 import { openAuditLog, type AuditEntry } from './_audit-log.js'
-import { FLAG_FILE } from './_flag.js'
+import { FLAG_FILE } from '../site/flag-file.js'
 import { withLock } from './_lock.js'
 import type { PersistPlan } from './_persist.js'
 

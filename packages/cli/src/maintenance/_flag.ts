@@ -1,10 +1,7 @@
 import path from 'node:path'
 import type { MaintenanceFile } from '@routekit/router-core'
 import { UsageError } from '../_errors.js'
-import { readFlagFile } from '../site/flag-file.js'
-
-/** The flag file's name in the site folder. */
-export const FLAG_FILE = 'maintenance.json'
+import { FLAG_FILE, readFlagFile } from '../site/flag-file.js'
 
 export type FlagRead = { kind: 'missing'; file: string } | { kind: 'ok'; file: string; flag: MaintenanceFile } | { kind: 'invalid'; file: string; error: string }
 

@@ -6,7 +6,7 @@ import { parseCookie } from 'cookie'
 import { MAINTENANCE_FILE_MAX_BYTES, normalizePathname, parseMaintenanceFile, resolve, routesConfigSchema } from '@routekit/router-core'
 import { safeText } from '../_safe-text.js'
 import { BYPASS_COOKIE, BYPASS_COOKIE_ATTRIBUTES, BYPASS_TOKEN_PATTERN } from '../policy/bypass.js'
-import { readFlagFile } from '../site/flag-file.js'
+import { FLAG_FILE, readFlagFile } from '../site/flag-file.js'
 
 /** `Retry-After` when maintenance.json gives no `until`, or one that has passed: one hour, and one minute. */
 const RETRY_AFTER_DEFAULT_S = 3600
@@ -55,7 +55,7 @@ interface Good extends PublishedFlag {
  * state, with one warning until a good read.
  */
 export function createMaintenanceGate(options: { dir: string; routes?: RoutesConfig; now?: () => number; warn?: (message: string) => void }): MaintenanceGate {
-  const file = path.join(options.dir, 'maintenance.json')
+  const file = path.join(options.dir, FLAG_FILE)
   const config = options.routes ?? _defaultConfig()
   const now = options.now ?? Date.now
   const warn = options.warn ?? ((message: string) => console.warn(message))
