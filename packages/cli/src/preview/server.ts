@@ -7,6 +7,7 @@ import { isRewrittenAtRunTime, type RoutesConfig } from '@routekit/router-core'
 import mime from 'mime-types'
 import { pickSibling } from './_encoding.js'
 import { cacheControlFor, contentSecurityPolicy, setSecurityHeaders, type CspOptions } from './_headers.js'
+import { hostHeaderProblem } from './_host-header.js'
 import { createJail, type Jail } from './_jail.js'
 import { createMaintenanceGate, type PublishedFlag } from './_maintenance-gate.js'
 import { createPageCsp } from './_page-csp.js'
@@ -63,18 +64,20 @@ export function createPreviewHandler(options: PreviewServerOptions): (req: Incom
   const warn = options.warn ?? ((message: string) => console.warn(message))
   const jail = createJail(dir)
   const pageCsp = createPageCsp(options)
-  const gate = createMaintenanceGate({ dir, ...(options.routes && { routes: options.routes }), warn })
+  const gate = createMaintenanceGate({ dir, jail, ...(options.routes && { routes: options.routes }), warn })
 
   const handle = async (req: IncomingMessage, res: ServerResponse, secure: boolean): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD')
       return sendText(res, 405, 'Method Not Allowed: the preview server only serves files (GET, HEAD).')
     }
+    const hostProblem = hostHeaderProblem(req)
+    if (hostProblem) return sendText(res, 400, `Bad Request: ${hostProblem}.`)
     const target = parseRequestPath(req.url)
     if (!target.ok) return sendText(res, 400, `Bad Request: ${target.reason}.`)
     const { pathname, search } = target
     if (isPrivatePath(pathname)) return sendText(res, 404, `Not Found: ${pathname}`)
-    if (pathname === '/maintenance.json') return _sendFlag(req, res, await gate.published())
+    if (pathname === '/maintenance.json') return _sendFlag(req, res, await gate.published(req.headers.cookie))
     if (isPrecompressedPath(pathname)) {
       const original = pathname.replace(/\.[^.]+$/, '')
       if (isHtmlPath(original) || (await jail.locate(original)).kind === 'file')
@@ -132,7 +135,8 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
   const csp = contentSecurityPolicy(options)
   const handler = createPreviewHandler(options)
   // Node checks the header and request timeouts on this interval (30 s by default): a slow client would hold on for 40 s.
-  const server = createServer({ connectionsCheckingInterval: 1_000 })
+  // requireHostHeader: Node's own 400 for a missing Host carries no security headers; the handler answers it instead.
+  const server = createServer({ connectionsCheckingInterval: 1_000, requireHostHeader: false })
   const isOverCap = applyServerLimits(server, csp, options)
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     if (!isOverCap(req.socket)) return handler(req, res)
@@ -198,6 +202,8 @@ async function _sendNegotiated(req: IncomingMessage, res: ServerResponse, jail: 
  */
 function _sendFlag(req: IncomingMessage, res: ServerResponse, flag: PublishedFlag | undefined): void {
   res.setHeader('Cache-Control', 'no-cache')
+  // The preview token's holder gets `bypass` back (_published-flag.ts): a cache must not give one view for the other.
+  res.setHeader('Vary', 'Cookie')
   if (!flag) {
     res.statusCode = 204
     return void res.end()
