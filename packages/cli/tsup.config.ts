@@ -45,7 +45,7 @@ export default defineConfig([
     // require() Node's modules; an ES module has no `require`, so the banner makes one.
     entry: { preview: 'src/preview/index.ts' },
     format: ['esm'],
-    dts: { resolve: [/^@routekit\//] },
+    dts: true,
     noExternal: [/.*/],
     banner: { js: "import { createRequire as __routekitRequire } from 'node:module'; const require = __routekitRequire(import.meta.url);" },
     esbuildOptions(options) {

@@ -99,10 +99,10 @@ describe('@routekit/cli/preview from the packed tarball', () => {
 
   it('type-checks as documented', () => {
     writeFileSync(path.join(consumer, 'typed.ts'), TYPED)
+    // No --skipLibCheck: the package's own .d.ts must hold without @routekit/router-core installed.
     const args = [
       '--noEmit',
       '--strict',
-      '--skipLibCheck',
       '--module',
       'nodenext',
       '--moduleResolution',

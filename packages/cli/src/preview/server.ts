@@ -19,11 +19,15 @@ import { applyServerLimits, type ServerLimits } from './_server-limits.js'
 export type { ServerLimits } from './_server-limits.js'
 export { applyServerLimits } from './_server-limits.js'
 
-export interface PreviewServerOptions extends CspOptions, ServerLimits {
-  /** The built site: a folder with index.html. */
-  dir: string
+export interface PreviewServerOptions extends PreviewBaseOptions {
   /** routes.yaml, parsed, for the server-side maintenance decision; without it `/construction` and the file's `allow` are used. */
   routes?: RoutesConfig
+}
+
+/** Every option but `routes`, whose type is router-core's: the public entry (index.ts) declares that one without it. */
+export interface PreviewBaseOptions extends CspOptions, ServerLimits {
+  /** The built site: a folder with index.html. */
+  dir: string
   /** Where warnings go (a bad maintenance.json, a file that could not be read). Default `console.warn`. */
   warn?: (message: string) => void
   /** `Strict-Transport-Security: max-age=<n>; includeSubDomains` on https requests. Off by default. */
