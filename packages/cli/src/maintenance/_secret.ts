@@ -4,7 +4,7 @@ import { UsageError } from '../_errors.js'
 const ALPHABET = /^[A-Za-z0-9._~-]+$/
 
 /** The shortest token accepted: 22 characters of the 62 letters and digits hold at least 128 bits when chosen at random. */
-export const SECRET_MIN_LENGTH = 22
+const SECRET_MIN_LENGTH = 22
 
 /**
  * Whether a given `--secret` is too weak to stand in a file anyone can read
@@ -14,7 +14,7 @@ export const SECRET_MIN_LENGTH = 22
  * digits, and not repeat a few characters. This does not measure randomness;
  * it refuses what a person types. The generated token is the way to a strong one.
  */
-export function secretWeakness(token: string): string | null {
+function _weakness(token: string): string | null {
   if (!ALPHABET.test(token) || token.length > 256) return 'it must be made of letters, digits, ".", "_", "~" or "-" (it goes into a URL), at most 256 of them'
   if (token.length < SECRET_MIN_LENGTH) return `it is ${token.length} characters long; a token needs at least ${SECRET_MIN_LENGTH}`
   if (!/[a-z]/.test(token) || !/[A-Z]/.test(token) || !/[0-9]/.test(token)) return 'it must mix lower case, upper case and digits'
@@ -24,7 +24,7 @@ export function secretWeakness(token: string): string | null {
 
 /** Refuses a weak `--secret` with RK610 (docs/errors.md); returns the token. */
 export function checkSecret(token: string): string {
-  const weakness = secretWeakness(token)
+  const weakness = _weakness(token)
   if (weakness === null) return token
   throw new UsageError(
     `RK610 --secret: the token is too weak: ${weakness}. Anyone can read maintenance.json on a static host and try a word list against it. Give --secret with no value to get a random one.`,
@@ -37,6 +37,6 @@ export function generateSecret(): string {
   const { randomBytes } = process.getBuiltinModule('node:crypto')
   for (;;) {
     const token = randomBytes(18).toString('base64url')
-    if (secretWeakness(token) === null) return token
+    if (_weakness(token) === null) return token
   }
 }

@@ -141,7 +141,7 @@ export function createMaintenanceGate(options: { dir: string; jail?: Jail; route
       // resolve() reads an encoded path and decodes each segment once; the parser has decoded once already. So the
       // decoded path goes back in encoded, and resolve() decides on exactly the path whose file would be served:
       // `/construction%3F` is the page `/construction?`, not `/construction` with a query.
-      const decision = resolve(config, encodePathname(pathname) + search, { maintenance: { enabled: true, ...(state.allow && { allow: state.allow }) } })
+      const decision = resolve(config, _encodePathname(pathname) + search, { maintenance: { enabled: true, ...(state.allow && { allow: state.allow }) } })
       // resolve()'s target carries the `?from=` the browser runtime follows too.
       if (decision.kind === 'redirect' && decision.reason === 'maintenance') return { kind: 'redirect', to: decision.to }
       // The maintenance route in any locale (`/en/construction`), as resolve() recognises it.
@@ -156,7 +156,7 @@ export function createMaintenanceGate(options: { dir: string; jail?: Jail; route
 }
 
 /** A decoded path (the request-path parser's) as an encoded one, each segment escaped whole: `/a?b` → `/a%3Fb`. */
-export function encodePathname(pathname: string): string {
+function _encodePathname(pathname: string): string {
   return pathname.split('/').map(encodeURIComponent).join('/')
 }
 
