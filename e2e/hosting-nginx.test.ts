@@ -12,7 +12,7 @@ import { readSiteRoutes } from './harness/site.js'
 
 const suite = useHostSuite('nginx', serveNginx)
 const url = suite.url
-const TOKEN = 'e2e-nginx-token'
+const TOKEN = 'E2e-Nginx-Token-7Qm9Lw4Zp'
 
 test('1. every open page renders styled and hydrates, with no CSP violation and no failed request', () => expectEveryOpenPageWorks(suite))
 

@@ -23,7 +23,7 @@ const suite = useServedBuild('site', 'maintenance')
 const POLL_MS = 10_000
 /** Real time allowed, after the fast-forward, for the fetch and the render. */
 const FOLLOW_TIMEOUT = 15_000
-const TOKEN = 'e2e-preview-token'
+const TOKEN = 'E2e-Preview-Token-7Qm9Lw4Zp'
 const MESSAGE = 'Cambiamos el servidor de sitio, volvemos enseguida.'
 
 async function expectOn(page: Page, route: string, path: string) {

@@ -13,7 +13,7 @@ export default defineConfig([
     entry: { index: 'src/index.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
-    clean: ['**/*', '!cli.cjs', '!init.cjs', '!links.cjs', '!vite-config.cjs'],
+    clean: ['**/*', '!cli.cjs', '!init.cjs', '!links.cjs', '!vite-config.cjs', '!preview.js', '!preview.d.ts'],
     banner: { js: '#!/usr/bin/env node' },
   },
   {
@@ -34,6 +34,22 @@ export default defineConfig([
     // router-core's dist imports its shared chunks bare (`import './chunk-X.js'`), for
     // order only: their bindings come through named imports. Its package.json says
     // "sideEffects": false, so esbuild drops those lines, rightly, and warned about each.
+    esbuildOptions(options) {
+      options.logOverride = { ...options.logOverride, 'ignored-bare-import': 'silent' }
+    },
+    removeNodeProtocol: false,
+  },
+  {
+    ...shared,
+    // `@routekit/cli/preview` (docs/deploy.md): the handler to import, an ES module with its types. Its dependencies
+    // (send, mime-types, router-core's config half) are bundled in, as in cli.cjs: the package has no dependencies.
+    // Node 20.19 and 22.12, the engines above, load it with require() too. send and mime-types are CommonJS and
+    // require() Node's modules; an ES module has no `require`, so the banner makes one.
+    entry: { preview: 'src/preview/index.ts' },
+    format: ['esm'],
+    dts: true,
+    noExternal: [/.*/],
+    banner: { js: "import { createRequire as __routekitRequire } from 'node:module'; const require = __routekitRequire(import.meta.url);" },
     esbuildOptions(options) {
       options.logOverride = { ...options.logOverride, 'ignored-bare-import': 'silent' }
     },

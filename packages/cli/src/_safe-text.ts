@@ -32,3 +32,23 @@ export function safeText(text: string): string {
 export function safeJson(value: unknown): string {
   return JSON.stringify(value, null, 2).replace(UNSAFE_IN_JSON, _escape)
 }
+
+/** What chalk writes: SGR sequences (colours, bold, dim) and nothing else. */
+// eslint-disable-next-line no-control-regex
+const SGR = /(\u001b\[[0-9;]*m)/
+
+/**
+ * The one gate every byte the CLI writes passes (program.ts wraps stdout and
+ * stderr with it): each character above becomes its `\uXXXX` escape, line
+ * breaks and tabs stay, and with `colors` on, so do the SGR sequences chalk
+ * writes. So a `--dir`, an `--until` or a folder name holding ESC, OSC, C1 or
+ * bidi characters is shown, never executed, even where a message forgot
+ * safeText().
+ *
+ * @example safeOutput('dir \u001b]0;x\u0007\n', false) // 'dir \\u001b]0;x\\u0007\n'
+ */
+export function safeOutput(text: string, colors: boolean): string {
+  const parts = colors ? text.split(SGR) : [text]
+  // split() with a capture group puts the SGR sequences at the odd indexes.
+  return parts.map((part, i) => (i % 2 === 1 ? part : part.replace(UNSAFE, (c) => (c === '\n' || c === '\t' ? c : _escape(c))))).join('')
+}

@@ -4,6 +4,7 @@ import { createColors, shouldColor } from './_color.js'
 import type { CommandContext, Io, RegisterCommand } from './_context.js'
 import { CliError, EXIT } from './_errors.js'
 import { README } from './_readme.js'
+import { safeOutput } from './_safe-text.js'
 import { register as registerExplain } from './commands/explain.js'
 import { register as registerRoutes } from './commands/routes.js'
 import { register as registerValidate } from './commands/validate.js'
@@ -47,8 +48,9 @@ Docs: ${README}`
 export function processIo(): Io {
   const color = shouldColor(process.stdout)
   return {
-    out: (text) => void process.stdout.write(text),
-    err: (text) => void process.stderr.write(text),
+    // Nothing reaches a terminal or a pipe unescaped: see safeOutput().
+    out: (text) => void process.stdout.write(safeOutput(text, color)),
+    err: (text) => void process.stderr.write(safeOutput(text, color)),
     colors: createColors(color),
     color,
   }
@@ -113,7 +115,8 @@ function _exitCodeOf(error: unknown, io: Io): number {
     return EXIT.usage
   }
   if (error instanceof CliError) {
-    io.err(`routekit: ${error.message}\n`)
+    // A message quotes arguments and file names, and holds no colour of its own: every escape in it is shown.
+    io.err(`routekit: ${safeOutput(error.message, false)}\n`)
     return error.exitCode
   }
   // A bug in routekit itself: show the stack so it can be reported.

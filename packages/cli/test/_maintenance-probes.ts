@@ -44,6 +44,12 @@ export const PAGE_FORMS = [
   '/nowhere.html',
   '/construction/index.html',
   '/construction.html',
+  // Issue 35: spellings that decode to another page than the maintenance route.
+  '/construction%3F',
+  '/construction%23x',
+  '/construction%20',
+  '/construction%3F.br',
+  '/about/%252e%252e/construction',
 ]
 
 export const CODINGS = ['', 'br', 'gzip', 'br, gzip', '*', 'identity', 'gzip;q=0, br;q=0']

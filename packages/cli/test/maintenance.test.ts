@@ -110,12 +110,12 @@ describe('routekit maintenance: round trip on, status, off', () => {
   })
 
   it('--secret stores only the SHA-256 of the token and prints the link once', () => {
-    const given = routekit(['maintenance', 'on', '--dir', 'site', '--secret', 'ops-preview-2030', '--url', 'https://example.com/'], { cwd: ws.root })
+    const given = routekit(['maintenance', 'on', '--dir', 'site', '--secret', 'Ops-Preview-2030-Xk7Qm9Lw', '--url', 'https://example.com/'], { cwd: ws.root })
     expect(given.status).toBe(0)
-    expect(given.stdout).toContain('https://example.com/?preview=ops-preview-2030')
-    expect(flagOf().bypass).toBe(createHash('sha256').update('ops-preview-2030').digest('hex'))
-    expect(readFileSync(path.join(ws.site, 'maintenance.json'), 'utf8')).not.toContain('ops-preview-2030')
-    expect(readFileSync(path.join(ws.site, 'maintenance.log'), 'utf8')).not.toContain('ops-preview-2030')
+    expect(given.stdout).toContain('https://example.com/?preview=Ops-Preview-2030-Xk7Qm9Lw')
+    expect(flagOf().bypass).toBe(createHash('sha256').update('Ops-Preview-2030-Xk7Qm9Lw').digest('hex'))
+    expect(readFileSync(path.join(ws.site, 'maintenance.json'), 'utf8')).not.toContain('Ops-Preview-2030-Xk7Qm9Lw')
+    expect(readFileSync(path.join(ws.site, 'maintenance.log'), 'utf8')).not.toContain('Ops-Preview-2030-Xk7Qm9Lw')
 
     const generated = routekit(['maintenance', 'on', '--dir', 'site', '--secret'], { cwd: ws.root })
     const token = /\/\?preview=([A-Za-z0-9_-]+)/.exec(generated.stdout)?.[1]
@@ -126,7 +126,7 @@ describe('routekit maintenance: round trip on, status, off', () => {
 
 describe('the audit log', () => {
   it('grows by exactly one JSON line per change, and status --history prints the last ones', () => {
-    const steps: string[][] = [['on', '--message', 'one'], ['on', '--until', '1d'], ['off'], ['on', '--allow', '/x', '--secret', 'abcdefgh'], ['off']]
+    const steps: string[][] = [['on', '--message', 'one'], ['on', '--until', '1d'], ['off'], ['on', '--allow', '/x', '--secret', 'Abcdefgh-2030-Xk7Qm9Lw'], ['off']]
     steps.forEach((args, i) => {
       expect(routekit(['maintenance', ...args, '--dir', 'site'], { cwd: ws.root }).status).toBe(0)
       const lines = logLines()

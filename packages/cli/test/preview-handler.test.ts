@@ -58,20 +58,22 @@ describe('createPreviewHandler in a plain node:http server', () => {
   })
 
   it('the bypass cookie holds the token, is Secure behind an https proxy, and the published hash does not pass', async () => {
-    on('--secret', 'handler-token-1')
+    on('--secret', 'Handler-Token-1-Xk7Qm9Lw')
     try {
       const https = { 'X-Forwarded-Proto': 'https' }
-      const preview = await get('/?preview=handler-token-1', https)
+      const preview = await get('/?preview=Handler-Token-1-Xk7Qm9Lw', https)
       expect(preview.status).toBe(200)
-      expect(preview.headers['set-cookie']).toBe('routekit_bypass=handler-token-1; HttpOnly; SameSite=Lax; Path=/; Secure')
+      expect(preview.headers['set-cookie']).toBe('routekit_bypass=Handler-Token-1-Xk7Qm9Lw; HttpOnly; SameSite=Lax; Path=/; Secure')
       expect(preview.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
       // Over plain http: no Secure (the browser would drop the cookie), no HSTS (browsers ignore it there).
-      const plain = await get('/?preview=handler-token-1')
-      expect(plain.headers['set-cookie']).toBe('routekit_bypass=handler-token-1; HttpOnly; SameSite=Lax; Path=/')
+      const plain = await get('/?preview=Handler-Token-1-Xk7Qm9Lw')
+      expect(plain.headers['set-cookie']).toBe('routekit_bypass=Handler-Token-1-Xk7Qm9Lw; HttpOnly; SameSite=Lax; Path=/')
       expect(plain.headers['strict-transport-security']).toBeUndefined()
-      expect((await get('/about', { Cookie: 'routekit_bypass=handler-token-1' })).status).toBe(200)
-      const hash = createHash('sha256').update('handler-token-1').digest('hex')
-      expect(JSON.parse((await get('/maintenance.json')).body.toString()).bypass).toBe(hash)
+      expect((await get('/about', { Cookie: 'routekit_bypass=Handler-Token-1-Xk7Qm9Lw' })).status).toBe(200)
+      const hash = createHash('sha256').update('Handler-Token-1-Xk7Qm9Lw').digest('hex')
+      // The hash goes out only to the token's holder, whose browser matches its own ?preview= hash against it (issue 35).
+      expect(JSON.parse((await get('/maintenance.json')).body.toString()).bypass).toBeUndefined()
+      expect(JSON.parse((await get('/maintenance.json', { Cookie: 'routekit_bypass=Handler-Token-1-Xk7Qm9Lw' })).body.toString()).bypass).toBe(hash)
       expect((await get('/about', { Cookie: `routekit_bypass=${hash}` })).status).toBe(302)
     } finally {
       off()

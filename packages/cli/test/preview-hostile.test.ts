@@ -211,6 +211,12 @@ describe('fuzzed request lines and headers', () => {
     'http://h',
     '//',
     '\t',
+    // Issue 35: what decodes to a `?`, `#`, space or dot segment only after the path is read.
+    '%3F',
+    '%23',
+    '%20',
+    '%252e%252e',
+    'construction',
   )
   const target = fc.oneof(
     fc.array(pathPiece, { maxLength: 8 }).map((p) => '/' + p.join('')),

@@ -119,7 +119,7 @@ describe('routekit preview over real HTTP on loopback', () => {
 
 describe('maintenance on the server side (Laravel-style)', () => {
   it('redirects pages to /construction, answers it with 503 and Retry-After, lets assets and allowed paths through, honours ?preview=', async () => {
-    const on = routekit(['maintenance', 'on', '--dir', 'site', '--until', '2h', '--allow', '/about', '--secret', 'preview-token-1'], { cwd: server.ws.root })
+    const on = routekit(['maintenance', 'on', '--dir', 'site', '--until', '2h', '--allow', '/about', '--secret', 'Preview-Token-1-Xk7Qm9Lw'], { cwd: server.ws.root })
     expect(on.status).toBe(0)
 
     const home = await server.get('/')
@@ -141,15 +141,17 @@ describe('maintenance on the server side (Laravel-style)', () => {
     expect((await server.get('/maintenance.json')).status).toBe(200)
     expect((await server.get('/builds/latest.json')).status).toBe(200)
 
-    const preview = await server.get('/?preview=preview-token-1')
+    const preview = await server.get('/?preview=Preview-Token-1-Xk7Qm9Lw')
     expect(preview.status).toBe(200)
     const cookie = String(preview.headers['set-cookie'])
     // The cookie carries the token; the server compares its SHA-256 with `bypass`.
-    expect(cookie).toBe('routekit_bypass=preview-token-1; HttpOnly; SameSite=Lax; Path=/')
-    expect((await server.get('/pricing', { cookie: 'routekit_bypass=preview-token-1' })).status).toBe(200)
+    expect(cookie).toBe('routekit_bypass=Preview-Token-1-Xk7Qm9Lw; HttpOnly; SameSite=Lax; Path=/')
+    expect((await server.get('/pricing', { cookie: 'routekit_bypass=Preview-Token-1-Xk7Qm9Lw' })).status).toBe(200)
     // Regression: the cookie used to hold the hash itself, which /maintenance.json serves to anyone, so it could be forged.
-    const hash = createHash('sha256').update('preview-token-1').digest('hex')
-    expect(JSON.parse((await server.get('/maintenance.json')).body).bypass).toBe(hash)
+    const hash = createHash('sha256').update('Preview-Token-1-Xk7Qm9Lw').digest('hex')
+    // And the hash goes out only to the token's holder (issue 35: published to all, it let a word list find a weak token).
+    expect(JSON.parse((await server.get('/maintenance.json')).body).bypass).toBeUndefined()
+    expect(JSON.parse((await server.get('/maintenance.json', { cookie: 'routekit_bypass=Preview-Token-1-Xk7Qm9Lw' })).body).bypass).toBe(hash)
     expect((await server.get('/pricing', { cookie: `routekit_bypass=${hash}` })).status).toBe(302)
     expect((await server.get('/?preview=wrong-token')).status).toBe(302)
     expect((await server.get('/pricing', { cookie: 'routekit_bypass=' + 'a'.repeat(64) })).status).toBe(302)

@@ -4,6 +4,7 @@ import type { Command } from 'commander'
 import type { RoutesConfig } from '@routekit/router-core'
 import type { CommandContext } from '../_context.js'
 import { CliError, UsageError } from '../_errors.js'
+import { safeText } from '../_safe-text.js'
 import { README } from '../_readme.js'
 import { resolveSiteDir } from '../site/dir.js'
 import { connectSrcOf, type ConnectSrcOptions } from '../_origins.js'
@@ -75,8 +76,8 @@ async function preview(options: PreviewOptions, { io }: CommandContext): Promise
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new UsageError(`--host ${options.host} is not an address of this machine. Use 127.0.0.1 (the default).`)
     throw new CliError(`The preview server could not start: ${error instanceof Error ? error.message : String(error)}`)
   }
-  io.out(`routekit preview: ${running.url} (serving ${dir})\n`)
-  if (!['127.0.0.1', 'localhost', '::1'].includes(options.host)) io.err(`routekit preview: listening on ${options.host}: other machines may reach this preview.\n`)
+  io.out(`routekit preview: ${running.url} (serving ${safeText(dir)})\n`)
+  if (!['127.0.0.1', 'localhost', '::1'].includes(options.host)) io.err(`routekit preview: listening on ${safeText(options.host)}: other machines may reach this preview.\n`)
   await new Promise<void>((done) => {
     const stop = () => {
       process.off('SIGINT', stop)

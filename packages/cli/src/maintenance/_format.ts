@@ -27,7 +27,7 @@ function _span(ms: number): string {
 
 /** The human status: on or off, since when, by whom, the message, the back-by time and the allowed paths. Data goes through safeText(). */
 export function formatFlag(flag: MaintenanceFile | undefined, file: string, now: Date, c: ChalkInstance): string {
-  if (!flag) return `Maintenance is ${c.green('OFF')} (there is no maintenance.json)\n  File:     ${file}\n`
+  if (!flag) return `Maintenance is ${c.green('OFF')} (there is no maintenance.json)\n  File:     ${safeText(file)}\n`
   const lines = [`Maintenance is ${flag.enabled ? c.red.bold('ON') : c.green('OFF')} since ${safeText(formatTime(flag.updatedAt, now))}, by ${safeText(flag.updatedBy)}`]
   if (flag.enabled) {
     lines.push(`  Message:  ${flag.message !== undefined ? safeText(flag.message) : c.dim('(none: the construction page shows its default text)')}`)
@@ -40,7 +40,7 @@ export function formatFlag(flag: MaintenanceFile | undefined, file: string, now:
     lines.push(`  Allowed:  ${flag.allow?.length ? safeText(flag.allow.join(', ')) : c.dim('(none)')}, plus the maintenance route and routes.yaml's maintenance.allow`)
     lines.push(`  Preview:  ${flag.bypass ? 'a ?preview= token is set (only its SHA-256 is stored)' : c.dim('no token (add one with --secret)')}`)
   }
-  lines.push(`  File:     ${file}`)
+  lines.push(`  File:     ${safeText(file)}`)
   return lines.join('\n') + '\n'
 }
 

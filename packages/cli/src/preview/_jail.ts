@@ -8,7 +8,7 @@ export type Located =
   | { kind: 'file'; file: string; inside: string; stats: Stats }
   | { kind: 'directory' }
   | { kind: 'missing' }
-  /** A symlink (or a path through one) that leads out of the folder; or a FIFO, socket or device, which would block a read. */
+  /** A symlink (or a path through one) that leads out of the folder; a FIFO, socket or device, which would block a read; a hard-linked file. */
   | { kind: 'refused'; reason: string }
 
 export interface Jail {
@@ -57,6 +57,8 @@ export function createJail(dir: string): Jail {
     if (stats === null) return { kind: 'missing' }
     if (stats.isDirectory()) return { kind: 'directory' }
     if (!stats.isFile()) return { kind: 'refused', reason: 'it is not a regular file' }
+    // A file with another name (a hard link) may be the audit log, the lock or a dotfile under a public name: refused.
+    if (stats.nlink > 1) return { kind: 'refused', reason: 'it has more than one name (a hard link)' }
     return { kind: 'file', file: real, inside: '/' + path.relative(top, real).split(path.sep).join('/'), stats }
   }
   return {

@@ -1,12 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { MaintenanceFile, RoutesConfig } from '@routekit/router-core'
 import { parseCookie } from 'cookie'
-import { MAINTENANCE_FILE_MAX_BYTES, normalizePathname, parseMaintenanceFile, resolve, routesConfigSchema } from '@routekit/router-core'
+import { MAINTENANCE_FILE_MAX_BYTES, parseMaintenanceFile, resolve, routesConfigSchema } from '@routekit/router-core'
 import { safeText } from '../_safe-text.js'
 import { BYPASS_COOKIE, BYPASS_COOKIE_ATTRIBUTES, BYPASS_TOKEN_PATTERN } from '../policy/bypass.js'
 import { FLAG_FILE, readFlagFile } from '../site/flag-file.js'
+import { createJail, type Jail } from './_jail.js'
+import { flagViews, type FlagViews, type PublishedFlag } from './_published-flag.js'
+
+export type { PublishedFlag } from './_published-flag.js'
 
 /** `Retry-After` when maintenance.json gives no `until`, or one that has passed: one hour, and one minute. */
 const RETRY_AFTER_DEFAULT_S = 3600
@@ -17,26 +20,23 @@ const TOKEN = new RegExp(`^${BYPASS_TOKEN_PATTERN}$`)
 
 export type GateDecision = { kind: 'pass'; setCookie?: string } | { kind: 'redirect'; to: string } | { kind: 'maintenance-page'; retryAfter: number }
 
-/** The flag file the server goes by, as `/maintenance.json` publishes it. */
-export interface PublishedFlag {
-  bytes: Buffer
-  etag: string
-  lastModified: string
-}
-
 export interface MaintenanceGate {
-  /** Decides a page request (anything that would send HTML) while maintenance.json may be on. */
+  /**
+   * Decides a page request (anything that would send HTML) while maintenance.json may be on. `pathname` is the
+   * request-path parser's decoded path, the one the file lookup uses too.
+   */
   decide(pathname: string, search: string, cookieHeader: string | undefined, secure: boolean): Promise<GateDecision>
   /**
-   * The flag the server goes by: the last good maintenance.json, byte for byte.
-   * `/maintenance.json` answers with it, so a fresh tab and the server agree
-   * even while the file on disk is invalid; undefined when there is none.
+   * The flag the server goes by: the last good maintenance.json. `/maintenance.json` answers with it, so a fresh
+   * tab and the server agree even while the file on disk is invalid; undefined when there is none. Without the
+   * preview token in the cookie, `bypass` is left out (_published-flag.ts).
    */
-  published(): Promise<PublishedFlag | undefined>
+  published(cookieHeader?: string): Promise<PublishedFlag | undefined>
 }
 
-interface Good extends PublishedFlag {
+interface Good {
   flag: MaintenanceFile
+  views: FlagViews
 }
 
 /**
@@ -51,11 +51,14 @@ interface Good extends PublishedFlag {
  *
  * The file is read again only when its stat (mtime, size, inode) changes,
  * through readFlagFile(): never blocking, at most 64 KB, regular files only.
- * A bad file (invalid, too large, a FIFO or a device) keeps the last good
- * state, with one warning until a good read.
+ * It is found through the folder's jail, as every served file is. A bad file
+ * (invalid, too large, a FIFO or a device, a symlink loop, a link out of the
+ * folder, a hard link) keeps the last good state, with one warning until a
+ * good read.
  */
-export function createMaintenanceGate(options: { dir: string; routes?: RoutesConfig; now?: () => number; warn?: (message: string) => void }): MaintenanceGate {
+export function createMaintenanceGate(options: { dir: string; jail?: Jail; routes?: RoutesConfig; now?: () => number; warn?: (message: string) => void }): MaintenanceGate {
   const file = path.join(options.dir, FLAG_FILE)
+  const jail = options.jail ?? createJail(options.dir)
   const config = options.routes ?? _defaultConfig()
   const now = options.now ?? Date.now
   const warn = options.warn ?? ((message: string) => console.warn(message))
@@ -63,12 +66,18 @@ export function createMaintenanceGate(options: { dir: string; routes?: RoutesCon
   let good: Good | undefined
   let warned = false
   let pending: Promise<Good | undefined> | undefined
-  let statting: Promise<import('node:fs').Stats | null> | undefined
+  let statting: ReturnType<Jail['locate']> | undefined
 
-  const refresh = async (next: string, isFile: boolean): Promise<Good | undefined> => {
-    const read = isFile
-      ? await readFlagFile(file, MAINTENANCE_FILE_MAX_BYTES)
-      : ({ kind: 'unusable', error: 'it is not a regular file (a FIFO, a device or a folder), so it is not read.' } as const)
+  const keep = (problem: string): Good | undefined => {
+    if (!warned) {
+      warned = true
+      warn(`routekit preview: ${file} is not usable, so the last known state stays (${good?.flag.enabled ? 'maintenance on' : 'maintenance off'}): ${safeText(problem)}`)
+    }
+    return good
+  }
+
+  const refresh = async (next: string, real: string): Promise<Good | undefined> => {
+    const read = await readFlagFile(real, MAINTENANCE_FILE_MAX_BYTES)
     stamp = next
     if (read.kind === 'missing') {
       stamp = ''
@@ -77,39 +86,40 @@ export function createMaintenanceGate(options: { dir: string; routes?: RoutesCon
     }
     const parsed = read.kind === 'ok' ? parseMaintenanceFile(read.bytes.toString('utf8')) : ({ ok: false, error: read.error } as const)
     if (parsed.ok && read.kind === 'ok') {
-      const etag = `"${createHash('sha1').update(read.bytes).digest('base64url')}"`
-      good = { flag: parsed.flag, bytes: read.bytes, etag, lastModified: read.stats.mtime.toUTCString() }
+      good = { flag: parsed.flag, views: flagViews(read.bytes, parsed.flag, read.stats.mtime.toUTCString()) }
       warned = false
-    } else if (!parsed.ok && !warned) {
-      warned = true
-      warn(`routekit preview: ${file} is not usable, so the last known state stays (${good?.flag.enabled ? 'maintenance on' : 'maintenance off'}): ${safeText(parsed.error)}`)
-    }
+    } else if (!parsed.ok) keep(parsed.error)
     return good
   }
 
   const current = async (): Promise<Good | undefined> => {
-    // Requests that arrive while a stat is under way share it: one stat per moment, not one per request.
-    statting ??= stat(file)
-      .catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null
-        throw error
-      })
-      .finally(() => (statting = undefined))
-    const stats = await statting
-    if (stats === null) {
+    // Requests that arrive while a lookup is under way share it: one per moment, not one per request. The jail
+    // resolves the flag as it resolves any file: a link loop, a link out of the folder, a FIFO or a hard link
+    // keeps the last good state (with one warning), as an invalid file does.
+    statting ??= jail.locate(`/${FLAG_FILE}`).finally(() => (statting = undefined))
+    const located = await statting.catch((error: NodeJS.ErrnoException) => ({ kind: 'refused', reason: `it could not be read (${error.code ?? String(error)})` }) as const)
+    if (located.kind === 'missing') {
       stamp = ''
       good = undefined // no file: the built site decides on its own
       return undefined
     }
-    const next = `${stats.mtimeMs}:${stats.ctimeMs}:${stats.size}:${stats.ino}`
+    if (located.kind === 'refused') return keep(`${located.reason}, so it is not read.`)
+    if (located.kind === 'directory') return keep('it is a folder, not a file, so it is not read.')
+    const { stats } = located
+    const next = `${located.file}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.size}:${stats.ino}`
     if (next === stamp) return good
     // Requests that arrive during a read share it.
-    pending ??= refresh(next, stats.isFile()).finally(() => (pending = undefined))
+    pending ??= refresh(next, located.file).finally(() => (pending = undefined))
     return pending
   }
 
   return {
-    published: current,
+    async published(cookieHeader) {
+      const state = await current()
+      if (!state) return undefined
+      const cookie = state.flag.bypass ? _bypassCookie(cookieHeader) : undefined
+      return cookie && _matches(cookie, state.flag.bypass!) ? state.views.holder : state.views.public
+    },
     async decide(pathname, search, cookieHeader, secure) {
       const state = (await current())?.flag
       if (!state?.enabled) return { kind: 'pass' }
@@ -121,13 +131,17 @@ export function createMaintenanceGate(options: { dir: string; routes?: RoutesCon
           return { kind: 'pass', setCookie: `${BYPASS_COOKIE}=${token}; ${BYPASS_COOKIE_ATTRIBUTES}${secure ? '; Secure' : ''}` }
         }
         // The value as sent, not percent-decoded: a token has no `%`, so a decoded one could only be another value.
-        const cookie = parseCookie(cookieHeader ?? '', { decode: (value) => value })[BYPASS_COOKIE]
+        const cookie = _bypassCookie(cookieHeader)
         if (cookie && _matches(cookie, state.bypass)) return { kind: 'pass' }
       }
-      const decision = resolve(config, pathname + search, { maintenance: { enabled: true, ...(state.allow && { allow: state.allow }) } })
+      // resolve() reads an encoded path and decodes each segment once; the parser has decoded once already. So the
+      // decoded path goes back in encoded, and resolve() decides on exactly the path whose file would be served:
+      // `/construction%3F` is the page `/construction?`, not `/construction` with a query.
+      const decision = resolve(config, _encodePathname(pathname) + search, { maintenance: { enabled: true, ...(state.allow && { allow: state.allow }) } })
       // resolve()'s target carries the `?from=` the browser runtime follows too.
       if (decision.kind === 'redirect' && decision.reason === 'maintenance') return { kind: 'redirect', to: decision.to }
-      if (normalizePathname(pathname) === normalizePathname(config.maintenance.route)) {
+      // The maintenance route in any locale (`/en/construction`), as resolve() recognises it.
+      if (decision.kind === 'render' && decision.maintenanceRoute) {
         const until = state.until ? Date.parse(state.until) : NaN
         const retryAfter = Number.isNaN(until) ? RETRY_AFTER_DEFAULT_S : until > now() ? Math.ceil((until - now()) / 1000) : RETRY_AFTER_OVERDUE_S
         return { kind: 'maintenance-page', retryAfter }
@@ -135,6 +149,11 @@ export function createMaintenanceGate(options: { dir: string; routes?: RoutesCon
       return { kind: 'pass' }
     },
   }
+}
+
+/** A decoded path (the request-path parser's) as an encoded one, each segment escaped whole: `/a?b` → `/a%3Fb`. */
+function _encodePathname(pathname: string): string {
+  return pathname.split('/').map(encodeURIComponent).join('/')
 }
 
 function _defaultConfig(): RoutesConfig {
@@ -146,4 +165,9 @@ function _matches(token: string, bypassHex: string): boolean {
   const expected = Buffer.from(bypassHex, 'hex')
   const actual = createHash('sha256').update(token, 'utf8').digest()
   return expected.length === actual.length && timingSafeEqual(expected, actual)
+}
+
+/** The bypass cookie's value as sent (no percent-decoding: a token holds none of those characters). */
+function _bypassCookie(header: string | undefined): string | undefined {
+  return parseCookie(header ?? '', { decode: (value) => value })[BYPASS_COOKIE]
 }

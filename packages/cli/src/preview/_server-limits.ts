@@ -1,6 +1,7 @@
 import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
 import { securityHeaders } from '../policy/headers.js'
+import { watchStalledReaders } from './_stall-watch.js'
 
 export interface ServerLimits {
   /** Time to receive a request's headers (nginx's client_header_timeout). Default 10 s. */
@@ -38,6 +39,7 @@ export function applyServerLimits(server: Server, csp: string, limits: ServerLim
   server.requestTimeout = limits.requestTimeoutMs ?? 30_000
   server.keepAliveTimeout = limits.keepAliveTimeoutMs ?? 5_000
   server.setTimeout(limits.idleTimeoutMs ?? 30_000)
+  watchStalledReaders(server, limits.idleTimeoutMs ?? 30_000)
   const cap = limits.maxConnections ?? 512
   // A fuse far past the cap, where Node drops connections without a word.
   server.maxConnections = cap * 2 + 64

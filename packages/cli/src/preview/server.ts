@@ -8,6 +8,7 @@ import fresh from 'fresh'
 import mime from 'mime-types'
 import { pickSibling } from './_encoding.js'
 import { cacheControlFor, setSecurityHeaders, strictTransportSecurity, type CspOptions } from '../policy/headers.js'
+import { hostHeaderProblem } from './_host-header.js'
 import { createJail, type Jail } from './_jail.js'
 import { createMaintenanceGate, type PublishedFlag } from './_maintenance-gate.js'
 import { createPageCsp, type PageCsp } from '../policy/page-csp.js'
@@ -19,11 +20,15 @@ import { applyServerLimits, type ServerLimits } from './_server-limits.js'
 export type { ServerLimits } from './_server-limits.js'
 export { applyServerLimits } from './_server-limits.js'
 
-export interface PreviewServerOptions extends CspOptions, ServerLimits {
-  /** The built site: a folder with index.html. */
-  dir: string
+export interface PreviewServerOptions extends PreviewBaseOptions {
   /** routes.yaml, parsed, for the server-side maintenance decision; without it `/construction` and the file's `allow` are used. */
   routes?: RoutesConfig
+}
+
+/** Every option but `routes`, whose type is router-core's: the public entry (index.ts) declares that one without it. */
+export interface PreviewBaseOptions extends CspOptions, ServerLimits {
+  /** The built site: a folder with index.html. */
+  dir: string
   /** Where warnings go (a bad maintenance.json, a file that could not be read). Default `console.warn`. */
   warn?: (message: string) => void
   /** `Strict-Transport-Security: max-age=<n>; includeSubDomains` on https requests. Off by default. */
@@ -67,18 +72,20 @@ function _createHandler(options: PreviewServerOptions, csp: PageCsp): (req: Inco
   const dir = path.resolve(options.dir)
   const warn = options.warn ?? ((message: string) => console.warn(message))
   const jail = createJail(dir)
-  const gate = createMaintenanceGate({ dir, ...(options.routes && { routes: options.routes }), warn })
+  const gate = createMaintenanceGate({ dir, jail, ...(options.routes && { routes: options.routes }), warn })
 
   const handle = async (req: IncomingMessage, res: ServerResponse, secure: boolean): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD')
       return sendText(res, 405, 'Method Not Allowed: the preview server only serves files (GET, HEAD).')
     }
+    const hostProblem = hostHeaderProblem(req)
+    if (hostProblem) return sendText(res, 400, `Bad Request: ${hostProblem}.`)
     const target = parseRequestPath(req.url)
     if (!target.ok) return sendText(res, 400, `Bad Request: ${target.reason}.`)
     const { pathname, search } = target
     if (isPrivatePath(pathname)) return sendText(res, 404, `Not Found: ${pathname}`)
-    if (pathname === '/maintenance.json') return _sendFlag(req, res, await gate.published())
+    if (pathname === '/maintenance.json') return _sendFlag(req, res, await gate.published(req.headers.cookie))
     if (isPrecompressedPath(pathname)) {
       const original = pathname.replace(/\.[^.]+$/, '')
       if (isHtmlPath(original) || (await jail.locate(original)).kind === 'file')
@@ -136,7 +143,8 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
   const csp = createPageCsp(options)
   const handler = _createHandler(options, csp)
   // Node checks the header and request timeouts on this interval (30 s by default): a slow client would hold on for 40 s.
-  const server = createServer({ connectionsCheckingInterval: 1_000 })
+  // requireHostHeader: Node's own 400 for a missing Host carries no security headers; the handler answers it instead.
+  const server = createServer({ connectionsCheckingInterval: 1_000, requireHostHeader: false })
   const isOverCap = applyServerLimits(server, csp.base, options)
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     if (!isOverCap(req.socket)) return handler(req, res)
@@ -202,6 +210,8 @@ async function _sendNegotiated(req: IncomingMessage, res: ServerResponse, jail: 
  */
 function _sendFlag(req: IncomingMessage, res: ServerResponse, flag: PublishedFlag | undefined): void {
   res.setHeader('Cache-Control', 'no-cache')
+  // The preview token's holder gets `bypass` back (_published-flag.ts): a cache must not give one view for the other.
+  res.setHeader('Vary', 'Cookie')
   if (!flag) {
     res.statusCode = 204
     return void res.end()

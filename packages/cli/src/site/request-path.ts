@@ -19,7 +19,8 @@ export function parseRequestPath(target: string | undefined): RequestPath {
   const hashAt = raw.indexOf('#')
   if (hashAt !== -1) raw = raw.slice(0, hashAt)
   const absolute = /^https?:\/\/[^/?]*/i.exec(raw)
-  if (absolute) raw = raw.slice(absolute[0].length) || '/'
+  // An empty path is `/` (RFC 9112 §3.2.2: `GET http://x?a=1` asks for `/?a=1`).
+  if (absolute) raw = raw.slice(absolute[0].length).replace(/^(?!\/)/, '/')
   if (!raw.startsWith('/') || raw.startsWith('//')) return refuse('the request target must be a path such as /about')
   const queryAt = raw.indexOf('?')
   const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt)
