@@ -7,7 +7,7 @@
  * byte-identical.
  */
 import MagicString from 'magic-string'
-import type { HeadText } from '../react/head.js'
+import type { HeadText } from '../config/head.js'
 import { attributeOf, elementsOf, firstElement, parseHtml, textOf, type HtmlElement } from '../node/_html-tree.js'
 
 /** Escapes text for an HTML attribute value or element content. */
