@@ -12,7 +12,8 @@ import { resolve } from './resolve.js'
 import { _withoutLocales } from './i18n.js'
 import { findPathProblem } from './_path-syntax.js'
 import { suggest } from './_suggest.js'
-import { MAX_REDIRECTS, followRedirects, redirectKey } from './follow-redirects.js'
+import { followRedirects } from './follow-redirects.js'
+import { MAX_REDIRECTS, redirectKey } from './redirect-chain.js'
 
 /** A chain longer than this many hops gets a warning (RK503). */
 export const LONG_CHAIN_HOPS = 5
