@@ -49,8 +49,8 @@ afterAll(async () => {
   await new Promise((done) => server?.close(done))
 })
 
-/** Loads the fixture under `csp`; returns what ran, the violations the page reported, and the style attribute's effect. */
-async function visit(csp: string): Promise<{ ran: string[]; violations: string[]; color: string }> {
+/** Loads the fixture under `csp` until `until` holds; returns what ran, the violations the page reported, and the style attribute's effect. */
+async function visit(csp: string, until: { ran: number } | { violations: number }): Promise<{ ran: string[]; violations: string[]; color: string }> {
   policy = csp
   const context = await browser.newContext()
   try {
@@ -61,9 +61,11 @@ async function visit(csp: string): Promise<{ ran: string[]; violations: string[]
       document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective}: ${e.sample}`))
     })
     await page.goto(`${origin}/`)
-    await page.waitForFunction(() => (window as unknown as { ran?: string[] }).ran?.length === 8, undefined, { timeout: 5000 }).catch(() => {})
-    // Violation events are queued as tasks: give them a moment after load.
-    await page.waitForTimeout(100)
+    // A condition, not a pause: every script has run, or the expected violations have been reported.
+    await page.waitForFunction((want) => {
+      const w = window as unknown as { ran?: string[]; violations: string[] }
+      return document.readyState === 'complete' && ('ran' in want ? w.ran?.length === want.ran : w.violations.length === want.violations)
+    }, until)
     return await page.evaluate(() => ({
       ran: (window as unknown as { ran?: string[] }).ran ?? [],
       violations: (window as unknown as { violations: string[] }).violations,
@@ -77,7 +79,7 @@ async function visit(csp: string): Promise<{ ran: string[]; violations: string[]
 test("Chromium runs every inline block under a policy of routekit's hashes, and reports no violation", async () => {
   const hashes = pageHashesOf(FIXTURE)
   expect([hashes.scripts.length, hashes.styles.length, hashes.styleAttributes.length]).toEqual([7, 1, 1])
-  const seen = await visit(policyOf(hashes))
+  const seen = await visit(policyOf(hashes), { ran: 8 })
   expect(seen.violations).toEqual([])
   expect(seen.ran).toMatchInlineSnapshot(`
     [
@@ -96,7 +98,7 @@ test("Chromium runs every inline block under a policy of routekit's hashes, and 
 
 test('the check bites: without the hash of the script after a ">" attribute, Chromium blocks it and says so', async () => {
   const hashes = pageHashesOf(FIXTURE)
-  const seen = await visit(policyOf({ ...hashes, scripts: hashes.scripts.filter((_, i) => i !== 1), styleAttributes: [] }))
+  const seen = await visit(policyOf({ ...hashes, scripts: hashes.scripts.filter((_, i) => i !== 1), styleAttributes: [] }), { violations: 2 })
   expect(seen.ran).not.toContain('an attribute with ">" before the body')
   expect(seen.violations).toHaveLength(2)
   expect(seen.violations.map((v) => v.split(':')[0]).sort()).toEqual(['script-src-elem', 'style-src-attr'])
