@@ -90,6 +90,37 @@ export default defineConfig([
     },
   },
   cliRooms,
+  // router-core's config half is pure (docs/architecture.md, "The config half decides"): the CLI and the browser both
+  // load it. It imports no node builtin, no React, React Router or Vite, and nothing from the halves that do.
+  {
+    files: ['packages/router-core/src/config/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-nodejs-modules': ['error'],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*', 'vite', 'vite/*'],
+              message: 'src/config/ is the pure half of router-core: React, React Router and Vite belong in src/react/ or src/vite/.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/router-core/src/config',
+              from: ['./packages/router-core/src/react', './packages/router-core/src/vite', './packages/router-core/src/node', './packages/router-core/src/server'],
+              message: 'src/config/ is the pure half of router-core: the other halves import it, never the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: REACT,
     ...reactHooks.configs.flat.recommended,

@@ -8,6 +8,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'node/index': 'src/node/index.ts',
+    'node/html': 'src/node/html.ts',
     'react/index': 'src/react/index.ts',
     'vite/index': 'src/vite/index.ts',
     'server/index': 'src/server/index.ts',

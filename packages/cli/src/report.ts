@@ -1,5 +1,5 @@
 import type { ChalkInstance } from 'chalk'
-import { formatCodeFrame, frameLines, type CodeFrameStyle, type Diagnostic } from '@routekit/router-core'
+import { formatCodeFrame, formatDiagnosticRow, frameLines, sortByPosition, type CodeFrameStyle, type Diagnostic } from '@routekit/router-core'
 import { createColors } from './_color.js'
 import type { LinksReport } from './links/check.js'
 
@@ -42,10 +42,8 @@ export function formatHuman(file: string, source: string, diagnostics: readonly 
   // Only code frames need the lines: a valid file is not split (that took ~9 ms for 10,000 routes).
   const lines = diagnostics.length > 0 ? frameLines(source) : []
   const style = _frameStyle(c)
-  const sorted = [...diagnostics].sort((a, b) => a.line - b.line || a.column - b.column)
-  const blocks = sorted.map((d) => {
-    const severity = d.severity === 'error' ? c.red(d.severity) : c.yellow(d.severity)
-    const row = `${c.bold(`${file}:${d.line}:${d.column}`)}  ${severity}  ${c.dim(d.code)}  ${d.message}`
+  const blocks = sortByPosition(diagnostics).map((d) => {
+    const row = formatDiagnosticRow(file, d, style)
     const frame = formatCodeFrame(lines, d, style)
     return frame ? `${row}\n\n${frame}\n` : `${row}\n`
   })
@@ -55,7 +53,7 @@ export function formatHuman(file: string, source: string, diagnostics: readonly 
 
 /** The code frame in the report's colours. */
 function _frameStyle(c: ChalkInstance): CodeFrameStyle {
-  return { dim: (text) => c.dim(text), bold: (text) => c.bold(text), mark: (text) => c.red.bold(text) }
+  return { dim: (text) => c.dim(text), bold: (text) => c.bold(text), mark: (text) => c.red.bold(text), error: (text) => c.red(text), warning: (text) => c.yellow(text) }
 }
 
 /**

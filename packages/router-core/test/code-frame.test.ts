@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCodeFrame, frameLines } from '../src/index.js'
+import { formatCodeFrame, formatDiagnosticRow, frameLines, parseRoutes, sortByPosition } from '../src/index.js'
 
 const SOURCE = `version: 1
 layouts: [default, dashboard]
@@ -78,5 +78,58 @@ describe('formatCodeFrame(): the one code frame of routekit validate and the Vit
     expect(frameLines('a\r\nb\n')).toEqual(['a', 'b'])
     expect(frameLines('a\n\n')).toEqual(['a', ''])
     expect(frameLines('')).toEqual([''])
+  })
+})
+
+describe('one line counter for positions and frames', () => {
+  /** The line a frame marks with `>`: its number and its text. */
+  const marked = (frame: string) => /^> +(\d+) \|(?: (.*))?$/m.exec(frame)?.slice(1, 3)
+  const FILE = 'version: 1\nlayouts: [default]\nroutes:\n  - { path: about, name: about, page: about }\n'
+
+  it('a CR-only file gets a frame on the line its diagnostic names', () => {
+    // Went wrong: positions counted a lone CR as a line break and frames split on \r?\n only, so a CR-only
+    // file got RK100 at line 2 while its code frame showed the whole file as line 1.
+    const source = FILE.replace(/\n/g, '\r')
+    const diagnostics = parseRoutes(source).diagnostics
+    expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([
+      ['RK100', 1, 10],
+      ['RK100', 2, 19],
+      ['RK100', 3, 8],
+      ['RK100', 4, 13],
+      ['RK100', 4, 26],
+    ])
+    const lines = source.split('\r')
+    for (const d of diagnostics) expect(marked(formatCodeFrame(source, d))).toEqual([String(d.line), lines[d.line - 1]])
+    expect(formatCodeFrame(source, diagnostics[1]!)).toMatchInlineSnapshot(`
+      "  1 | version: 1
+      > 2 | layouts: [default]
+          |                   ^
+        3 | routes:
+        4 |   - { path: about, name: about, page: about }"
+    `)
+  })
+
+  it('mixed line breaks (CRLF, LF, CR) count alike in positions and frames', () => {
+    const source = 'version: 1\r\nlayouts: [default]\rroutes:\n  - { path: about, name: about, page: about }\r\n'
+    expect(frameLines(source)).toEqual(frameLines(FILE))
+    const diagnostics = parseRoutes(source).diagnostics
+    expect(diagnostics.length).toBeGreaterThan(0)
+    for (const d of diagnostics) expect(marked(formatCodeFrame(source, d))).toEqual([String(d.line), frameLines(FILE)[d.line - 1]])
+  })
+})
+
+describe('formatDiagnosticRow(): the one row of routekit validate and the Vite plugin', () => {
+  it('is file:line:col  severity  CODE  message, with the style around its parts', () => {
+    const d = { line: 8, column: 14, severity: 'error' as const, code: 'RK203', message: 'Unknown guard.' }
+    expect(formatDiagnosticRow('routes.yaml', d)).toMatchInlineSnapshot(`"routes.yaml:8:14  error  RK203  Unknown guard."`)
+    const style = { dim: (t: string) => `<${t}>`, bold: (t: string) => `*${t}*`, mark: (t: string) => t, error: (t: string) => `!${t}!` }
+    expect(formatDiagnosticRow('routes.yaml', d, style)).toMatchInlineSnapshot(`"*routes.yaml:8:14*  !error!  <RK203>  Unknown guard."`)
+  })
+
+  it('sortByPosition() orders by line, then column, errors before warnings, and keeps its input', () => {
+    const at = (line: number, column: number, severity: 'error' | 'warning') => ({ line, column, severity })
+    const input = [at(3, 1, 'warning'), at(1, 5, 'error'), at(3, 1, 'error'), at(1, 2, 'warning')]
+    expect(sortByPosition(input)).toEqual([at(1, 2, 'warning'), at(1, 5, 'error'), at(3, 1, 'error'), at(3, 1, 'warning')])
+    expect(input[0]).toEqual(at(3, 1, 'warning'))
   })
 })

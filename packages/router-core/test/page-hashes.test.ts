@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { writePageHashes } from '../src/node/page-hashes.js'
+import { inlineBlocksOf, writePageHashes } from '../src/node/html.js'
 
 test("the build records each HTML file's inline-block hashes in .routekit/pages.json, skipping dot folders", async () => {
   const dir = mkdtempSync(join(tmpdir(), 'routekit-hashes-'))
@@ -33,4 +33,49 @@ test("the build records each HTML file's inline-block hashes in .routekit/pages.
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+})
+
+test('inline blocks are read by parse5 as a browser reads them: entities, "</script" in strings, CDATA-like text, ">" in attributes', () => {
+  // Went wrong: regular expressions cut a script at the first "</script>" (even inside a "<!--<script>" block), missed
+  // a style attribute after an attribute holding ">", and decoded 6 entities by hand: the hash differed, and the
+  // page's CSP blocked its own script (e2e/csp-inline-hashes.test.ts checks these hashes in Chromium).
+  const html = readFileSync(new URL('./fixtures/html-inline-blocks/index.html', import.meta.url), 'utf8')
+  expect(inlineBlocksOf(html)).toMatchInlineSnapshot(`
+    {
+      "scripts": [
+        "
+          window.ran = ['entities stay as written in a script: &amp; &lt;/script&gt;']
+        ",
+        "
+          window.ran.push('an attribute with ">" before the body')
+        ",
+        "
+          window.ran.push('a closing tag inside a string: ' + '<\\/script>' + "</scr" + 'ipt>')
+        ",
+        "
+          /* <!--<script> */ var inner = '</script>' /* --> */
+          window.ran.push('a comment-like opener keeps the block open: ' + inner)
+        ",
+        "
+          // <![CDATA[ is plain text in an HTML script ]]>
+          window.ran.push('CDATA-like text')
+        ",
+        "window.ran.push('SVG script, entity decoded: &')",
+        "window.ran.push("SVG script in CDATA: & <b>")",
+      ],
+      "styleAttributes": [
+        "color: rgb(200, 0, 0); font-family: 'Noto Serif', serif",
+      ],
+      "styles": [
+        "
+          p.note::after { content: " &amp; </p>" }
+        ",
+      ],
+    }
+  `)
+})
+
+test('an empty block needs no hash, a script with a src has no inline body, <template> blocks count, <noscript> is text', () => {
+  const html = '<script></script><style></style><script src="/a.js">ignored()</script><template><script>t()</script></template><noscript><script>n()</script></noscript>'
+  expect(inlineBlocksOf(html)).toEqual({ scripts: ['t()'], styles: [], styleAttributes: [] })
 })

@@ -24,6 +24,6 @@ export interface Explanation {
   /** With --signed-out: where guards send the visitor (`/login?redirect={path}`), or null when they answer 404. */
   login: string | null
   hops: Hop[]
-  /** Set when the chain did not end: a redirect loop, or more than MAX_HOPS (explain.ts) hops. */
+  /** Set when the chain did not end: a redirect loop, or MAX_REDIRECTS (router-core's followRedirects()) hops. */
   stopped: { reason: 'loop' | 'hop-limit'; message: string } | null
 }

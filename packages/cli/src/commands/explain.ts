@@ -1,13 +1,10 @@
 import { Option, type Command } from 'commander'
-import { describeStep, type Resolution, type ResolveState, type ResolveStep, type RoutesConfig } from '@routekit/router-core'
+import { MAX_REDIRECTS, describeStep, type Resolution, type ResolveState, type ResolveStep, type RoutesConfig } from '@routekit/router-core'
 import type { CommandContext } from '../_context.js'
 import { EXIT, UsageError } from '../_errors.js'
 import { loadConfig } from '../_load.js'
 import { formatExplanation } from './_explain-format.js'
 import type { Explanation, GuardMode, Hop } from './_explanation.js'
-
-/** At most this many resolve() calls per explanation; a longer chain is reported as a problem. */
-export const MAX_HOPS = 20
 
 const HELP = `
 Examples:
@@ -29,15 +26,15 @@ Guards are app code, so explain simulates them:
   neither       guards are not run; the chain stops at the guarded route.
 
 Internal redirects are followed (resolve() is called again on the target) for
-up to ${MAX_HOPS} hops; a redirect loop stops the chain.
+up to ${MAX_REDIRECTS} hops; a redirect loop stops the chain.
 
 Exit codes:
   0  explained, whatever the outcome (a 404 included)
-  1  routes.yaml is invalid, or the chain loops or passes ${MAX_HOPS} hops
+  1  routes.yaml is invalid, or the chain loops or passes ${MAX_REDIRECTS} hops
   2  usage error, or the file cannot be read`
 
 /** The router-core functions explain calls; loaded lazily by the action. */
-type Core = Pick<typeof import('@routekit/router-core'), 'resolve' | 'allow' | 'redirect' | 'notFound' | 'splitPath' | 'normalizePathname'>
+type Core = Pick<typeof import('@routekit/router-core'), 'resolve' | 'allow' | 'redirect' | 'notFound' | 'followRedirects'>
 
 interface ExplainOptions {
   file: string
@@ -87,7 +84,7 @@ export function register(program: Command, ctx: CommandContext): void {
 /**
  * Follows `path` through resolve(): one hop per internal redirect, each hop
  * resolved again, until the chain renders, leaves the site, ends in a 404 or
- * error, loops, or passes MAX_HOPS. Guards are simulated per `guards`.
+ * error, loops, or reaches MAX_REDIRECTS (followRedirects()). Guards are simulated per `guards`.
  */
 export function explainPath(
   config: RoutesConfig,
@@ -99,28 +96,18 @@ export function explainPath(
   const maintenance = options.maintenance ?? config.maintenance.enabled
   const state: ResolveState = options.maintenance === undefined ? {} : { maintenance: options.maintenance }
   const hops: Hop[] = []
-  const seen = new Set<string>()
-  let current = path
-  let stopped: Explanation['stopped'] = null
-  // resolve() decides on the pathname alone (the query only rides along), so
-  // reaching a pathname twice means the chain would never end.
-  const pathnameOf = (p: string) => core.normalizePathname(core.splitPath(p).pathname || '/')
-  for (;;) {
-    seen.add(pathnameOf(current))
+  // The chain is walked as the checks and the runtime walk it: a path is reached again when its pathname is (the query only rides along).
+  const walk = core.followRedirects(path, (current) => {
     const resolution = _resolveHop(config, current, state, options.guards, login, core)
     hops.push({ path: current, resolution })
-    if (resolution.kind !== 'redirect') break
-    const next = resolution.to
-    if (seen.has(pathnameOf(next))) {
-      const chain = [...hops.map((h) => h.path), next].join(' → ')
-      stopped = { reason: 'loop', message: `Redirect loop: ${chain}. Change a redirect or guard so the chain ends on a page.` }
-      break
-    }
-    if (hops.length >= MAX_HOPS) {
-      stopped = { reason: 'hop-limit', message: `Stopped after ${MAX_HOPS} redirects without reaching a page. Check the redirects and guards along the chain.` }
-      break
-    }
-    current = next
+    return resolution.kind === 'redirect' ? { to: resolution.to } : { end: resolution }
+  })
+  let stopped: Explanation['stopped'] = null
+  if (walk.kind === 'loop') {
+    const chain = [...walk.paths, walk.to].join(' → ')
+    stopped = { reason: 'loop', message: `Redirect loop: ${chain}. Change a redirect or guard so the chain ends on a page.` }
+  } else if (walk.kind === 'limit') {
+    stopped = { reason: 'hop-limit', message: `Stopped after ${MAX_REDIRECTS} redirects without reaching a page. Check the redirects and guards along the chain.` }
   }
   return { path, file: options.file, maintenance, guards: options.guards, login, hops, stopped }
 }

@@ -52,7 +52,7 @@ export function contentSecurityPolicyOf(options: CspOptions, hashes: { scripts: 
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
 }
 
-export { inlineBlocksOf } from '@routekit/router-core/node'
+export { inlineBlocksOf } from '@routekit/router-core/node/html'
 
 /** The headers every response carries, errors, redirects and Node-level errors included. */
 export function securityHeaders(csp: string): Array<[string, string]> {

@@ -12,95 +12,76 @@ import { resolve } from './resolve.js'
 import { _withoutLocales } from './i18n.js'
 import { findPathProblem } from './_path-syntax.js'
 import { suggest } from './_suggest.js'
+import { followRedirects } from './follow-redirects.js'
+import { MAX_REDIRECTS, redirectKey } from './redirect-chain.js'
 
 /** A chain longer than this many hops gets a warning (RK503). */
 export const LONG_CHAIN_HOPS = 5
-/** Following stops here; a longer chain is reported as "more than" this. */
-const MAX_FOLLOW = 1000
-/**
- * A walk this long whose path has grown since it started is a splat feeding
- * itself (browsers give up after 20 redirects); it is reported at the splat
- * (RK501), and following it further would only cost time.
- */
-const _GROWTH_HOPS = 64
 
 type Walk =
   | { kind: 'end'; hops: number; outcome: 'ok' | 'unknown-path' | 'param-rule' }
   | { kind: 'cycle'; cycle: string[] }
-  | { kind: 'too-long' }
-  /** The path keeps growing: a splat that feeds itself, reported at the splat (RK501). */
+  /** Still redirecting after every redirect of the file could have been passed once (see _Follower). */
+  | { kind: 'too-long'; limit: number }
+  /** The same, with a path longer than where it started: a splat that feeds itself, reported at the splat (RK501). */
   | { kind: 'grows' }
 
-/** Follows redirects from a path with resolve(), remembering every path it has seen. */
+/**
+ * Follows redirects from a path with resolve() and followRedirects(),
+ * remembering where every path it has seen ends.
+ *
+ * A visitor's walk stops at MAX_REDIRECTS; these checks measure the file's
+ * chains (RK503 gives their length), so they follow as far as the file can
+ * lead without a splat feeding itself: one hop per redirect, plus
+ * MAX_REDIRECTS for splats that shorten the path. A walk still redirecting
+ * then is one that grows (RK501 at the splat), or is reported as that long.
+ */
 class _Follower {
   private readonly memo = new Map<string, Walk>()
   private readonly config: RoutesConfig
+  private readonly limit: number
   // routes.yaml's paths are written without prefix and mean the same in every locale: follow them as written.
   constructor(config: RoutesConfig) {
     this.config = _withoutLocales(config)
+    this.limit = config.redirects.length + MAX_REDIRECTS
   }
 
   /** The next path a visitor is sent to from `path`, or the outcome when it stops there. */
-  step(path: string): string | Walk {
+  step(path: string): { to: string } | { end: Walk } {
     const r = resolve(this.config, path, { maintenance: false })
-    if (r.kind === 'redirect' && r.reason === 'redirect') return normalizePathname(splitPath(r.to).pathname || '/')
-    if (r.kind === 'not-found') return { kind: 'end', hops: 0, outcome: r.reason === 'param-rule' ? 'param-rule' : 'unknown-path' }
-    return { kind: 'end', hops: 0, outcome: 'ok' } // a page, or a full navigation to another site
+    if (r.kind === 'redirect' && r.reason === 'redirect') return { to: normalizePathname(splitPath(r.to).pathname || '/') }
+    if (r.kind === 'not-found') return { end: { kind: 'end', hops: 0, outcome: r.reason === 'param-rule' ? 'param-rule' : 'unknown-path' } }
+    return { end: { kind: 'end', hops: 0, outcome: 'ok' } } // a page, or a full navigation to another site
   }
 
   /** Where a visitor who arrives at `start` ends up, and after how many redirects. */
   follow(start: string): Walk {
-    const seq: string[] = [] // paths that redirect, in order
-    const index = new Map<string, number>()
-    let path = start
-    let stop: Walk // the outcome at `path`, where following stopped
-    for (;;) {
-      const known = this.memo.get(path)
-      if (known) {
-        stop = known
-        break
-      }
-      const seen = index.get(path)
-      if (seen !== undefined) {
-        stop = { kind: 'cycle', cycle: seq.slice(seen) }
-        break
-      }
-      if (seq.length >= MAX_FOLLOW) {
-        stop = { kind: 'too-long' }
-        break
-      }
-      if (seq.length >= _GROWTH_HOPS && path.length > seq[0]!.length) {
-        stop = { kind: 'grows' }
-        break
-      }
-      const next = this.step(path)
-      if (typeof next !== 'string') {
-        stop = next
-        this.memo.set(path, next)
-        break
-      }
-      index.set(path, seq.length)
-      seq.push(path)
-      path = next
+    const walk = followRedirects(
+      start,
+      (path) => {
+        const known = this.memo.get(redirectKey(path))
+        return known ? { end: known } : this.step(path)
+      },
+      this.limit,
+    )
+    const { paths } = walk
+    let stop: Walk // the outcome at the last path, where following stopped
+    if (walk.kind === 'end') stop = walk.end
+    else if (walk.kind === 'loop') stop = { kind: 'cycle', cycle: paths.slice(walk.from) }
+    else stop = walk.to.length > start.length ? { kind: 'grows' } : { kind: 'too-long', limit: this.limit }
+    // Each path is one more hop away from the stop than the next; the last path is where it applies.
+    const last = walk.kind === 'end' ? paths.length - 1 : paths.length
+    for (let j = 0; j < paths.length; j++) {
+      const key = redirectKey(paths[j]!)
+      if (!this.memo.has(key)) this.memo.set(key, stop.kind === 'end' ? { ...stop, hops: stop.hops + last - j } : stop)
     }
-    // Each path before the stop is one more hop away from it.
-    for (let j = 0; j < seq.length; j++) {
-      this.memo.set(seq[j]!, stop.kind === 'end' ? { ...stop, hops: stop.hops + seq.length - j } : stop)
-    }
-    return this.memo.get(start) ?? stop
+    return this.memo.get(redirectKey(start))!
   }
 
-  /** The paths of a chain, for a message. */
+  /** The paths of a chain, for a message: up to `limit` redirects from `start`. */
   trace(start: string, limit: number): string[] {
-    const seq = [start]
-    let path = start
-    while (seq.length <= limit) {
-      const next = this.step(path)
-      if (typeof next !== 'string') break
-      seq.push(next)
-      path = next
-    }
-    return seq
+    const walk = followRedirects(start, (path) => this.step(path), limit)
+    return walk.kind === 'end' ? walk.paths : [...walk.paths, walk.to]
   }
 }
 
@@ -235,9 +216,9 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
     if (walk.kind === 'cycle' || walk.kind === 'grows' || (walk.kind === 'end' && walk.hops + 1 <= LONG_CHAIN_HOPS)) continue
     const from = config.redirects[i]!.from
     if (targets.some((t) => matchPattern(from, t) !== null)) continue
-    const hops = walk.kind === 'end' ? walk.hops + 1 : MAX_FOLLOW
+    const hops = walk.kind === 'end' ? walk.hops + 1 : walk.limit
     const chain = [from, ...follower.trace(target, hops)]
-    const count = walk.kind === 'end' ? String(hops) : `more than ${MAX_FOLLOW}`
+    const count = walk.kind === 'end' ? String(hops) : `more than ${walk.limit}`
     out.push(diagnostic('RK503', messages.longChain(count, chain), at(i, 'from').pos, at(i, 'from').path))
   }
   return out

@@ -1,76 +1,11 @@
 /**
- * From config paths and source offsets to 1-based line and column. This
- * plays the part of the `yaml` package's LineCounter, with one difference
- * that matters here: every position is clamped into the file, so a
- * diagnostic never points past its last line, whatever a parser reported.
+ * From config paths to positions: finds a path's node in the parsed `yaml`
+ * Document and turns its range into a line and column with SourceLines
+ * (`_lines.ts`), the one line counter, which code frames count with too.
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type Node } from 'yaml'
 import { FILE_START, type Locate, type Position } from './diagnostics.js'
-
-/** Line starts of `source`, counting `\r\n`, `\n` and a lone `\r` as line breaks. */
-export class SourceLines {
-  readonly starts: number[] = [0]
-  constructor(readonly source: string) {
-    for (let i = 0; i < source.length; i++) {
-      const ch = source.charCodeAt(i)
-      if (ch === 10) this.starts.push(i + 1)
-      else if (ch === 13) {
-        if (source.charCodeAt(i + 1) === 10) i++
-        this.starts.push(i + 1)
-      }
-    }
-  }
-
-  get lineCount(): number {
-    return this.starts.length
-  }
-
-  /** Length of a 1-based line, without its line break. */
-  lineLength(line: number): number {
-    const start = this.starts[line - 1] ?? 0
-    const next = this.starts[line]
-    if (next === undefined) return this.source.length - start
-    let end = next
-    while (end > start && (this.source.charCodeAt(end - 1) === 10 || this.source.charCodeAt(end - 1) === 13)) end--
-    return end - start
-  }
-
-  /** 1-based line and column of an offset, clamped into the file. */
-  at(offset: number): { line: number; column: number } {
-    const safe = Math.max(0, Math.min(Number.isFinite(offset) ? offset : 0, this.source.length))
-    let lo = 0
-    let hi = this.starts.length - 1
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1
-      if (this.starts[mid]! <= safe) lo = mid
-      else hi = mid - 1
-    }
-    const line = lo + 1
-    const column = Math.min(safe - this.starts[lo]! + 1, this.lineLength(line) + 1)
-    return { line, column }
-  }
-
-  /** A position for the range [start, end), end clamped to be at or after start. */
-  range(start: number, end: number): Position {
-    const from = this.at(start)
-    const to = this.at(Math.max(start, end))
-    return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column }
-  }
-}
-
-/**
- * Keeps a position reported by someone else (the `yaml` package's
- * LineCounter) inside the file.
- */
-export function clampPosition(pos: Position, lines: SourceLines): Position {
-  const line = Math.max(1, Math.min(Math.trunc(pos.line) || 1, lines.lineCount))
-  const column = Math.max(1, Math.min(Math.trunc(pos.column) || 1, lines.lineLength(line) + 1))
-  let endLine = Math.max(line, Math.min(Math.trunc(pos.endLine) || line, lines.lineCount))
-  let endColumn = Math.max(1, Math.min(Math.trunc(pos.endColumn) || column, lines.lineLength(endLine) + 1))
-  if (endLine === line && endColumn < column) endColumn = column
-  if (endLine < line) endLine = line
-  return { line, column, endLine, endColumn }
-}
+import type { SourceLines } from './_lines.js'
 
 type Segment = string | number
 
@@ -123,9 +58,4 @@ export function createLocator(doc: Document, lines: SourceLines): { locate: Loca
     locate: (path) => walk(path, false),
     locateKey: (path) => walk(path, true),
   }
-}
-
-/** Joins a config path the way diagnostics show it: `routes.3.guards.0`. */
-export function joinPath(path: readonly Segment[]): string {
-  return path.map(String).join('.')
 }

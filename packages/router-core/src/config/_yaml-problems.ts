@@ -6,9 +6,9 @@
  */
 import { isAlias, isMap, isSeq, visit, type Document, type Node, type YAMLError } from 'yaml'
 import { diagnostic } from './codes.js'
-import type { Diagnostic } from './diagnostics.js'
+import { sortByPosition, type Diagnostic } from './diagnostics.js'
 import { MAX_SYNTAX_ERRORS } from './_limits.js'
-import type { SourceLines } from './_positions.js'
+import type { SourceLines } from './_lines.js'
 
 const TAB_MESSAGE = 'Tab character used for indentation. YAML indents with spaces only; replace each tab with spaces (two per level).'
 
@@ -111,5 +111,5 @@ export function yamlProblems(doc: Document, source: string, lines: SourceLines):
   if (problems.length === 0 && tabs.length === 0 && keys.length === 0) return []
   const tabLines = new Set(tabs.map((d) => d.line))
   const others = problems.map((e) => _yamlError(e, source, lines)).filter((d) => !tabLines.has(d.line))
-  return [...tabs, ...others, ...keys].sort((a, b) => a.line - b.line || a.column - b.column).slice(0, MAX_SYNTAX_ERRORS)
+  return sortByPosition([...tabs, ...others, ...keys]).slice(0, MAX_SYNTAX_ERRORS)
 }

@@ -4,7 +4,7 @@
  * type and its default.
  */
 import { diagnostic, messages } from './codes.js'
-import { NO_POSITIONS, referTo, type Diagnostic, type Locate } from './diagnostics.js'
+import { NO_POSITIONS, referTo, sortByPosition, type Diagnostic, type Locate } from './diagnostics.js'
 import { NO_LAYOUT, type RoutesConfig } from './schema.js'
 import { isExternalTarget, matchPattern, routeShapeKey } from './paths.js'
 import { resolve } from './resolve.js'
@@ -36,7 +36,7 @@ export function checkRoutes(config: RoutesConfig, locate: Locate = NO_POSITIONS)
     ...checkMaintenance(config, locate),
     ...checkI18n(config, locate),
   ]
-  return found.sort((a, b) => a.line - b.line || a.column - b.column || (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1))
+  return sortByPosition(found)
 }
 
 function _at(locate: Locate, path: Path): { pos: ReturnType<Locate>; path: string } {

@@ -1,11 +1,12 @@
-import type { Position } from './diagnostics.js'
+import type { Diagnostic, Position } from './diagnostics.js'
+import { SourceLines } from './_lines.js'
 
 /**
  * The code frame under a diagnostic, shared by `routekit validate` and the
  * Vite overlay so both show the same lines. Pure: colour comes in as a style.
  */
 
-/** Wraps parts of a frame, e.g. in ANSI colours. Each function returns its text unchanged by default. */
+/** Wraps parts of a frame or a row, e.g. in ANSI colours. Each function returns its text unchanged by default. */
 export interface CodeFrameStyle {
   /** Context lines and the `|` gutter. */
   dim(text: string): string
@@ -13,9 +14,23 @@ export interface CodeFrameStyle {
   bold(text: string): string
   /** The `>` marker and the carets. */
   mark(text: string): string
+  /** A row's severity word; plain unless given. */
+  error?(text: string): string
+  warning?(text: string): string
 }
 
 const _plain: CodeFrameStyle = { dim: (t) => t, bold: (t) => t, mark: (t) => t }
+
+/**
+ * One diagnostic as every report's row shows it: `file:line:col  severity  CODE  message`.
+ * `routekit validate` (in colour) and the Vite plugin (plain) both call it, as they call formatCodeFrame().
+ *
+ * @example formatDiagnosticRow('routes.yaml', d) // 'routes.yaml:3:9  error  RK201  Unknown layout …'
+ */
+export function formatDiagnosticRow(file: string, d: Pick<Diagnostic, 'line' | 'column' | 'severity' | 'code' | 'message'>, style: CodeFrameStyle = _plain): string {
+  const severity = (d.severity === 'error' ? style.error : style.warning)?.(d.severity) ?? d.severity
+  return `${style.bold(`${file}:${d.line}:${d.column}`)}  ${severity}  ${style.dim(d.code)}  ${d.message}`
+}
 
 /** Characters of a line a code frame shows, and how many of them come before the problem on a long line. */
 const FRAME_WIDTH = 160
@@ -25,12 +40,13 @@ const FRAME_LEAD = 40
 const FRAME_CONTEXT = 2
 
 /**
- * The source split into lines as a code frame counts them: `\n` or `\r\n`
- * ends a line, and a final newline does not start an empty one. Split once
- * and pass the lines when framing many diagnostics of one file.
+ * The source split into lines as a code frame counts them, with the one line
+ * counter positions use (SourceLines): `\n`, `\r\n` and a lone `\r` end a
+ * line, and a final line break does not start an empty line. Split once and
+ * pass the lines when framing many diagnostics of one file.
  */
 export function frameLines(source: string): string[] {
-  const lines = source.split(/\r?\n/)
+  const lines = new SourceLines(source).texts()
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop()
   return lines
 }

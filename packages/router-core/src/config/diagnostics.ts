@@ -47,3 +47,11 @@ export const NO_POSITIONS: Locate = () => FILE_START
 export function referTo(locate: Locate, path: readonly (string | number)[]): string {
   return locate === NO_POSITIONS ? path.join('.') : `line ${locate(path).line}`
 }
+
+/**
+ * Diagnostics in the order every report shows them: by line, then column,
+ * errors before warnings at one position. A new array; the input is kept.
+ */
+export function sortByPosition<T extends Pick<Diagnostic, 'line' | 'column' | 'severity'>>(diagnostics: readonly T[]): T[] {
+  return [...diagnostics].sort((a, b) => a.line - b.line || a.column - b.column || (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1))
+}

@@ -10,12 +10,13 @@
 import { parseDocument, visit, type Document, type DocumentOptions, type Node, type ParseOptions, type SchemaOptions } from 'yaml'
 import { checkRoutes } from './checks.js'
 import { diagnostic, type DiagnosticCode } from './codes.js'
-import { FILE_START, type Diagnostic } from './diagnostics.js'
+import { FILE_START, sortByPosition, type Diagnostic } from './diagnostics.js'
 import { routesConfigSchema, type RoutesConfig } from './schema.js'
 import { findDeepCollection, findTooDeep } from './_depth.js'
 import { issuesToDiagnostics } from './_issues.js'
 import { MAX_ALIAS_COUNT, MAX_DEPTH, MAX_DEPTH_BOUND, MAX_SOURCE_LENGTH } from './_limits.js'
-import { SourceLines, createLocator } from './_positions.js'
+import { createLocator } from './_positions.js'
+import { SourceLines } from './_lines.js'
 import { kindOf, yamlProblems } from './_yaml-problems.js'
 
 export type ParseResult = { ok: true; config: RoutesConfig; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] }
@@ -107,7 +108,7 @@ function _parse(input: string): ParseResult {
   const parsed = routesConfigSchema.safeParse(root)
   if (!parsed.success) {
     const diagnostics = issuesToDiagnostics(parsed.error.issues, root, locate, locateKey)
-    return { ok: false, diagnostics: diagnostics.sort((a, b) => a.line - b.line || a.column - b.column) }
+    return { ok: false, diagnostics: sortByPosition(diagnostics) }
   }
   const diagnostics = checkRoutes(parsed.data, locate)
   if (diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics }

@@ -2,11 +2,13 @@ import { lazy, type ComponentType } from 'react'
 import { data, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import { NO_LAYOUT } from '../config/constants.js'
 import { RoutekitError } from '../config/errors.js'
+import { RedirectChain } from '../config/redirect-chain.js'
+import { SITE_ORIGIN } from '../config/paths.js'
 import type { Resolution } from '../config/resolve.js'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
 import { NAVIGATION_ROUTE_ID, RoutekitErrorBoundary, RoutekitRoot, RoutekitView, type PageData, type RoutekitRuntime } from './_root.js'
 import { checkRegistrations, isLazyLayout, normalizePages } from './_registrations.js'
-import { headIn, type RouteHead, type RoutesConfigWithHead } from './head.js'
+import { headIn, type RouteHead, type RoutesConfigWithHead } from '../config/head.js'
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.js'
 import { decideNavigation } from './guards.js'
 import { createMaintenanceStore } from './maintenance.js'
@@ -54,12 +56,9 @@ function _belowBasename(pathname: string, basename: string): string {
 
 /** A path as the next request's URL will spell it, so a redirect target and the navigation it starts compare equal. */
 function _comparable(path: string): string {
-  const url = new URL(path, 'http://routekit.invalid')
+  const url = new URL(path, SITE_ORIGIN)
   return url.pathname + url.search
 }
-
-/** Redirects followed in a row within one navigation; a navigation that renders or fails starts again. */
-const _MAX_REDIRECTS = 20
 
 /**
  * Turns a validated routes.yaml into react-router-dom 7 data routes for
@@ -121,8 +120,9 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
   const loadHeads = (config as RoutesConfigWithHead).head
   const headOf = async (route: RouteDef): Promise<RouteHead | undefined> => (loadHeads ? (await importOnce('head', loadHeads)).default[route.path] : undefined)
 
-  // The redirects this navigation has followed so far: React Router runs the loader again for each target.
-  let chain: string[] = []
+  // The redirects this navigation has followed so far: React Router runs the loader again for each target,
+  // so the walk followRedirects() does in one loop is done here one loader call at a time, with the same RedirectChain.
+  let chain: RedirectChain | null = null
   const loadNavigation = async ({ request }: LoaderFunctionArgs): Promise<PageData> => {
     const url = new URL(request.url)
     if (options.build?.isStale()) return _leave(url.pathname + url.search)
@@ -150,8 +150,8 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
       }
     }
     const here = path // read from the request's URL, so already spelled as the next request will spell it
-    const followed = chain[chain.length - 1] === here ? chain : []
-    chain = []
+    const followed = chain !== null && chain.last === here ? chain : null
+    chain = null
     switch (decision.kind) {
       case 'render': {
         const { route, layout, params } = decision
@@ -167,17 +167,18 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
         }
       }
       case 'redirect': {
-        const seen = followed.length > 0 ? followed : [here] // a chain ends with the path it led to
+        const seen = followed ?? new RedirectChain(here) // a chain ends with the path it led to
         const next = _comparable(decision.to)
-        if (seen.includes(next) || seen.length > _MAX_REDIRECTS) {
-          const loop = [...seen, next].join(' -> ')
+        if (seen.check(next) !== null) {
+          const loop = [...seen.paths, next].join(' -> ')
           const fix =
             decision.reason === 'guard'
               ? 'Make one of these guards allow, or redirect elsewhere.'
               : 'Point one of these redirects at a route (routekit validate finds loops in routes.yaml: RK501).'
           throw new RoutekitError('RK708', `Redirect loop: ${loop}. ${fix}`)
         }
-        chain = [...seen, next]
+        seen.add(next)
+        chain = seen
         throw replace(decision.to)
       }
       case 'external':

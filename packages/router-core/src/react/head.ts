@@ -1,33 +1,8 @@
-import { localized, pathInLocale } from '../config/i18n.js'
-import type { RouteDef, RoutesConfig } from '../config/schema.js'
+import { pathInLocale } from '../config/i18n.js'
+import type { HeadText } from '../config/head.js'
+import type { RoutesConfig } from '../config/schema.js'
 
-/** A route's head: its `title` and `description` from routes.yaml, each text or a map by locale. */
-export type RouteHead = Pick<RouteDef, 'title' | 'description'>
-
-/** A head in one locale: what the document shows. */
-export interface HeadText {
-  title?: string | undefined
-  description?: string | undefined
-}
-
-/**
- * A route's head in the locale resolve() decided, through localized(): a map
- * by locale gives that locale's text, else the default locale's.
- */
-export function headIn(head: RouteHead | undefined, locale: string | undefined, defaultLocale: string | undefined): HeadText | undefined {
-  if (!head) return undefined
-  return { title: localized(head.title, locale, defaultLocale), description: localized(head.description, locale, defaultLocale) }
-}
-
-/** Each route's head, keyed by its routes.yaml path: the default export of `virtual:routekit/head`. */
-export type RouteHeads = Record<string, RouteHead>
-
-/**
- * A config from the Vite plugin's browser build: its routes leave out `title`
- * and `description`, and its non-enumerable `head()` imports them
- * (`virtual:routekit/head`). createRoutes() calls it with the first page.
- */
-export type RoutesConfigWithHead = RoutesConfig & { readonly head?: () => Promise<{ default: RouteHeads }> }
+export type { HeadText, RouteHead, RouteHeads, RoutesConfigWithHead } from '../config/head.js'
 
 /** What the document had before routekit touched it, to fall back on for routes without a title or description. */
 export interface HeadDefaults {

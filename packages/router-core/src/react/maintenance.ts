@@ -1,7 +1,6 @@
 import type { MaintenanceState } from '../config/resolve.js'
 import type { RoutesConfig } from '../config/schema.js'
 import type { MaintenanceSource } from './types.js'
-import { RoutekitError } from '../config/errors.js'
 
 /** Which source decided the merged flag; handy in logs and tests. */
 export type MaintenanceOrigin = 'runtime' | 'build' | 'routes.yaml'
@@ -23,24 +22,6 @@ export function mergeMaintenance(config: RoutesConfig, runtime: MaintenanceSourc
   if (fromRuntime !== undefined) return { ...fromRuntime, origin: 'runtime' }
   if (buildFlag !== undefined) return { enabled: buildFlag, origin: 'build' }
   return { enabled: config.maintenance.enabled, origin: 'routes.yaml' }
-}
-
-/**
- * Reads `VITE_MAINTENANCE`: `true` or `false` (any case, spaces ignored);
- * unset or empty is undefined, so routes.yaml decides.
- *
- * @example parseBuildFlag(import.meta.env.VITE_MAINTENANCE)
- */
-export function parseBuildFlag(value: string | boolean | undefined): boolean | undefined {
-  if (typeof value === 'boolean') return value
-  const text = value?.trim().toLowerCase()
-  if (text === undefined || text === '') return undefined
-  if (text === 'true') return true
-  if (text === 'false') return false
-  throw new RoutekitError(
-    'RK711',
-    `VITE_MAINTENANCE is ${JSON.stringify(value)}, but it must be "true" or "false". Fix it in the .env file or the build environment, or unset it to let routes.yaml decide.`,
-  )
 }
 
 /** A change-aware view of the merged flag, for React's useSyncExternalStore. */

@@ -1,20 +1,19 @@
-import type { HeadText } from '../react/head.js'
+/**
+ * The prerenderer's edits to built pages. Each reads the page with parse5
+ * (`node/_html-tree.ts`) and splices the source at the offsets parse5 gives,
+ * as Vite's traverseHtml() does: the tree decides what an element and an
+ * attribute are (entities decoded, `>` inside a quoted value, a tag written
+ * inside a script's text), and everything an edit does not touch stays
+ * byte-identical.
+ */
+import MagicString from 'magic-string'
+import type { HeadText } from '../config/head.js'
+import { attributeOf, elementsOf, firstElement, parseHtml, textOf, type HtmlElement } from '../node/_html-tree.js'
 
 /** Escapes text for an HTML attribute value or element content. */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
-
-function _unescape(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-}
-
-const TITLE_RE = /<title>([\s\S]*?)<\/title>/
-const DESCRIPTION_RE = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/
 
 export interface PageHtml {
   /** The container's id in index.html, such as `root`. */
@@ -27,6 +26,20 @@ export interface PageHtml {
   route: HeadText | undefined
 }
 
+/** Where an element starts and ends in the source; parse5 gives none to elements it made up (an implied `<head>`). */
+function _span(element: HtmlElement): { start: number; end: number; startTagEnd: number; endTagStart: number | undefined } | undefined {
+  const at = element.sourceCodeLocation
+  if (!at?.startTag) return undefined
+  return { start: at.startOffset, end: at.endOffset, startTagEnd: at.startTag.endOffset, endTagStart: at.endTag?.startOffset }
+}
+
+/** Inserts `text` just before `</head>`; nothing when the head has no end tag in the source. */
+function _beforeHeadEnd(s: MagicString, elements: readonly HtmlElement[], text: string): void {
+  const head = firstElement(elements, 'head')
+  const end = head && _span(head)?.endTagStart
+  if (end !== undefined) s.appendLeft(end, text)
+}
+
 /**
  * Puts a prerendered page into the built index.html: the markup inside the
  * container (marked with `data-routekit-prerendered`), the route's title and
@@ -34,32 +47,41 @@ export interface PageHtml {
  * `<html>`, where readHeadDefaults() finds them for routes without a head.
  */
 export function injectPage(template: string, page: PageHtml): string {
-  const open = new RegExp(`<div\\s+id="${page.container}"\\s*>\\s*</div>`)
-  if (!open.test(template)) {
+  const elements = elementsOf(parseHtml(template))
+  const container = elements.find((e) => e.tagName === 'div' && attributeOf(e, 'id') === page.container)
+  const box = container && _span(container)
+  if (!container || !box || box.endTagStart === undefined || container.attrs.length !== 1 || textOf(container).trim() !== '' || container.childNodes.some((c) => 'tagName' in c)) {
     throw new Error(
       `Cannot prerender ${page.path}: index.html has no empty <div id="${page.container}"></div> to render into. Add it, or pass prerender.container with the id your app mounts on.`,
     )
   }
-  let out = template.replace(open, () => `<div id="${page.container}" data-routekit-prerendered="${escapeHtml(page.path)}">${page.html}</div>`)
+  const s = new MagicString(template)
+  s.overwrite(box.start, box.end, `<div id="${page.container}" data-routekit-prerendered="${escapeHtml(page.path)}">${page.html}</div>`)
   const kept: string[] = []
   const title = page.route?.title
-  const oldTitle = TITLE_RE.exec(template)?.[1]
-  if (title !== undefined && oldTitle !== undefined && _unescape(oldTitle.trim()) !== title) {
-    out = out.replace(TITLE_RE, () => `<title>${escapeHtml(title)}</title>`)
-    kept.push(`data-routekit-title="${escapeHtml(_unescape(oldTitle.trim()))}"`)
+  const oldTitle = firstElement(elements, 'title')
+  const titleSpan = oldTitle && _span(oldTitle)
+  const oldText = oldTitle && textOf(oldTitle).trim()
+  if (title !== undefined && titleSpan && titleSpan.endTagStart !== undefined && oldText !== title) {
+    s.overwrite(titleSpan.start, titleSpan.end, `<title>${escapeHtml(title)}</title>`)
+    kept.push(`data-routekit-title="${escapeHtml(oldText!)}"`)
   }
   const description = page.route?.description
-  const oldDescription = DESCRIPTION_RE.exec(template)?.[1]
+  const oldMeta = elements.find((e) => e.tagName === 'meta' && attributeOf(e, 'name') === 'description' && attributeOf(e, 'content') !== undefined)
+  const metaSpan = oldMeta && _span(oldMeta)
   if (description !== undefined) {
-    if (oldDescription === undefined) {
-      out = out.replace('</head>', () => `<meta name="description" content="${escapeHtml(description)}" />\n</head>`)
-    } else if (_unescape(oldDescription) !== description) {
-      out = out.replace(DESCRIPTION_RE, () => `<meta name="description" content="${escapeHtml(description)}" />`)
-      kept.push(`data-routekit-description="${oldDescription}"`)
+    const oldDescription = oldMeta && attributeOf(oldMeta, 'content')
+    if (!metaSpan || oldDescription === undefined) {
+      _beforeHeadEnd(s, elements, `<meta name="description" content="${escapeHtml(description)}" />\n`)
+    } else if (oldDescription !== description) {
+      s.overwrite(metaSpan.start, metaSpan.end, `<meta name="description" content="${escapeHtml(description)}" />`)
+      kept.push(`data-routekit-description="${escapeHtml(oldDescription)}"`)
     }
   }
-  if (kept.length > 0) out = out.replace(/<html\b/, (tag) => `${tag} ${kept.join(' ')}`)
-  return out
+  const root = firstElement(elements, 'html')
+  const rootSpan = root && _span(root)
+  if (kept.length > 0 && rootSpan) s.appendLeft(rootSpan.start + '<html'.length, ` ${kept.join(' ')}`)
+  return s.toString()
 }
 
 /** The page's language and its links to itself and its other locales, for injectPage(). */
@@ -80,12 +102,15 @@ export interface PageLinks {
  * from the HTML, before any script.
  */
 export function addPageLinks(html: string, links: PageLinks): string {
-  let out = html
-  if (links.lang !== undefined) {
+  const elements = elementsOf(parseHtml(html))
+  const s = new MagicString(html)
+  const root = firstElement(elements, 'html')
+  const rootAt = root?.sourceCodeLocation
+  if (links.lang !== undefined && rootAt?.startTag) {
     const lang = escapeHtml(links.lang)
-    out = /<html\b[^>]*\blang="[^"]*"/.test(out)
-      ? out.replace(/(<html\b[^>]*\blang=")[^"]*"/, (_, open: string) => `${open}${lang}"`)
-      : out.replace(/<html\b/, (tag) => `${tag} lang="${lang}"`)
+    const old = rootAt.attrs?.lang
+    if (old) s.overwrite(old.startOffset, old.endOffset, `lang="${lang}"`)
+    else s.appendLeft(rootAt.startOffset + '<html'.length, ` lang="${lang}"`)
   }
   const tags = [
     ...(links.canonical !== undefined
@@ -93,7 +118,8 @@ export function addPageLinks(html: string, links: PageLinks): string {
       : []),
     ...(links.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`),
   ]
-  return tags.length === 0 ? out : out.replace('</head>', () => `${tags.join('\n')}\n</head>`)
+  if (tags.length > 0) _beforeHeadEnd(s, elements, `${tags.join('\n')}\n`)
+  return s.toString()
 }
 
 /**
@@ -101,11 +127,14 @@ export function addPageLinks(html: string, links: PageLinks): string {
  * content in a `<style>`, so the first paint needs no second request.
  */
 export function inlineStylesheets(html: string, read: (href: string) => string | null): string {
-  return html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
-    const href = /\bhref="([^"]+)"/.exec(tag)?.[1]
+  const s = new MagicString(html)
+  for (const element of elementsOf(parseHtml(html))) {
+    const span = element.tagName === 'link' && attributeOf(element, 'rel') === 'stylesheet' ? _span(element) : undefined
+    const href = span && attributeOf(element, 'href')
     const css = href === undefined ? null : read(href)
-    return css === null ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
-  })
+    if (span && css !== null) s.overwrite(span.start, span.end, `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`)
+  }
+  return s.toString()
 }
 
 /**
@@ -115,11 +144,18 @@ export function inlineStylesheets(html: string, read: (href: string) => string |
  * the first paint needs. Tags that set their own fetchpriority are left alone.
  */
 export function lowerScriptPriority(html: string): string {
-  return html.replace(/<(script\b[^>]*\btype="module"[^>]*|link\b[^>]*\brel="modulepreload"[^>]*)>/g, (tag, body: string) =>
-    /\bfetchpriority=/.test(body) || (body.startsWith('script') && !/\bsrc=/.test(body))
-      ? tag
-      : `<${body.replace(/\s*\/$/, '')} fetchpriority="low"${body.endsWith('/') ? ' /' : ''}>`,
-  )
+  const s = new MagicString(html)
+  for (const element of elementsOf(parseHtml(html))) {
+    const script = element.tagName === 'script' && attributeOf(element, 'type') === 'module'
+    if (!script && !(element.tagName === 'link' && attributeOf(element, 'rel') === 'modulepreload')) continue
+    if (attributeOf(element, 'fetchpriority') !== undefined || (script && attributeOf(element, 'src') === undefined)) continue
+    const tag = element.sourceCodeLocation?.startTag
+    if (!tag) continue
+    // The start tag as written, with the attribute added last: `<link … />` keeps its slash.
+    const body = html.slice(tag.startOffset + 1, tag.endOffset - 1)
+    s.overwrite(tag.startOffset, tag.endOffset, `<${body.replace(/\s*\/$/, '')} fetchpriority="low"${body.endsWith('/') ? ' /' : ''}>`)
+  }
+  return s.toString()
 }
 
 /**
@@ -129,7 +165,9 @@ export function lowerScriptPriority(html: string): string {
 export function addModulePreloads(html: string, hrefs: readonly string[]): string {
   if (hrefs.length === 0) return html
   const links = hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n`).join('')
-  return html.replace('</head>', () => `${links}</head>`)
+  const s = new MagicString(html)
+  _beforeHeadEnd(s, elementsOf(parseHtml(html)), links)
+  return s.toString()
 }
 
 /**
@@ -155,22 +193,33 @@ export function addModulePreloads(html: string, hrefs: readonly string[]): strin
  * for them. Vite's preload helper then finds their links and adds none.
  */
 export function loadScriptsAfterPaint(html: string, pageChunks: readonly string[] = []): string {
+  const elements = elementsOf(parseHtml(html))
+  const s = new MagicString(html)
   const preloads: string[] = []
-  const unlinked = html.replace(/[ \t]*<link\b[^>]*\brel="modulepreload"[^>]*>\n?/g, (tag) => {
-    const href = /\bhref="([^"]+)"/.exec(tag)?.[1]
+  for (const element of elements) {
+    const span = element.tagName === 'link' && attributeOf(element, 'rel') === 'modulepreload' ? _span(element) : undefined
+    if (!span) continue
+    const href = attributeOf(element, 'href')
     if (href !== undefined) preloads.push(href)
-    return ''
-  })
-  return unlinked.replace(/<script\b([^>]*)><\/script>/g, (tag, attributes: string) => {
-    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1]
-    if (!/\btype="module"/.test(attributes) || src === undefined) return tag
+    // The whole line goes: its indentation and its line break.
+    let start = span.start
+    while (start > 0 && (html[start - 1] === ' ' || html[start - 1] === '\t')) start--
+    s.remove(start, html[span.end] === '\n' ? span.end + 1 : span.end)
+  }
+  for (const element of elements) {
+    const span = element.tagName === 'script' ? _span(element) : undefined
+    // An empty module script with a src, written with its end tag: Vite's entry.
+    if (!span || span.endTagStart !== span.startTagEnd || attributeOf(element, 'type') !== 'module') continue
+    const src = attributeOf(element, 'src')
+    if (src === undefined) continue
     // Each preload is chained once, before the first script.
     const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
     const chain = [...preloads.splice(0), src]
     const page = pageChunks.filter((href) => !chain.includes(href))
     // One pass, so a URL that happens to contain PAGE is left alone.
-    return `<script type="module">${_AFTER_PAINT_LOADER.replace(/\b(CHAIN|PAGE)\b/g, (name) => json(name === 'CHAIN' ? chain : page))}</script>`
-  })
+    s.overwrite(span.start, span.end, `<script type="module">${_AFTER_PAINT_LOADER.replace(/\b(CHAIN|PAGE)\b/g, (name) => json(name === 'CHAIN' ? chain : page))}</script>`)
+  }
+  return s.toString()
 }
 
 /**

@@ -1,13 +1,13 @@
-import type { Diagnostic } from '../config/diagnostics.js'
+import { formatDiagnosticRow } from '../config/code-frame.js'
+import { sortByPosition, type Diagnostic } from '../config/diagnostics.js'
 
 /**
  * Formats diagnostics the way `routekit validate` prints them, one row per
- * problem (`file:line:col  severity  CODE  message`), so the terminal, the
- * dev overlay and the CLI all say the same thing.
+ * problem (formatDiagnosticRow(): `file:line:col  severity  CODE  message`),
+ * so the terminal, the dev overlay and the CLI all say the same thing.
  */
 export function formatRows(file: string, diagnostics: readonly Diagnostic[]): string {
-  return [...diagnostics]
-    .sort((a, b) => a.line - b.line || a.column - b.column)
-    .map((d) => `${file}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}`)
+  return sortByPosition(diagnostics)
+    .map((d) => formatDiagnosticRow(file, d))
     .join('\n')
 }

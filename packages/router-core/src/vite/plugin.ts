@@ -3,10 +3,12 @@ import { existsSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve as resolvePath } from 'node:path'
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
 import { formatCodeFrame } from '../config/code-frame.js'
+import { sortByPosition } from '../config/diagnostics.js'
 import { parseRoutes } from '../config/parse.js'
 import type { RoutesConfig } from '../config/schema.js'
-import { readRoutesFile, writePageHashes } from '../node/index.js'
-import { parseBuildFlag } from '../react/maintenance.js'
+import { readRoutesFile } from '../node/index.js'
+import { writePageHashes } from '../node/inline-blocks.js'
+import { parseBuildFlag } from '../config/build-flag.js'
 import { formatRows } from './_report.js'
 import { markFirstLoadChunks, type HintBundle } from './compile-hints.js'
 import { REACT_ROUTER_PRODUCTION, leanReactRouterModule, productionBuildOf, type ParseModule } from './lean-react-router.js'
@@ -129,7 +131,7 @@ function _parseRoutes(file: string, source: string): Loaded {
   const parsed = parseRoutes(source)
   if (!parsed.ok) {
     const errors = parsed.diagnostics.filter((d) => d.severity === 'error')
-    const first = [...errors].sort((a, b) => a.line - b.line || a.column - b.column)[0]
+    const first = sortByPosition(errors)[0]
     const loc = first ? { file, line: first.line, column: first.column } : { file, line: 1, column: 1 }
     const frame = first ? formatCodeFrame(source, first) : undefined
     const message = parsed.diagnostics.length > 0 ? formatRows(label, parsed.diagnostics) : `${label}:1:1  error  routes.yaml is not valid.`

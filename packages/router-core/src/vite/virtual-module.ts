@@ -1,5 +1,5 @@
 import type { RoutesConfig } from '../config/schema.js'
-import type { RouteHeads } from '../react/head.js'
+import type { RouteHeads } from '../config/head.js'
 
 /**
  * The virtual modules the plugin serves. Their code is plain data, so no

@@ -5,7 +5,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { Outlet, RouterProvider, createMemoryRouter, useParams } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { parseRoutes, resolve, type RoutesConfig } from '../../src/index.js'
+import { MAX_REDIRECTS, parseRoutes, resolve, type RoutesConfig } from '../../src/index.js'
 import { createRoutes, redirect, type ErrorPageProps, type Guard, type PageImport } from '../../src/react/index.js'
 import { renderPage } from '../../src/server/index.js'
 
@@ -138,6 +138,22 @@ describe('one answer: the runtime shows what resolve() decides', () => {
     const config = configOf('  - { path: /x, name: x, page: x, guards: [a] }\n  - { path: /y, name: y, page: y, guards: [b] }\n')
     const guards = { a: () => redirect('/y'), b: () => redirect('/x') }
     expect(await visit(config, '/x', { guards })).toMatchInlineSnapshot(`"500 [RK708] Redirect loop: /x -> /y -> /x. Make one of these guards allow, or redirect elsewhere."`)
+  })
+
+  it('the runtime walks a redirect chain as followRedirects() does: a chain of 19 redirects renders, the 20th is RK708', async () => {
+    // Went wrong: the loader had a loop rule of its own (paths with their query, more than 20), beside explain's and the checks'.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const chain = (n: number) => Array.from({ length: n }, (_, i) => `  - { from: /r${i}, to: /r${i + 1} }\n`).join('')
+    const config = (n: number) => configOf(`  - { path: /r${n}, name: end, page: end }\nredirects:\n${chain(n)}`)
+    expect(await visit(config(MAX_REDIRECTS - 1), '/r0')).toBe('end {}')
+    cleanup()
+    expect(await visit(config(MAX_REDIRECTS), '/r0')).toMatch(/^500 \[RK708\] Redirect loop: \/r0 -> \/r1 -> .* -> \/r19 -> \/r20\. Point one of these redirects at a route/)
+    cleanup()
+    // One place, spelled two ways: /x/ and /x?again are where the chain started.
+    const guards = { a: () => redirect('/y'), b: () => redirect('/x?again') }
+    expect(await visit(configOf('  - { path: /x, name: x, page: x, guards: [a] }\n  - { path: /y, name: y, page: y, guards: [b] }\n'), '/x/', { guards })).toMatchInlineSnapshot(
+      `"500 [RK708] Redirect loop: /x/ -> /y -> /x?again. Make one of these guards allow, or redirect elsewhere."`,
+    )
   })
 
   it('the basename is stripped as React Router matches it, case-insensitively; paths below it keep their case', async () => {
