@@ -41,4 +41,5 @@ export {
   isExternalTarget,
   httpOrigin,
   safeInternalPath,
+  SITE_ORIGIN,
 } from './config/paths.js'

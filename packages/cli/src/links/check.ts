@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { describeStep, resolve, type Resolution, type RoutesConfig } from '@routekit/router-core'
+import { SITE_ORIGIN, describeStep, followRedirects, resolve, type Resolution, type RoutesConfig } from '@routekit/router-core'
 import { UsageError } from '../_errors.js'
 import { pagePathOf, type BuiltSite } from '../site/built-site.js'
 import { hasExtension, isHtmlPath, isPrecompressedPath, isPrivatePath, parseRequestPath } from '../site/request-path.js'
@@ -31,10 +31,8 @@ export interface LinksReport {
 /** What dist/links.cjs exports (src/links/html.ts). */
 type HtmlModule = typeof import('./html.js')
 
-/** At most this many redirects in a row, as `routekit explain` follows them. */
-const MAX_HOPS = 20
-/** The origin page URLs are resolved against when routes.yaml declares none. */
-const LOCAL = 'http://routekit.invalid'
+/** The origin page URLs are resolved against when routes.yaml declares none: router-core's, which no real site has. */
+const LOCAL = SITE_ORIGIN
 
 /**
  * Reads every page of a built site (the HTML files in `.routekit/pages.json`)
@@ -107,27 +105,34 @@ function _siteOrigin(config: RoutesConfig): URL {
   return new URL(LOCAL)
 }
 
-/** null when something answers `target` (a path with its query, as the browser sends it), else why nothing does. */
+/**
+ * null when something answers `target` (a path with its query, as the browser sends it), else why nothing does.
+ * Redirects are followed by router-core's followRedirects(), as `routekit explain` and the runtime follow them.
+ */
 function _whyNotAnswered(site: BuiltSite, config: RoutesConfig, target: string): string | null {
-  const chain: string[] = []
-  let current = target
-  for (;;) {
+  const walk = followRedirects<string | null>(target, (current) => {
     const request = parseRequestPath(current)
-    if (!request.ok) return _via(chain, current, `the server refuses ${current}: ${request.reason}`)
+    if (!request.ok) return { end: `the server refuses ${current}: ${request.reason}` }
     const { pathname } = request
-    if (_fileAnswers(site.dir, pathname)) return null
-    if (hasExtension(pathname) && !isHtmlPath(pathname)) return _via(chain, pathname, `no file ${pathname} in the build (a path with a file extension is answered by a file only)`)
+    if (_fileAnswers(site.dir, pathname)) return { end: null }
+    if (hasExtension(pathname) && !isHtmlPath(pathname)) return { end: `no file ${pathname} in the build (a path with a file extension is answered by a file only)` }
     const resolution = resolve(config, current, { maintenance: false })
-    if (resolution.kind === 'render' || resolution.kind === 'external') return null
-    if (resolution.kind !== 'redirect') return _via(chain, pathname, _notFoundReason(resolution, pathname))
-    chain.push(pathname)
+    if (resolution.kind === 'render' || resolution.kind === 'external') return { end: null }
+    if (resolution.kind !== 'redirect') return { end: _notFoundReason(resolution, pathname) }
     const next = new URL(resolution.to, LOCAL)
-    current = next.pathname + next.search
-    const nextPath = parseRequestPath(current)
-    const nextName = nextPath.ok ? nextPath.pathname : current
-    if (chain.includes(nextName)) return `it redirects in a loop: ${[...chain, nextName].join(' -> ')}`
-    if (chain.length >= MAX_HOPS) return `it redirects more than ${MAX_HOPS} times in a row: ${chain.slice(0, 3).join(' -> ')} -> ...`
-  }
+    return { to: next.pathname + next.search }
+  })
+  const shown = walk.paths.map(_shownPath)
+  if (walk.kind === 'loop') return `it redirects in a loop: ${[...shown, _shownPath(walk.to)].join(' -> ')}`
+  if (walk.kind === 'limit') return `it redirects more than ${walk.paths.length} times in a row: ${shown.slice(0, 3).join(' -> ')} -> ...`
+  if (walk.end === null) return null
+  return _via(shown.slice(0, -1), shown.at(-1)!, walk.end)
+}
+
+/** A path of the chain as the reports show it: the decoded pathname the server reads, without the query. */
+function _shownPath(target: string): string {
+  const request = parseRequestPath(target)
+  return request.ok ? request.pathname : target
 }
 
 /** Why resolve() answers 404, in its own words when it is not simply an unknown path. */
