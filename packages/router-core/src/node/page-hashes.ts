@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
+import type { SiteCsp } from '../config/csp.js'
 
 /**
- * Where the build records each page's inline-block hashes, relative to the
- * output folder. A dot folder: no host serves it (`routekit preview`, the
+ * Where the build records each page's inline-block hashes, and the sources
+ * routes.yaml's `csp` adds to the policy, relative to the output folder. A dot folder: no host serves it (`routekit preview`, the
  * generated nginx config) or uploads it (Firebase's `ignore`), and only
- * `routekit hosting` reads it, so it never parses HTML.
+ * `routekit hosting` and `routekit preview` read it, so the policy they send
+ * is the one the pages were built with, and hosting never parses HTML.
  */
 export const PAGE_HASHES_FILE = '.routekit/pages.json'
 
@@ -17,10 +19,12 @@ export interface PageHashes {
   styleAttributes: string[]
 }
 
-/** What `.routekit/pages.json` holds: every HTML file of the build (`about/index.html`, `200.html`) and its hashes. */
+/** What `.routekit/pages.json` holds: every HTML file of the build (`about/index.html`, `200.html`) and its hashes, and the site's CSP sources. */
 export interface PageHashesManifest {
   version: 1
   pages: Record<string, PageHashes>
+  /** routes.yaml's `csp` as the build read it (`{}` when it has none). A build older than `csp` lacks it: it declared nothing. */
+  csp?: SiteCsp
 }
 
 /** Inline script and style bodies (and style attributes) of an HTML page, to hash into its CSP. */
@@ -52,11 +56,11 @@ export function pageHashesOf(html: string): PageHashes {
   return { scripts: hashSources(blocks.scripts), styles: hashSources(blocks.styles), styleAttributes: hashSources(blocks.styleAttributes) }
 }
 
-/** Hashes every `.html` file under `outDir` (dot folders skipped) and writes `.routekit/pages.json`. Returns the manifest. */
-export async function writePageHashes(outDir: string): Promise<PageHashesManifest> {
+/** Hashes every `.html` file under `outDir` (dot folders skipped) and writes `.routekit/pages.json`, with the site's `csp`. Returns the manifest. */
+export async function writePageHashes(outDir: string, csp: SiteCsp = {}): Promise<PageHashesManifest> {
   const pages: Record<string, PageHashes> = {}
   for (const file of (await _htmlFiles(outDir)).sort()) pages[relative(outDir, file).split(sep).join('/')] = pageHashesOf(await readFile(file, 'utf8'))
-  const manifest: PageHashesManifest = { version: 1, pages }
+  const manifest: PageHashesManifest = { version: 1, pages, csp }
   await mkdir(join(outDir, '.routekit'), { recursive: true })
   await writeFile(join(outDir, PAGE_HASHES_FILE), `${JSON.stringify(manifest, null, 2)}\n`)
   return manifest
