@@ -20,9 +20,10 @@ export const ABOUT_SCRIPT = "'sha256-YWJvdXQ='"
 
 /**
  * A folder as a prerendered build leaves it: a page per open route, the shell
- * 200.html, an asset, the audit log and the build's .routekit/pages.json.
+ * 200.html, an asset, the audit log and the build's .routekit/pages.json
+ * (with `csp` when given: routes.yaml's csp, as the plugin records it).
  */
-export function makePrerenderedBuild(): { root: string; dir: string; routes: string; cleanup: () => void } {
+export function makePrerenderedBuild(csp?: Record<string, string[]>): { root: string; dir: string; routes: string; cleanup: () => void } {
   const root = mkdtempSync(path.join(tmpdir(), 'routekit-hosting-'))
   const dir = path.join(root, 'dist')
   const files: Record<string, string> = {
@@ -41,7 +42,7 @@ export function makePrerenderedBuild(): { root: string; dir: string; routes: str
   const none = { scripts: [], styles: [], styleAttributes: [] }
   const pages = { 'index.html': none, 'about/index.html': { ...none, scripts: [ABOUT_SCRIPT] }, 'construction/index.html': none, '200.html': none }
   mkdirSync(path.join(dir, '.routekit'))
-  writeFileSync(path.join(dir, '.routekit', 'pages.json'), JSON.stringify({ version: 1, pages }))
+  writeFileSync(path.join(dir, '.routekit', 'pages.json'), JSON.stringify({ version: 1, pages, ...(csp && { csp }) }))
   const routes = path.join(root, 'routes.yaml')
   writeFileSync(routes, HOSTING_ROUTES)
   return { root, dir, routes, cleanup: () => rmSync(root, { recursive: true, force: true }) }

@@ -52,7 +52,7 @@ test("a CSP that fits one line is one policy, the page's own", () => {
 })
 
 test('a CSP longer than a _headers line goes out as two policies, each within the line, with exactly the directives of the one', () => {
-  const { dir, routes, root } = buildWithStyleAttributes(30)
+  const { dir, routes, root } = buildWithStyleAttributes(32)
   const run = routekit(['hosting', 'cloudflare', '--dir', dir, '--routes', routes], { cwd: root })
   expect(run.status, run.stderr).toBe(0)
   const whole = vercelCsp(dir)
@@ -72,7 +72,7 @@ test('a CSP too long even in two policies: no rule for the page (it keeps the st
   expect(aboutCsp(dir)).toEqual([])
   expect(run.stderr.split('\n').filter((l) => l.includes('/about:'))).toMatchInlineSnapshot(`
     [
-      "routekit hosting cloudflare: /about: its Content-Security-Policy is 4711 characters, more than a _headers line holds (2000), even split in two policies; the page gets the shell's CSP, which blocks its inline blocks (never looser). Move its inline style attributes into a stylesheet.",
+      "routekit hosting cloudflare: /about: its Content-Security-Policy is 4604 characters, more than a _headers line holds (2000), even split in two policies; the page gets the shell's CSP, which blocks its inline blocks (never looser). Move its inline style attributes into a stylesheet.",
     ]
   `)
 })

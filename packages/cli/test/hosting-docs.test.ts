@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseRoutes } from '@routekit/router-core'
 import { afterAll, expect, test } from 'vitest'
 import { makePrerenderedBuild } from './_hosting-fixture.js'
 import { routekit } from './_run.js'
@@ -13,7 +14,9 @@ const DEPLOY = readFileSync(path.join(ROOT, 'docs/deploy.md'), 'utf8')
 const SITE_ROUTES = path.join(ROOT, 'routes.yaml')
 const TARGETS = ['nginx', 'firebase', 'vercel', 'netlify', 'cloudflare']
 
-const site = makePrerenderedBuild()
+// A build of this site records its routes.yaml's csp, as the routekit() plugin does.
+const parsed = parseRoutes(readFileSync(SITE_ROUTES, 'utf8'))
+const site = makePrerenderedBuild(parsed.ok ? parsed.config.csp : undefined)
 afterAll(() => site.cleanup())
 
 /** The lines of the ```console block in docs/deploy.md that starts with `$ routekit hosting <target>`. */

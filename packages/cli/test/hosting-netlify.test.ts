@@ -155,7 +155,7 @@ test('netlify (unit): a splat that could lead off the site is left out, and name
   const { unguardedSplats } = await import('../src/policy/host-rules.js')
   const csp = "default-src 'self'"
   const plan = {
-    site: { dir: '/srv', shell: '200.html', pages: {} },
+    site: { dir: '/srv', shell: '200.html', pages: {}, csp: {} },
     config: {} as never,
     baseCsp: csp,
     pages: [{ file: '200.html', path: undefined, csp }],

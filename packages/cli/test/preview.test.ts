@@ -29,14 +29,14 @@ describe('routekit preview over real HTTP on loopback', () => {
     `)
   })
 
-  it('serves index.html with no-cache and a CSP the page passes', async () => {
+  it("serves index.html with no-cache and a CSP the page passes: the site's own origin only, as this build declares no csp", async () => {
     const r = await server.get('/')
     expect(r.status).toBe(200)
     expect(r.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(r.headers['cache-control']).toBe('no-cache')
     expect(r.body).toContain('<div id="root"></div>')
     expect(r.headers['content-security-policy']).toMatchInlineSnapshot(
-      `"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"`,
+      `"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"`,
     )
   })
 

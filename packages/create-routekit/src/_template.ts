@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Template } from './_args.js'
@@ -34,6 +34,12 @@ export function writeTemplate(template: Template, dir: string, name: string): st
   const layers = template === 'minimal' ? ['minimal'] : ['minimal', template]
   for (const layer of layers) cpSync(path.join(TEMPLATES_DIR, layer), dir, { recursive: true })
   for (const file of REMOVED[template]) rmSync(path.join(dir, file))
+  // A template's additions to minimal's routes.yaml (the firebase template: the origins its CSP needs), appended, not a second copy of the routes.
+  const additions = path.join(dir, 'routes.append.yaml')
+  if (existsSync(additions)) {
+    appendFileSync(path.join(dir, 'routes.yaml'), `\n${readFileSync(additions, 'utf8')}`)
+    rmSync(additions)
+  }
   for (const name of readdirSync(dir)) if (name.startsWith('_')) renameSync(path.join(dir, name), path.join(dir, `.${name.slice(1)}`))
   const written = _files(dir)
   for (const file of written) {

@@ -42,6 +42,23 @@ describe('create-routekit', () => {
     expect(readFileSync(path.join(site, 'routes.yaml'), 'utf8')).toContain('title: "About my-site"')
   })
 
+  it("the firebase template declares Firebase Auth's origins in routes.yaml's csp: routekit adds none of its own", () => {
+    expect(create('fb', '--template', 'firebase', '--yes', '--no-install').status).toBe(0)
+    const site = path.join(root, 'fb')
+    expect(readdirSync(site)).not.toContain('routes.append.yaml')
+    const routes = readFileSync(path.join(site, 'routes.yaml'), 'utf8')
+    expect(routes.slice(routes.indexOf('\ncsp:'))).toMatchInlineSnapshot(`
+      "
+      csp:
+        connect-src:
+          - https://identitytoolkit.googleapis.com # sign-in
+          - https://securetoken.googleapis.com # token refresh
+      "
+    `)
+    expect(create('plain', '--yes', '--no-install').status).toBe(0)
+    expect(readFileSync(path.join(root, 'plain', 'routes.yaml'), 'utf8')).not.toContain('csp:')
+  })
+
   it('refuses a folder that is not empty, exits 2 and touches nothing', () => {
     const dir = path.join(root, 'taken')
     mkdirSync(dir)

@@ -1,9 +1,11 @@
 // The config half of @routekit/router-core: pure, free of React, the DOM and
 // node:fs, so the CLI, the Vite plugin and the browser can all import it.
-export { routesConfigSchema, routeSchema, redirectSchema, maintenanceSchema, i18nSchema, siteSchema, NO_LAYOUT } from './config/schema.js'
+export { routesConfigSchema, routeSchema, redirectSchema, maintenanceSchema, i18nSchema, siteSchema, cspSchema, NO_LAYOUT } from './config/schema.js'
 export { isRewrittenAtRunTime } from './config/constants.js'
 export { routesJsonSchema } from './config/json-schema.js'
-export type { RoutesConfig, RoutesConfigInput, RouteDef, RedirectDef, MaintenanceDef, I18nDef, SiteDef, LocalizedText } from './config/schema.js'
+export type { RoutesConfig, RoutesConfigInput, RouteDef, RedirectDef, MaintenanceDef, I18nDef, SiteDef, CspDef, LocalizedText } from './config/schema.js'
+export { SITE_CSP_DIRECTIVES, cspSourceProblem, isSiteCspDirective } from './config/csp.js'
+export type { SiteCsp, SiteCspDirective, CspSourceProblem } from './config/csp.js'
 export { localized, localizePath, localePrefixes, pathInLocale, localeAlternates } from './config/i18n.js'
 export type { LocaleAlternate } from './config/i18n.js'
 export { href, createHref } from './config/href.js'

@@ -4,16 +4,21 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { inlineBlocksOf, writePageHashes } from '../src/node/html.js'
 
-test("the build records each HTML file's inline-block hashes in .routekit/pages.json, skipping dot folders", async () => {
+test("the build records each HTML file's inline-block hashes in .routekit/pages.json, skipping dot folders, and routes.yaml's csp", async () => {
   const dir = mkdtempSync(join(tmpdir(), 'routekit-hashes-'))
   try {
     mkdirSync(join(dir, 'about'))
     mkdirSync(join(dir, '.routekit'))
     writeFileSync(join(dir, 'about', 'index.html'), '<style>a{}</style><script>go()</script><script src="/x.js"></script><p style="color:red">')
     writeFileSync(join(dir, '.routekit', 'skip.html'), '<script>no()</script>')
-    await writePageHashes(dir)
+    await writePageHashes(dir, { 'connect-src': ['https://api.example.com'] })
     expect(JSON.parse(readFileSync(join(dir, '.routekit', 'pages.json'), 'utf8'))).toMatchInlineSnapshot(`
       {
+        "csp": {
+          "connect-src": [
+            "https://api.example.com",
+          ],
+        },
         "pages": {
           "about/index.html": {
             "scripts": [

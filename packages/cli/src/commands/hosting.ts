@@ -20,10 +20,11 @@ interface HostingOptions extends ConnectSrcOptions {
 
 const HELP = `
 Writes a host's config from routes.yaml and the built site, with the rules of
-"routekit preview": each page's own Content-Security-Policy (the hashes the
-build recorded in .routekit/pages.json), caching, security headers, rewrites
-to the shell, 404 for a missing file with an extension, never serving
-maintenance.log or dotfiles, and routes.yaml's redirects with their status.
+"routekit preview": each page's own Content-Security-Policy (the hashes and
+routes.yaml's "csp" origins the build recorded in .routekit/pages.json),
+caching, security headers, rewrites to the shell, 404 for a missing file with
+an extension, never serving maintenance.log or dotfiles, and routes.yaml's
+redirects with their status.
 
 nginx: one server {} block (stdout, or --out <file>), with the server-side
 maintenance gate of "routekit preview": "routekit maintenance on|off --dir
@@ -59,7 +60,11 @@ export function register(program: Command, ctx: CommandContext): void {
     .option('--no-hsts', 'no Strict-Transport-Security header')
     .option('--auth-emulator [host:port]', 'allow the Firebase Auth emulator in the CSP (default 127.0.0.1:9099)')
     .option('--firestore-emulator [host:port]', 'allow the Firestore emulator in the CSP (default 127.0.0.1:8080)')
-    .option('--connect-src <origin>', 'another origin the page may fetch from; repeat for more', (value: string, previous: string[] | undefined) => [...(previous ?? []), value])
+    .option(
+      '--connect-src <origin>',
+      "another origin the page may fetch from, for this config (routes.yaml's csp declares the site's own); repeat for more",
+      (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
+    )
     .option('--json', 'print what was written as JSON')
     .addHelpText('after', HELP)
     .action(async (target: string, options: HostingOptions) => {

@@ -7,6 +7,7 @@ import { CliError, UsageError } from '../_errors.js'
 import { safeText } from '../_safe-text.js'
 import { README } from '../_readme.js'
 import { resolveSiteDir } from '../site/dir.js'
+import { readBuiltCsp } from '../site/built-site.js'
 import { connectSrcOf, type ConnectSrcOptions } from '../_origins.js'
 
 interface PreviewOptions extends ConnectSrcOptions {
@@ -32,9 +33,11 @@ maintenance route, which answers 503 with Retry-After; ?preview=<token> sets
 a cookie that skips maintenance. Allowed paths come from routes.yaml
 (--routes, default ./routes.yaml when it exists) and the file's "allow".
 
-The CSP lets the page reach Firebase Auth and Firestore. Emulators are added
-from --auth-emulator / --firestore-emulator, or from the environment
-(VITE_FIREBASE_AUTH_EMULATOR_HOST, VITE_FIRESTORE_EMULATOR_HOST).
+The CSP lets the page reach the site itself, and the origins routes.yaml's
+"csp" declares (the build records them in .routekit/pages.json; restart after
+a rebuild that changes them). --connect-src adds one for this run. Firebase
+emulators are added from --auth-emulator / --firestore-emulator, or from the
+environment (VITE_FIREBASE_AUTH_EMULATOR_HOST, VITE_FIRESTORE_EMULATOR_HOST).
 
 Stop it with Ctrl-C. Docs: ${README}`
 
@@ -53,7 +56,11 @@ export function register(program: Command, ctx: CommandContext): void {
     .option('--auth-emulator [host:port]', 'allow the Firebase Auth emulator in the CSP (default 127.0.0.1:9099)')
     .option('--firestore-emulator [host:port]', 'allow the Firestore emulator in the CSP (default 127.0.0.1:8080)')
     .option('--max-connections <n>', 'open connections past this get a 503', '512')
-    .option('--connect-src <origin>', 'another origin the page may fetch from; repeat for more', (value: string, previous: string[] | undefined) => [...(previous ?? []), value])
+    .option(
+      '--connect-src <origin>',
+      "another origin the page may fetch from, for this run (routes.yaml's csp declares the site's own); repeat for more",
+      (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
+    )
     .addHelpText('after', HELP)
     .action(async (options: PreviewOptions) => {
       await preview(options, ctx)
@@ -65,11 +72,13 @@ async function preview(options: PreviewOptions, { io }: CommandContext): Promise
   const port = _port(options.port)
   const maxConnections = _count(options.maxConnections)
   const connectSrc = connectSrcOf(options)
+  // The site's own CSP sources, as the build recorded routes.yaml's csp (none for a folder not built by routekit).
+  const site = readBuiltCsp(dir)
   const routes = await _routes(options.routes, io.err)
   const { startPreviewServer } = await import('../preview/server.js')
   let running: Awaited<ReturnType<typeof startPreviewServer>>
   try {
-    running = await startPreviewServer({ dir, port, host: options.host, connectSrc, maxConnections, ...(routes && { routes }), warn: (m) => io.err(`${m}\n`) })
+    running = await startPreviewServer({ dir, port, host: options.host, site, connectSrc, maxConnections, ...(routes && { routes }), warn: (m) => io.err(`${m}\n`) })
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'EADDRINUSE') throw new UsageError(`Port ${port} on ${options.host} is in use. Pass another --port, or --port 0 for a free one.`)

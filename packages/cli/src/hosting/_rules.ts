@@ -20,8 +20,9 @@ export interface HostingPlan {
   hsts: boolean
 }
 
-/** The plan for `site` and `config`; `csp` carries the emulator origins when asked. */
-export function planHosting(site: BuiltSite, config: RoutesConfig, csp: CspOptions, hsts: boolean): HostingPlan {
+/** The plan for `site` and `config`: the CSP adds the build's record of routes.yaml's `csp` (`site.csp`), and `csp` carries this run's origins (`--connect-src`, the emulators). */
+export function planHosting(site: BuiltSite, config: RoutesConfig, extra: Omit<CspOptions, 'site'>, hsts: boolean): HostingPlan {
+  const csp: CspOptions = { ...extra, site: site.csp }
   const pages = Object.entries(site.pages).map(([file, hashes]) => ({ file, path: pagePathOf(file, site.shell), csp: contentSecurityPolicyOf(csp, hashes) }))
   const baseCsp = baseContentSecurityPolicy(csp)
   return { site, config, baseCsp, pages, otherHeaders: securityHeaders('').slice(1), redirects: config.redirects, hsts }

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { RoutesConfig } from '@routekit/router-core'
+import { SITE_CSP_DIRECTIVES, type RoutesConfig, type SiteCsp } from '@routekit/router-core'
 import { writeFileAtomic } from '../files/atomic-write.js'
 import type { CspOptions } from '../policy/headers.js'
 import { leftOutSplat, unguardedSplats } from '../policy/host-rules.js'
@@ -23,7 +23,8 @@ export interface HostingOptions {
   dir: string
   dirLabel: string
   config: RoutesConfig
-  csp: CspOptions
+  /** This run's additions (`--connect-src`, the emulators); the site's own sources come from the build (`.routekit/pages.json`). */
+  csp: Omit<CspOptions, 'site'>
   hsts: boolean
   /** nginx: where to write (undefined: stdout); firebase: firebase.json (undefined: ./firebase.json). The other targets write into `dir`. */
   out: string | undefined
@@ -83,7 +84,9 @@ const LIMITS: Record<Target, string[]> = {
 export function writeHosting(options: HostingOptions): HostingResult {
   const site = readBuiltSite(options.dir, options.dirLabel)
   const plan = planHosting(site, options.config, options.csp, options.hsts)
-  const { files, warnings } = _output(options, plan)
+  const output = _output(options, plan)
+  const { files } = output
+  const warnings = [..._cspDrift(options.config.csp, site.csp), ...output.warnings]
   const written: string[] = []
   for (const [file, content] of files) {
     mkdirSync(path.dirname(file), { recursive: true })
@@ -96,6 +99,14 @@ export function writeHosting(options: HostingOptions): HostingResult {
 }
 
 /** The files a target writes, the main one first (none when nginx prints to stdout), and what the command says of them. */
+/** A warning when routes.yaml's `csp` is not what the build recorded: the config sends the build's, which its pages were built with. */
+function _cspDrift(declared: SiteCsp | undefined, built: SiteCsp): string[] {
+  const same = SITE_CSP_DIRECTIVES.every((name) => JSON.stringify(declared?.[name] ?? []) === JSON.stringify(built[name] ?? []))
+  return same
+    ? []
+    : ["routes.yaml's csp is not the one the build recorded in .routekit/pages.json; the config sends the build's. Rebuild the site (npm run build), then run this again."]
+}
+
 function _output(options: HostingOptions, plan: HostingPlan): { files: Array<[string, string]>; warnings: string[] } {
   if (options.target === 'nginx') return { files: options.out === undefined ? [] : [[path.resolve(options.out), nginxConfig(plan, options.nginx)]], warnings: [] }
   if (options.target === 'firebase') {

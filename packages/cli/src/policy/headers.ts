@@ -1,19 +1,21 @@
+import type { SiteCsp, SiteCspDirective } from '@routekit/router-core'
 import { hashSources } from '@routekit/router-core/node'
 import type { ServerResponse } from 'node:http'
 
-/** Origins the site talks to: Firebase Auth (token refresh included) and Firestore. */
-const FIREBASE_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://firestore.googleapis.com']
-
 export interface CspOptions {
-  /** Extra origins for `connect-src`, such as the Auth emulator `http://127.0.0.1:9099`. */
+  /** The site's own sources by directive: routes.yaml's `csp`, as the build recorded it (`.routekit/pages.json`). None: the site itself only. */
+  site?: SiteCsp
+  /** Origins for `connect-src` for this run only: `--connect-src`, and the Firebase emulators such as `http://127.0.0.1:9099`. */
   connectSrc?: readonly string[]
 }
 
 /**
- * The Content-Security-Policy the built site passes. Scripts and styles come
- * only from the site itself, plus, per HTML page, the SHA-256 of each inline
+ * The Content-Security-Policy the built site passes. Everything comes only
+ * from the site itself, plus, per HTML page, the SHA-256 of each inline
  * `<script>` and `<style>` that page holds (a prerendered page may carry
- * hydration data and critical CSS). No `'unsafe-inline'`, no `eval`.
+ * hydration data and critical CSS), plus the sources the site declares in
+ * routes.yaml's `csp`. No origin of routekit's choosing, no `'unsafe-inline'`,
+ * no `eval`.
  */
 export function contentSecurityPolicy(
   options: CspOptions = {},
@@ -33,15 +35,24 @@ export function baseContentSecurityPolicy(options: CspOptions): string {
 
 /** The same policy from a page's precomputed `'sha256-…'` sources (the build's `.routekit/pages.json`, for `routekit hosting`). */
 export function contentSecurityPolicyOf(options: CspOptions, hashes: { scripts: readonly string[]; styles: readonly string[]; styleAttributes: readonly string[] }): string {
+  // A directive the site may extend: its base sources, then the site's, then this run's; each once.
+  const extend = (name: SiteCspDirective, base: readonly string[], extra: readonly string[] = []): [string, string[]] => [
+    name,
+    [...new Set([...base, ...(options.site?.[name] ?? []), ...extra])],
+  ]
+  // media-src and frame-src fall back to default-src 'self' until the site declares sources for them.
+  const ifDeclared = (name: SiteCspDirective): Array<[string, string[]]> => (options.site?.[name]?.length ? [extend(name, ["'self'"])] : [])
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hashes.scripts]],
-    ['style-src', ["'self'", ...hashes.styles]],
+    extend('script-src', ["'self'", ...hashes.scripts]),
+    extend('style-src', ["'self'", ...hashes.styles]),
     // A prerendered page's style="" attributes (React writes them into the HTML); the hashes allow exactly those.
     ...(hashes.styleAttributes.length ? [['style-src-attr', ["'unsafe-hashes'", ...hashes.styleAttributes]] as [string, string[]]] : []),
-    ['img-src', ["'self'", 'data:']],
-    ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...FIREBASE_ORIGINS, ...(options.connectSrc ?? [])]],
+    extend('img-src', ["'self'", 'data:']),
+    extend('font-src', ["'self'"]),
+    extend('connect-src', ["'self'"], options.connectSrc),
+    ...ifDeclared('media-src'),
+    ...ifDeclared('frame-src'),
     ['manifest-src', ["'self'"]],
     ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],

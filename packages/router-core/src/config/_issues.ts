@@ -6,7 +6,7 @@
 import type { z } from 'zod'
 import { diagnostic, type DiagnosticCode } from './codes.js'
 import type { Diagnostic, Locate } from './diagnostics.js'
-import { i18nSchema, maintenanceSchema, redirectSchema, routeSchema, routesConfigSchema } from './schema.js'
+import { cspSchema, i18nSchema, maintenanceSchema, redirectSchema, routeSchema, routesConfigSchema } from './schema.js'
 import { suggest } from './_suggest.js'
 
 type Path = (string | number)[]
@@ -45,10 +45,14 @@ const EXPECTED: Record<string, string> = {
   'i18n.locales.*': 'a locale, such as "en" or "pt-BR"',
   'i18n.default': 'one of the locales, such as "es"',
   'i18n.prefix': 'one of except-default, always or never',
+  csp: 'a mapping from directive to sources, such as { connect-src: [https://api.example.com] }',
+  'csp.*': 'a list of sources, such as [https://api.example.com]',
+  'csp.*.*': 'a source, such as https://api.example.com',
 }
 
 function _shapeKey(path: Path): string {
   if (path[0] === 'routes' && path[2] === 'params' && path.length === 4) return 'routes.*.params.*'
+  if (path[0] === 'csp' && path.length > 1) return path.length === 2 ? 'csp.*' : 'csp.*.*'
   return path.map((s) => (typeof s === 'number' ? '*' : s)).join('.')
 }
 
@@ -72,6 +76,11 @@ function _describe(value: unknown): string {
 
 /** How to turn the value written into the value expected, when that is plain. */
 function _hint(expected: string, value: unknown): string {
+  // `[data:]` and `- blob:` are YAML keys with no value: a CSP scheme source needs quotes.
+  const entries = value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : []
+  if (expected.startsWith('a source') && entries.length === 1 && entries[0]![1] === null) {
+    return ` YAML reads ${entries[0]![0]}: without quotes as a key with no value; write it in quotes: "${entries[0]![0]}:".`
+  }
   const scalar = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
   if (expected.startsWith('a list') && scalar) return ` Write it as a list: [${String(value)}].`
   if (typeof value !== 'number' && typeof value !== 'boolean') return ''
@@ -98,6 +107,7 @@ function _mapping(path: Path, root: unknown): { where: string; keys: string[] } 
   if (path.length === 0) return { where: 'the top level of routes.yaml', keys: Object.keys(routesConfigSchema.shape) }
   if (path.length === 1 && path[0] === 'maintenance') return { where: 'maintenance', keys: Object.keys(maintenanceSchema.shape) }
   if (path.length === 1 && path[0] === 'i18n') return { where: 'i18n', keys: Object.keys(i18nSchema.shape) }
+  if (path.length === 1 && path[0] === 'csp') return { where: 'csp (the directives a site adds sources to; routekit sets the others)', keys: Object.keys(cspSchema.shape) }
   if (path.length === 2 && path[0] === 'routes') {
     const routePath = _valueAt(root, [...path, 'path'])
     const where = typeof routePath === 'string' ? `route ${routePath} (routes.${path[1]})` : `route routes.${path[1]}`

@@ -11,7 +11,7 @@
  * RK5xx  redirects
  * RK6xx  maintenance
  * RK8xx  the app's files (the Vite plugin checks them; `routekit validate` sees only routes.yaml)
- * RK9xx  languages (i18n): locales, localized titles, locale prefixes
+ * RK9xx  languages (i18n): locales, localized titles, locale prefixes; and the site: site.url, csp (RK91x)
  */
 import type { Diagnostic, Position } from './diagnostics.js'
 import { normalizePathname } from './paths.js'
@@ -81,6 +81,8 @@ export const DIAGNOSTIC_CODES = {
   RK904: 'Missing translation',
   RK905: 'Path starts with a locale prefix',
   RK906: 'Invalid site URL',
+  RK910: 'Unsafe CSP source',
+  RK911: 'Invalid CSP source',
 } as const
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES
@@ -214,6 +216,9 @@ export const messages = {
   },
   invalidSiteUrl(url: string, problem: string): string {
     return `Invalid site.url "${url}": ${problem} Write the absolute http(s) URL the site is published at, such as https://routekit.dev or https://example.com/docs, without query or hash.`
+  },
+  cspSource(code: 'RK910' | 'RK911', source: string, directive: string, detail: string): string {
+    return `${code === 'RK910' ? 'Unsafe' : 'Invalid'} source "${source}" in csp.${directive}: ${detail}`
   },
   maintenanceRedirected(route: string, from: string, to: string): string {
     return `The maintenance route ${route} is itself redirected (${from} -> ${to}). During maintenance visitors would never reach it; remove that redirect, or choose another maintenance route.`

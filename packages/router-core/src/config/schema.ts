@@ -83,6 +83,32 @@ export const siteSchema = z
   })
   .check(d('Where the site is published. Without it the build writes no sitemap.xml.'))
 
+/** The sources one CSP directive adds to routekit's base policy: origins such as https://api.example.com, or data:/blob: where csp.ts allows them (RK910, RK911). */
+const cspSources = (directive: string, example: string) =>
+  z
+    .array(z.string().check(z.minLength(1)))
+    .check(
+      d(
+        `Sources ${directive} adds to the base policy (which has 'self'), such as [${example}]. Each is an origin (scheme, host, optional port) or, where allowed, a quoted scheme such as "data:"; docs/routes-yaml.md#csp.`,
+      ),
+    )
+
+export const cspSchema = z
+  .strictObject({
+    'connect-src': z.optional(cspSources('connect-src (fetch, XMLHttpRequest, WebSocket, EventSource)', 'https://api.example.com, wss://live.example.com')),
+    'img-src': z.optional(cspSources('img-src (images; data: is in the base policy)', 'https://images.example.com, "blob:"')),
+    'font-src': z.optional(cspSources('font-src (web fonts)', 'https://fonts.gstatic.com')),
+    'style-src': z.optional(cspSources("style-src (stylesheets; each page's own inline styles are hashed by routekit)", 'https://fonts.googleapis.com')),
+    'script-src': z.optional(cspSources("script-src (scripts; each page's own inline scripts are hashed by routekit)", 'https://js.stripe.com')),
+    'media-src': z.optional(cspSources('media-src (audio and video)', 'https://media.example.com')),
+    'frame-src': z.optional(cspSources('frame-src (iframes the pages embed)', 'https://www.youtube-nocookie.com')),
+  })
+  .check(
+    d(
+      "The site's own additions to the Content-Security-Policy that routekit preview and every routekit hosting target send: for each directive, the origins the pages talk to. Nothing else is allowed beyond the site itself.",
+    ),
+  )
+
 export const routesConfigSchema = z
   .strictObject({
     version: z.literal(1).check(d('The routes.yaml contract version: 1.')),
@@ -93,6 +119,7 @@ export const routesConfigSchema = z
     redirects: z._default(z.array(redirectSchema), []).check(d('Redirects, applied before routes.')),
     i18n: z.optional(i18nSchema),
     site: z.optional(siteSchema),
+    csp: z.optional(cspSchema),
   })
   .check(d('routes.yaml: every path, layout, guard, redirect and the maintenance rule of a routekit site.'))
 
@@ -105,6 +132,8 @@ export type RedirectDef = z.infer<typeof redirectSchema>
 export type MaintenanceDef = z.infer<typeof maintenanceSchema>
 export type I18nDef = z.infer<typeof i18nSchema>
 export type SiteDef = z.infer<typeof siteSchema>
+/** routes.yaml's `csp`: the sources the site adds to each directive it may extend. */
+export type CspDef = z.infer<typeof cspSchema>
 /** A title or description: one text for every locale, or a map from locale to text. */
 export type LocalizedText = string | Record<string, string>
 

@@ -6,6 +6,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { attributeOf, elementsOf, parseHtml, textOf } from './_html-tree.js'
+import type { SiteCsp } from '../config/csp.js'
 import { PAGE_HASHES_FILE, hashSources, type PageHashes, type PageHashesManifest } from './page-hashes.js'
 
 /**
@@ -34,11 +35,11 @@ export function pageHashesOf(html: string): PageHashes {
   return { scripts: hashSources(blocks.scripts), styles: hashSources(blocks.styles), styleAttributes: hashSources(blocks.styleAttributes) }
 }
 
-/** Hashes every `.html` file under `outDir` (dot folders skipped) and writes `.routekit/pages.json`. Returns the manifest. */
-export async function writePageHashes(outDir: string): Promise<PageHashesManifest> {
+/** Hashes every `.html` file under `outDir` (dot folders skipped) and writes `.routekit/pages.json`, with the site's `csp`. Returns the manifest. */
+export async function writePageHashes(outDir: string, csp: SiteCsp = {}): Promise<PageHashesManifest> {
   const pages: Record<string, PageHashes> = {}
   for (const file of (await _htmlFiles(outDir)).sort()) pages[relative(outDir, file).split(sep).join('/')] = pageHashesOf(await readFile(file, 'utf8'))
-  const manifest: PageHashesManifest = { version: 1, pages }
+  const manifest: PageHashesManifest = { version: 1, pages, csp }
   await mkdir(join(outDir, '.routekit'), { recursive: true })
   await writeFile(join(outDir, PAGE_HASHES_FILE), `${JSON.stringify(manifest, null, 2)}\n`)
   return manifest

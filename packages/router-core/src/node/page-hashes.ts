@@ -6,12 +6,14 @@
  * to read routes.yaml, does not load parse5.
  */
 import { createHash } from 'node:crypto'
+import type { SiteCsp } from '../config/csp.js'
 
 /**
- * Where the build records each page's inline-block hashes, relative to the
- * output folder. A dot folder: no host serves it (`routekit preview`, the
+ * Where the build records each page's inline-block hashes, and the sources
+ * routes.yaml's `csp` adds to the policy, relative to the output folder. A dot folder: no host serves it (`routekit preview`, the
  * generated nginx config) or uploads it (Firebase's `ignore`), and only
- * `routekit hosting` reads it, so it never parses HTML.
+ * `routekit hosting` and `routekit preview` read it, so the policy they send
+ * is the one the pages were built with, and hosting never parses HTML.
  */
 export const PAGE_HASHES_FILE = '.routekit/pages.json'
 
@@ -22,10 +24,12 @@ export interface PageHashes {
   styleAttributes: string[]
 }
 
-/** What `.routekit/pages.json` holds: every HTML file of the build (`about/index.html`, `200.html`) and its hashes. */
+/** What `.routekit/pages.json` holds: every HTML file of the build (`about/index.html`, `200.html`) and its hashes, and the site's CSP sources. */
 export interface PageHashesManifest {
   version: 1
   pages: Record<string, PageHashes>
+  /** routes.yaml's `csp` as the build read it (`{}` when it has none). A build older than `csp` lacks it: it declared nothing. */
+  csp?: SiteCsp
 }
 
 /** `'sha256-…'` of each block, without repeats, in order. */

@@ -193,6 +193,12 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
   /** The browser build's chunks, kept for prerender.preloadPageChunks to list each page's own. */
   let chunks: ChunkGraph | undefined
   const _loadRoutes = _routesLoader()
+  /** routes.yaml's `csp`, for the build's record: from the config the app loaded, else read here (an app that never imports the routes), failing on a bad file. */
+  const _siteCsp = async (fail: (message: string) => never): Promise<RoutesConfig['csp']> => {
+    if (config || !file) return config?.csp
+    const loaded = await _loadRoutes(file)
+    return loaded.ok ? loaded.config.csp : fail(loaded.message)
+  }
   /** Writes the route types when asked to and routes.yaml is valid (else load() reports it). */
   const _writeTypes = async (loaded: Loaded): Promise<void> => {
     if (options.types && loaded.ok) await writeRouteTypes(resolvePath(root, options.types), loaded.config)
@@ -327,8 +333,8 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
             `routekit: precompressed ${done.files.length} files (${kb(done.bytes)} to ${kb(done.brotliBytes)} brotli, ${kb(done.gzipBytes)} gzip) in ${Date.now() - started} ms`,
           )
         }
-        // Each page's inline-block hashes, for `routekit hosting` (a static host's CSP); written last, so it gets no siblings.
-        if (resolvedConfig.build.write !== false && existsSync(outDir)) await writePageHashes(outDir)
+        // Each page's inline-block hashes and routes.yaml's csp, for `routekit hosting` and `preview` (the CSP they send); written last, so it gets no siblings.
+        if (resolvedConfig.build.write !== false && existsSync(outDir)) await writePageHashes(outDir, await _siteCsp((message) => this.error(message)))
       },
     },
   }

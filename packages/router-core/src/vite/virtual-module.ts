@@ -36,8 +36,8 @@ export const metaManifest = (id: string) => `builds/meta/${id}.json`
 export function routesModuleCode(config: RoutesConfig, options: { lazyHead?: boolean } = {}): string {
   if (!options.lazyHead || Object.keys(_headsOf(config)).length === 0) return `export default /*#__PURE__*/ JSON.parse(${_jsonString(config)})\n`
   const routes = config.routes.map(({ title: _title, description: _description, ...route }) => route)
-  // site.url serves the build (links, sitemap), not navigation: the first load goes without it.
-  const { site: _site, ...rest } = config
+  // site.url serves the build (links, sitemap) and csp the servers (.routekit/pages.json), not navigation: the first load goes without them.
+  const { site: _site, csp: _csp, ...rest } = config
   return [
     `const routes = /*#__PURE__*/ JSON.parse(${_jsonString({ ...rest, routes })})`,
     `export default /*#__PURE__*/ Object.defineProperty(routes, 'head', { value: () => import(${JSON.stringify(HEAD_MODULE)}) })`,

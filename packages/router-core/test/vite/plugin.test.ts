@@ -102,6 +102,18 @@ describe('vite build', () => {
     expect(js.length).toBeLessThan(10_000) // the yaml package or zod alone would be over 50 kB
   })
 
+  test("records routes.yaml's csp in .routekit/pages.json for the servers, and keeps it out of the browser's routes", async () => {
+    const dir = fixture(GOOD.replace('routes:\n', 'csp:\n  connect-src: [https://api.example.com]\nroutes:\n'))
+    await buildApp(dir)
+    expect(JSON.parse(readFileSync(join(dir, 'dist/.routekit/pages.json'), 'utf8')).csp).toEqual({ 'connect-src': ['https://api.example.com'] })
+    const main = readdirSync(join(dir, 'dist/assets')).find((f) => f.startsWith('index-') && f.endsWith('.js'))!
+    expect(readFileSync(join(dir, 'dist/assets', main), 'utf8')).not.toContain('api.example.com')
+    // Without csp the record says so: the servers send the site's own origin only.
+    const plain = fixture(GOOD)
+    await buildApp(plain)
+    expect(JSON.parse(readFileSync(join(plain, 'dist/.routekit/pages.json'), 'utf8')).csp).toEqual({})
+  })
+
   test('a bad routes.yaml fails the build with file:line:col, like routekit validate', async () => {
     const dir = fixture(BAD)
     const error = await buildApp(dir).then(
