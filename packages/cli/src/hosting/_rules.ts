@@ -1,5 +1,6 @@
 import type { RoutesConfig } from '@routekit/router-core'
 import { cacheControlFor, contentSecurityPolicyOf, securityHeaders, type CspOptions } from '../preview/_headers.js'
+import { redirectsInEveryLocale } from './_locale-redirects.js'
 import { pagePathOf, type BuiltSite } from './_site.js'
 
 /** HSTS, where the host serves https: a year, subdomains included (`routekit preview`'s `hstsMaxAge` sends the same form). */
@@ -15,7 +16,7 @@ export interface HostingPlan {
   pages: Array<{ file: string; path: string | undefined; csp: string }>
   /** The security headers without the CSP, in `routekit preview`'s order. */
   otherHeaders: Array<[string, string]>
-  /** routes.yaml's redirects, as declared (router-core's parsed config). */
+  /** routes.yaml's redirects, once per locale prefix (redirectsInEveryLocale()), in file order within each. */
   redirects: RoutesConfig['redirects']
   hsts: boolean
 }
@@ -24,7 +25,7 @@ export interface HostingPlan {
 export function planHosting(site: BuiltSite, config: RoutesConfig, csp: CspOptions, hsts: boolean): HostingPlan {
   const pages = Object.entries(site.pages).map(([file, hashes]) => ({ file, path: pagePathOf(file, site.shell), csp: contentSecurityPolicyOf(csp, hashes) }))
   const baseCsp = contentSecurityPolicyOf(csp, { scripts: [], styles: [], styleAttributes: [] })
-  return { site, config, baseCsp, pages, otherHeaders: securityHeaders('').slice(1), redirects: config.redirects, hsts }
+  return { site, config, baseCsp, pages, otherHeaders: securityHeaders('').slice(1), redirects: redirectsInEveryLocale(config), hsts }
 }
 
 /** `Cache-Control` as `routekit preview` sets it (cacheControlFor): a year for /assets/, no-cache for the rest. */
