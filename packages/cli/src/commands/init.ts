@@ -17,8 +17,15 @@ What it does, each step only when not done yet (a second run changes nothing):
                     the file stays byte for byte. When the file's shape is too
                     unusual to edit safely, it prints the lines to add instead.
   routes.yaml       a starter with one route per module in src/pages (or
-                    src/routes), and a maintenance route
-Then it installs with your package manager, and prints the main.tsx to use.
+                    src/routes), and a maintenance route; with no page module,
+                    a home page (create-vite's App, when there is one)
+  src/main.tsx      renders the routes with startApp() and follows
+                    maintenance.json; the old entry is kept as
+                    src/main.before-routekit.tsx
+  tsconfig          adds @routekit/router-core/client to the types of the
+                    tsconfig that lists them (create-vite: tsconfig.app.json),
+                    else writes src/routekit-env.d.ts
+Then it installs with your package manager.
 
 Exit codes:
   0  done
@@ -79,13 +86,7 @@ function _report(result: ReturnType<InitModule['runInit']>, installed: string, p
   if (result.needsInstall && installed === 'skipped') lines.push('', `Then run "${pm} install".`)
   lines.push(
     '',
-    'Next: render the app with routekit in src/main.tsx (docs: the README of @routekit/router-core):',
-    '',
-    "  import { startApp } from '@routekit/router-core/react'",
-    "  import routes from 'virtual:routekit/routes'",
-    "  startApp('#root', routes, { pages: import.meta.glob('./pages/*.tsx'), layouts: {}, guards: {} })",
-    '',
-    'and add "@routekit/router-core/client" to compilerOptions.types in tsconfig.json. Check routes.yaml with "routekit validate".',
+    `Next: "${pm} run dev" shows routes.yaml's pages; check the file with "npx routekit validate". Layouts and guards: node_modules/@routekit/router-core/README.md.`,
     '',
   )
   return lines.join('\n')

@@ -3,8 +3,10 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { findViteConfig } from '../maintenance/_vite-out-dir.js'
+import { appModule, wireEntry } from './_entry.js'
 import { addDependencies } from './_package-json.js'
 import { MAINTENANCE_PAGE, pageKeysIn, starterRoutes } from './_starter-routes.js'
+import { addClientTypes } from './_tsconfig.js'
 import { IMPORT_LINE, addRoutekitPlugin } from './_vite-config.js'
 
 /** Where routes.yaml points the editor for its JSON Schema: the copy in the installed package. */
@@ -30,9 +32,12 @@ export class InitRefused extends Error {}
 
 /**
  * Adds routekit to the Vite app in `cwd`: its dependencies in package.json,
- * `routekit()` in vite.config.*, and a starter routes.yaml from the page
- * modules under src/pages or src/routes (plus a maintenance page when there is
- * none). Each step is skipped when already done, so a second run changes nothing.
+ * `routekit()` in vite.config.*, a starter routes.yaml from the page modules
+ * under src/pages or src/routes (plus a maintenance page when there is none,
+ * and a home page, create-vite's App when there is one), an entry that renders
+ * the routes and follows maintenance.json, and the client types in the
+ * tsconfig that lists `types`. Each step is skipped when already done, so a
+ * second run changes nothing.
  */
 export function runInit(cwd: string, version: string): InitResult {
   const pkgFile = path.join(cwd, 'package.json')
@@ -75,15 +80,30 @@ export function runInit(cwd: string, version: string): InitResult {
   }
 
   const routesFile = path.join(cwd, 'routes.yaml')
+  const pagesDir = ['src/pages', 'src/routes'].map((d) => path.join(cwd, d)).find(_isDir) ?? path.join(cwd, 'src/pages')
+  const app = appModule(cwd)
+  let homeFromApp = false
   if (existsSync(routesFile)) {
     steps.push({ file: 'routes.yaml', status: 'unchanged', detail: 'already exists' })
   } else {
-    const pagesDir = ['src/pages', 'src/routes'].map((d) => path.join(cwd, d)).find(_isDir) ?? path.join(cwd, 'src/pages')
     mkdirSync(pagesDir, { recursive: true })
     let keys = pageKeysIn(pagesDir)
     if (keys.length === 0) {
-      writeFileSync(path.join(pagesDir, 'home.tsx'), 'export default function Home() {\n  return <h1>Home</h1>\n}\n')
-      steps.push({ file: rel(path.join(pagesDir, 'home.tsx')), status: 'written', detail: 'a home page: there was no page module' })
+      // create-vite's App is what the app showed at /: it stays the home page.
+      const appImport = app
+        ? path
+            .relative(pagesDir, path.join(cwd, app))
+            .split(path.sep)
+            .join('/')
+            .replace(/\.[jt]sx$/, '')
+        : null
+      writeFileSync(path.join(pagesDir, 'home.tsx'), appImport ? `export { default } from '${appImport}'\n` : 'export default function Home() {\n  return <h1>Home</h1>\n}\n')
+      steps.push({
+        file: rel(path.join(pagesDir, 'home.tsx')),
+        status: 'written',
+        detail: appImport ? `the home page (/): it renders ${app}` : 'a home page: there was no page module',
+      })
+      homeFromApp = appImport !== null
       keys = ['home']
     }
     let maintenanceKey = ['maintenance', 'construction'].find((k) => keys.includes(k))
@@ -96,6 +116,13 @@ export function runInit(cwd: string, version: string): InitResult {
     writeFileSync(routesFile, starterRoutes(keys, maintenanceKey, SCHEMA_PATH))
     steps.push({ file: 'routes.yaml', status: 'written', detail: `${keys.length} routes, from the page modules in ${rel(pagesDir)}` })
   }
+
+  const entry = wireEntry(cwd, pagesDir)
+  steps.push(entry)
+  if (entry.status === 'written' && app && !homeFromApp) {
+    steps.push({ file: app, status: 'manual', detail: 'no longer rendered: the entry renders the pages of routes.yaml. Move its content into a page or a layout, or delete it.' })
+  }
+  steps.push(addClientTypes(cwd))
   return { steps, manual, needsInstall: deps !== null }
 }
 
