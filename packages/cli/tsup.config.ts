@@ -13,7 +13,7 @@ export default defineConfig([
     entry: { index: 'src/index.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
-    clean: ['**/*', '!cli.cjs', '!init.cjs', '!links.cjs'],
+    clean: ['**/*', '!cli.cjs', '!init.cjs', '!links.cjs', '!explain-code.cjs'],
     banner: { js: '#!/usr/bin/env node' },
   },
   {
@@ -25,7 +25,9 @@ export default defineConfig([
     // init.cjs is `routekit init` alone, with the JavaScript parser it edits
     // vite.config with: a file of its own, loaded by that command only.
     // links.cjs is the same for `routekit links` and its HTML parser (parse5).
-    entry: { cli: 'src/cli.ts', init: 'src/init/index.ts', links: 'src/links/html.ts' },
+    // explain-code.cjs holds docs/errors.md as text, for `routekit explain-code` alone.
+    entry: { cli: 'src/cli.ts', init: 'src/init/index.ts', links: 'src/links/html.ts', 'explain-code': 'src/explain-code/index.ts' },
+    loader: { '.md': 'text' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
     noExternal: [/.*/],

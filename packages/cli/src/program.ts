@@ -5,6 +5,7 @@ import type { CommandContext, Io, RegisterCommand } from './_context.js'
 import { CliError, EXIT } from './_errors.js'
 import { README } from './_readme.js'
 import { register as registerExplain } from './commands/explain.js'
+import { register as registerExplainCode } from './commands/explain-code.js'
 import { register as registerRoutes } from './commands/routes.js'
 import { register as registerValidate } from './commands/validate.js'
 import { register as registerMaintenanceOn } from './commands/maintenance/on.js'
@@ -23,6 +24,7 @@ const COMMANDS: RegisterCommand[] = [
   registerValidate,
   registerRoutes,
   registerExplain,
+  registerExplainCode,
   registerMaintenanceOn,
   registerMaintenanceOff,
   registerMaintenanceStatus,

@@ -52,7 +52,12 @@ function _yamlError(error: YAMLError, source: string, lines: SourceLines): Diagn
     case 'MULTIPLE_DOCS':
       return diagnostic('RK100', 'routes.yaml must hold one YAML document, but it holds more than one (a second "---" line). Keep one document.', pos, '')
     default:
-      return diagnostic('RK100', `YAML syntax error: ${text}. ${HINTS[error.code] ?? 'Fix the YAML at this position; docs/routes-yaml.md shows the expected layout.'}`, pos, '')
+      return diagnostic(
+        'RK100',
+        `YAML syntax error: ${text}. ${HINTS[error.code] ?? 'Fix the YAML at this position; "npx routekit explain-code RK100" lists the usual causes.'}`,
+        pos,
+        '',
+      )
   }
 }
 
