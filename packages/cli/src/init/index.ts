@@ -2,6 +2,7 @@
 // parser it uses for vite.config stays out of every other command's start-up.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { localPackageSpecs } from '@routekit/router-core/node'
 import { findViteConfig } from '../maintenance/_vite-out-dir.js'
 import { appModule, wireEntry } from './_entry.js'
 import { addDependencies } from './_package-json.js'
@@ -39,7 +40,7 @@ export class InitRefused extends Error {}
  * tsconfig that lists `types`. Each step is skipped when already done, so a
  * second run changes nothing.
  */
-export function runInit(cwd: string, version: string): InitResult {
+export function runInit(cwd: string, version: string, from: readonly string[] = []): InitResult {
   const pkgFile = path.join(cwd, 'package.json')
   if (!existsSync(pkgFile))
     throw new InitRefused(`No package.json in ${cwd}. Run routekit init in the root of your Vite app, or start a new site with "npm create routekit@latest".`)
@@ -59,7 +60,9 @@ export function runInit(cwd: string, version: string): InitResult {
   } catch (error) {
     throw new InitRefused(`Cannot read ${pkgFile}: ${error instanceof Error ? error.message : String(error)}. Fix it, then run routekit init again.`)
   }
-  const deps = addDependencies(pkgText, version)
+  const local = from.length > 0 ? localPackageSpecs(from, cwd, cwd) : { ok: true as const, specs: {} }
+  if (!local.ok) throw new InitRefused(local.message)
+  const deps = addDependencies(pkgText, version, local.specs)
   if (deps) writeFileSync(pkgFile, deps.text)
   steps.push(
     deps
