@@ -15,11 +15,18 @@ const scratch = mkdtempSync(join(tmpdir(), 'routekit-failed-build-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 /** `vite build` of the fixture with the given routes file, as `npm run build` runs it; its output without timings and stack frames. */
-function viteBuild(routes: string, outDir: string, prerender = true): { status: number | null; output: string } {
+function viteBuild(routes: string, outDir: string, prerender = true, sitemap = false): { status: number | null; output: string } {
   const run = spawnSync(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: APP,
     encoding: 'utf8',
-    env: { ...process.env, FAILED_BUILD_ROUTES: routes, FAILED_BUILD_PRERENDER: prerender ? 'on' : 'off', NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: {
+      ...process.env,
+      FAILED_BUILD_ROUTES: routes,
+      FAILED_BUILD_PRERENDER: prerender ? 'on' : 'off',
+      FAILED_BUILD_SITEMAP: sitemap ? 'on' : 'off',
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
+    },
     timeout: 120_000,
   })
   const output = `${run.stdout}${run.stderr}`
@@ -51,6 +58,18 @@ describe('vite build with prerendering', () => {
     expect(output).toContain('routekit: prerendered 3 pages and the SPA shell 200.html')
     expect(output).toMatch(/routekit: precompressed \d+ files/)
     expect(existsSync(join(dist, 'about/index.html'))).toBe(true)
+    // Every build of a site without a site URL printed "sitemap.xml skipped"; only a build that asks for it hears it.
+    expect(output).not.toContain('sitemap')
+  }, 120_000)
+
+  it('warns that sitemap.xml was skipped only when the build asked for it (prerender.sitemap: true)', () => {
+    const { status, output } = viteBuild('routes.yaml', join(scratch, 'asks'), true, true)
+    expect(status, output).toBe(0)
+    expect(output.split('\n').filter((line) => line.includes('sitemap.xml'))).toMatchInlineSnapshot(`
+      [
+        "routekit: sitemap.xml skipped: no site URL. Set site.url in routes.yaml (or prerender.siteUrl in vite.config) to write it.",
+      ]
+    `)
   }, 120_000)
 
   it('a key typo (pahe:) fails with the diagnostic, its position and frame, and nothing after it', () => {
