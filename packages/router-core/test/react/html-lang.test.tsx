@@ -3,6 +3,8 @@
 // now sets it to the locale resolve() decided, on the first page and after each navigation.
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Outlet } from 'react-router-dom'
+import { localizePath, useLocale } from '../../src/react/index.js'
 import { makeConfig, renderAt, settle, siteOptions } from './_app.js'
 
 afterEach(() => {
@@ -28,5 +30,27 @@ describe('<html lang>', () => {
     renderAt('/about', siteOptions())
     await screen.findByText('about page')
     expect(document.documentElement.lang).toBe('fr')
+  })
+})
+
+// The template's navigation linked to /about from /es/ pages: useLocale() lets a layout keep the visitor's locale.
+describe('useLocale()', () => {
+  it("gives the shown page's locale, for links that stay in it", async () => {
+    const config = makeConfig({ i18n: { locales: ['en', 'es'], default: 'en', prefix: 'except-default' } })
+    function Nav() {
+      const locale = useLocale()
+      return (
+        <>
+          <a href={locale ? localizePath(config, '/about', locale) : '/about'}>About</a>
+          <Outlet />
+        </>
+      )
+    }
+    const { router } = renderAt('/es/', siteOptions({ layouts: { default: Nav } }), config)
+    await screen.findByText('home page')
+    expect(screen.getByText('About').getAttribute('href')).toBe('/es/about')
+    await router.navigate('/')
+    await settle(router)
+    await vi.waitFor(() => expect(screen.getByText('About').getAttribute('href')).toBe('/about'))
   })
 })
