@@ -1,7 +1,8 @@
-// Issue 25, outside-in: `npm create routekit` as a user runs it. The packed create-routekit writes a site into a
-// temp folder outside the repository, which installs the packed @routekit tarballs and the rest from the registry,
-// nothing from the workspace. Then the site builds, validates, serves its dist with no --dir, and works in Chromium.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+// Issues 25 and 34, outside-in: `npm create routekit` as a user runs it. The packed create-routekit writes a site into
+// a temp folder outside the repository, taking the packed @routekit tarballs with --from (no hand edit of package.json)
+// and the rest from the registry, nothing from the workspace. Then the site builds, validates, serves its dist with no
+// --dir, works in Chromium, and a routes.yaml typo fails the build with its position.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -29,12 +30,13 @@ beforeAll(() => {
   mkdirSync(work, { recursive: true })
   started = performance.now()
   let t = started
-  ok(run('npm', ['exec', '--yes', '--package', tarball('create-routekit'), '--', 'create-routekit', 'my-site', '--yes', '--no-install'], work), 'create-routekit')
+  const packs = path.dirname(tarball('routekit-cli'))
+  ok(run('npm', ['exec', '--yes', '--package', tarball('create-routekit'), '--', 'create-routekit', 'my-site', '--yes', '--no-install', '--from', packs], work), 'create-routekit')
   timings.create = performance.now() - t
   site = path.join(work, 'my-site')
   t = performance.now()
-  // The site's own package.json asks for @routekit/* from the registry; the tarballs stand in for the release.
-  ok(run('npm', ['install', tarball('routekit-router-core'), tarball('routekit-cli')], site), 'npm install')
+  // --from named the tarballs in the site's package.json: a plain install, as the printed next steps say.
+  ok(run('npm', ['install'], site), 'npm install')
   timings.install = performance.now() - t
 })
 
@@ -92,6 +94,22 @@ describe('a site made by create-routekit, outside the repository', () => {
     expect(existsSync(path.join(site, 'dist', 'index.html'))).toBe(true)
     const validate = ok(run('npx', ['routekit', 'validate'], site), 'routekit validate')
     expect(validate.stdout).toBe('✔ routes.yaml is valid: 5 routes, 0 redirects\n')
+  })
+
+  it('a routes.yaml typo (pahe:) fails npm run build with its position and code, and no prerender message', () => {
+    const file = path.join(site, 'routes.yaml')
+    const routes = readFileSync(file, 'utf8')
+    writeFileSync(file, routes.replace('    page: about\n', '    pahe: about\n'))
+    try {
+      const build = run('npm', ['run', 'build'], site)
+      expect(build.status).not.toBe(0)
+      const output = `${build.stdout}${build.stderr}`
+      expect(output).toMatch(/routes\.yaml:\d+:\d+ {2}error {2}RK201 {2}Unknown key "pahe"/)
+      expect(output).not.toContain('Cannot prerender')
+      expect(output).not.toContain('precompressed')
+    } finally {
+      writeFileSync(file, routes)
+    }
   })
 
   it('with no --dir, preview serves dist (package.json is a 404) and maintenance writes into dist', async () => {

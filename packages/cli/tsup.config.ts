@@ -13,7 +13,7 @@ export default defineConfig([
     entry: { index: 'src/index.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
-    clean: ['**/*', '!cli.cjs', '!init.cjs', '!links.cjs', '!vite-config.cjs', '!preview.js', '!preview.d.ts'],
+    clean: ['**/*', '!cli.cjs', '!init.cjs', '!links.cjs', '!vite-config.cjs', '!explain-code.cjs', '!preview.js', '!preview.d.ts'],
     banner: { js: '#!/usr/bin/env node' },
   },
   {
@@ -27,7 +27,9 @@ export default defineConfig([
     // vite.config with it: init's edit, and the build folder of a project
     // that the site commands look in; loaded by those, on first use, once.
     // links.cjs is the same for `routekit links` and its HTML parser (parse5).
-    entry: { cli: 'src/cli.ts', init: 'src/init/index.ts', 'vite-config': 'src/vite-config/index.ts', links: 'src/links/html.ts' },
+    // explain-code.cjs holds docs/errors.md as text, for `routekit explain-code` alone.
+    entry: { cli: 'src/cli.ts', init: 'src/init/index.ts', 'vite-config': 'src/vite-config/index.ts', links: 'src/links/html.ts', 'explain-code': 'src/explain-code/index.ts' },
+    loader: { '.md': 'text' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
     noExternal: [/.*/],

@@ -6,6 +6,7 @@ import { CliError, EXIT } from './_errors.js'
 import { README } from './_readme.js'
 import { safeOutput } from './_safe-text.js'
 import { register as registerExplain } from './commands/explain.js'
+import { register as registerExplainCode } from './commands/explain-code.js'
 import { register as registerRoutes } from './commands/routes.js'
 import { register as registerValidate } from './commands/validate.js'
 import { register as registerMaintenanceOn } from './commands/maintenance/on.js'
@@ -24,6 +25,7 @@ const COMMANDS: RegisterCommand[] = [
   registerValidate,
   registerRoutes,
   registerExplain,
+  registerExplainCode,
   registerMaintenanceOn,
   registerMaintenanceOff,
   registerMaintenanceStatus,

@@ -27,7 +27,7 @@ describe('bad-input catalogue: files that cannot be read (exit 2, nothing writte
     const r = validateCase('missing')
     expect(r.status).toBe(2)
     expect(r.output).toMatchInlineSnapshot(`
-      "routekit: Cannot read routes.yaml: no such file. Check the path, or create it (docs/routes-yaml.md shows a complete routes.yaml).
+      "routekit: Cannot read routes.yaml: no such file. Check the path, or create it ("npx routekit explain-code RK105" shows a minimal routes.yaml).
       "
     `)
   })

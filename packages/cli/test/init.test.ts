@@ -38,6 +38,8 @@ describe('routekit init', () => {
       ~ vite.config.ts           added routekit() to the plugins and its import
       + src/pages/maintenance.tsx the maintenance page
       + routes.yaml              4 routes, from the page modules in src/pages
+      + src/main.tsx             the entry, rendering the routes; index.html loads it: <script type="module" src="/src/main.tsx">
+      = tsconfig.json            none here: no types to add
 
       Then run "npm install"."
     `)
@@ -56,7 +58,7 @@ describe('routekit init', () => {
     const before = snapshotTree(app)
     const second = init('--json')
     expect(second.status).toBe(0)
-    expect((JSON.parse(second.stdout) as { steps: { status: string }[] }).steps.map((s) => s.status)).toEqual(['unchanged', 'unchanged', 'unchanged'])
+    expect((JSON.parse(second.stdout) as { steps: { status: string }[] }).steps.map((s) => s.status)).toEqual(['unchanged', 'unchanged', 'unchanged', 'unchanged', 'unchanged'])
     expect(snapshotTree(app)).toEqual(before)
   })
 
@@ -96,6 +98,8 @@ describe('routekit init', () => {
       "= package.json             has the routekit dependencies
       ! vite.config.ts           left as it was: it cannot be read (EISDIR)
       = routes.yaml              already exists
+      = src/main.tsx             already renders the routes
+      = tsconfig.json            none here: no types to add
 
       Add these lines to your vite config yourself:
 

@@ -67,7 +67,7 @@ describe('routekit validate', () => {
     expect(r.status).toBe(2)
     expect(r.stdout).toBe('')
     expect(r.stderr).toMatchInlineSnapshot(`
-      "routekit: Cannot read missing.yaml: no such file. Check the path, or create it (docs/routes-yaml.md shows a complete routes.yaml).
+      "routekit: Cannot read missing.yaml: no such file. Check the path, or create it ("npx routekit explain-code RK105" shows a minimal routes.yaml).
       "
     `)
   })

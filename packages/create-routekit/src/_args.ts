@@ -10,6 +10,8 @@ export interface CreateArgs {
   yes: boolean
   install: boolean
   force: boolean
+  /** --from: local tarballs or folders of routekit's packages, installed instead of the registry's. */
+  from: string[]
   help: boolean
   version: boolean
 }
@@ -31,6 +33,7 @@ export function parseCreateArgs(argv: readonly string[]): CreateArgs {
         // util.parseArgs negates options only from Node 22.4 on; --no-install is its own flag here.
         'no-install': { type: 'boolean' },
         force: { type: 'boolean' },
+        from: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -50,6 +53,7 @@ export function parseCreateArgs(argv: readonly string[]): CreateArgs {
     yes: values.yes === true,
     install: values['no-install'] !== true,
     force: values.force === true,
+    from: values.from ?? [],
     help: values.help === true,
     version: values.version === true,
   }
@@ -66,6 +70,9 @@ Options:
   -y, --yes              ask nothing: the folder defaults to routekit-site, the template to minimal
       --no-install       write the files only
       --force            write into a folder that is not empty (files of the same name are replaced)
+      --from <path>      install routekit's packages from local tarballs (npm pack's routekit-*.tgz) or
+                         their folder instead of the registry; repeat it for each path. Every other
+                         package comes from your npm configuration (.npmrc: registry, scopes, auth)
   -v, --version          print the version
   -h, --help             print this help
 

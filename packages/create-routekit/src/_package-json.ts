@@ -5,9 +5,10 @@ const own = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 
 /**
  * The created site's package.json. routekit's packages are released together,
- * so the site asks for create-routekit's own version of them.
+ * so the site asks for create-routekit's own version of them, unless `local`
+ * names where each comes from (`--from`: `file:` specs).
  */
-export function sitePackageJson(name: string, template: Template): Record<string, unknown> {
+export function sitePackageJson(name: string, template: Template, local: Record<string, string> = {}): Record<string, unknown> {
   const firebase = template === 'firebase'
   const routekit = `^${own.version}`
   return {
@@ -27,14 +28,14 @@ export function sitePackageJson(name: string, template: Template): Record<string
       ...(firebase ? { emulators: `npx --yes firebase-tools@15 emulators:start --only auth --project demo-${name}` } : {}),
     },
     dependencies: {
-      '@routekit/router-core': routekit,
+      '@routekit/router-core': local['@routekit/router-core'] ?? routekit,
       react: '^19.2.0',
       'react-dom': '^19.2.0',
       'react-router-dom': '^7.9.0',
       ...(firebase ? { firebase: '^12.0.0' } : {}),
     },
     devDependencies: {
-      '@routekit/cli': routekit,
+      '@routekit/cli': local['@routekit/cli'] ?? routekit,
       '@types/react': '^19.2.0',
       '@types/react-dom': '^19.2.0',
       '@vitejs/plugin-react': '^6.0.0',

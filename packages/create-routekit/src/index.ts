@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createInterface } from 'node:readline/promises'
+import { localPackageSpecs } from '@routekit/router-core/node'
 import { HELP, parseCreateArgs, TEMPLATES, UsageError, type Template } from './_args.js'
 import { detectPackageManager, runScript } from './_package-manager.js'
 import { sitePackageJson, VERSION } from './_package-json.js'
@@ -34,19 +35,19 @@ export async function main(argv: readonly string[], io: Io = _processIo(), cwd: 
     if (existsSync(target) && !isEmptyDir(target) && !args.force) {
       throw new UsageError(`${target} is not empty. Choose another folder, or pass --force to write into it (files of the same name are replaced).`)
     }
+    const local = args.from.length > 0 ? localPackageSpecs(args.from, target, cwd) : { ok: true as const, specs: {} }
+    if (!local.ok) throw new UsageError(local.message)
     const name = packageNameOf(target)
     mkdirSync(target, { recursive: true })
     const files = writeTemplate(template, target, name)
-    writeFileSync(path.join(target, 'package.json'), `${JSON.stringify(sitePackageJson(name, template), null, 2)}\n`)
+    writeFileSync(path.join(target, 'package.json'), `${JSON.stringify(sitePackageJson(name, template, local.specs), null, 2)}\n`)
     io.out(`Created ${name} in ${target} (template ${template}, ${files.length + 1} files).\n`)
     const pm = detectPackageManager()
     if (args.install) {
       io.out(`Installing with ${pm}...\n`)
       const result = spawnSync(pm, ['install'], { cwd: target, stdio: 'inherit', shell: process.platform === 'win32' })
       if (result.status !== 0) {
-        io.err(
-          `create-routekit: "${pm} install" failed in ${target} (${result.error?.message ?? `exit ${result.status}`}). The files are written; run "${pm} install" there once the problem is fixed.\n`,
-        )
+        io.err(`create-routekit: ${installFailed(pm, result.error?.message ?? `exit ${result.status}`, path.relative(cwd, target) || '.', args.from.length > 0)}\n`)
         return EXIT.install
       }
     }
@@ -61,6 +62,18 @@ export async function main(argv: readonly string[], io: Io = _processIo(), cwd: 
     }
     throw error
   }
+}
+
+/**
+ * What to say when the install failed: what happened, that the files stay, and what to run next, including the way
+ * round a registry that has no routekit (offline, a private one).
+ */
+export function installFailed(pm: string, why: string, dir: string, fromLocal: boolean): string {
+  const cd = dir === '.' ? '' : `cd ${dir.includes(' ') ? JSON.stringify(dir) : dir} && `
+  const local = fromLocal
+    ? ''
+    : ` If your registry has no @routekit packages (offline, a private registry), install them from their tarballs (npm pack writes them): ${cd}${pm} install <folder>/routekit-router-core-*.tgz <folder>/routekit-cli-*.tgz, or create the site again with --from <folder> --force.`
+  return `"${pm} install" failed (${why}); its own message is above. The files are written and stay. Once the problem is fixed, run: ${cd}${pm} install.${local}`
 }
 
 async function _askTemplate(ask: (q: string) => Promise<string>): Promise<Template> {

@@ -24,7 +24,7 @@ describe('create-routekit', () => {
     const r = create('My Site', '--yes', '--no-install')
     expect(r.status).toBe(0)
     expect(r.stdout).toMatchInlineSnapshot(`
-      "Created my-site in <tmp>/My Site (template minimal, 19 files).
+      "Created my-site in <tmp>/My Site (template minimal, 20 files).
 
       Next:
         cd "My Site"
@@ -57,6 +57,16 @@ describe('create-routekit', () => {
     `)
     expect(create('plain', '--yes', '--no-install').status).toBe(0)
     expect(readFileSync(path.join(root, 'plain', 'routes.yaml'), 'utf8')).not.toContain('csp:')
+  })
+
+  it('writes a README that names the site and only scripts its package.json has (the site had no README)', () => {
+    expect(create('site', '--yes', '--no-install').status).toBe(0)
+    const readme = readFileSync(path.join(root, 'site', 'README.md'), 'utf8')
+    expect(readme.split('\n')[0]).toBe('# site')
+    const { scripts } = JSON.parse(readFileSync(path.join(root, 'site', 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    const named = [...readme.matchAll(/`npm run (\w+)/g)].map((m) => m[1]!)
+    expect(named.length).toBeGreaterThan(4)
+    for (const script of named) expect(Object.keys(scripts), script).toContain(script)
   })
 
   it('refuses a folder that is not empty, exits 2 and touches nothing', () => {

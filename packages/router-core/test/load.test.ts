@@ -37,7 +37,7 @@ describe('readRoutesFile', () => {
     const e = await failure(path.join(fixturesDir, 'no-such-case', 'routes.yaml'))
     expect(e.code).toBe('RK001')
     expect(e.message).toMatchInlineSnapshot(
-      `"Cannot read <fixtures>/no-such-case/routes.yaml: no such file. Check the path, or create it (docs/routes-yaml.md shows a complete routes.yaml)."`,
+      `"Cannot read <fixtures>/no-such-case/routes.yaml: no such file. Check the path, or create it ("npx routekit explain-code RK105" shows a minimal routes.yaml)."`,
     )
   })
 

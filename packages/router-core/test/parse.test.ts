@@ -224,7 +224,7 @@ describe('the YAML level', () => {
     const d = only('empty', 'RK105')
     expect([d.line, d.column, d.endLine, d.endColumn, d.path]).toEqual([1, 1, 1, 1, ''])
     expect(d.message).toMatchInlineSnapshot(
-      `"routes.yaml is empty (it holds only whitespace or comments). Start it with "version: 1" and a "routes:" list; docs/routes-yaml.md shows a full example."`,
+      `"routes.yaml is empty (it holds only whitespace or comments). Start it with "version: 1" and a "routes:" list; "npx routekit explain-code RK105" shows a minimal file."`,
     )
   })
 
@@ -246,7 +246,7 @@ describe('the YAML level', () => {
     expect([d.line, d.column, d.path]).toEqual([1, 10, 'version'])
     expect(diagnosticsOf('version-2')).toHaveLength(1)
     expect(d.message).toMatchInlineSnapshot(
-      `"Unsupported routes.yaml version 2. This routekit reads version 1. Set "version: 1" and use the version 1 fields (docs/routes-yaml.md), or upgrade routekit."`,
+      `"Unsupported routes.yaml version 2. This routekit reads version 1. Set "version: 1" and use the version 1 fields ("npx routekit schema" prints them), or upgrade routekit."`,
     )
   })
 

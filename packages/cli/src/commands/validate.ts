@@ -11,7 +11,7 @@ Examples:
   $ routekit validate --json | jq .valid  machine-readable report
 
 Output: one row per problem, "file:line:col  severity  CODE  message", a code
-frame under it, then a summary line. Codes are listed in docs/errors.md.
+frame under it, then a summary line. "routekit explain-code RK201" prints what a code means.
 
 Exit codes:
   0  valid (warnings allowed)
@@ -29,7 +29,7 @@ export function register(program: Command, ctx: CommandContext): void {
   program
     .command('validate')
     .summary('check routes.yaml and report every problem with its line and column')
-    .description('Check routes.yaml against the routes.yaml contract (docs/routes-yaml.md) and report every problem with its line and column.')
+    .description('Check routes.yaml against the routes.yaml contract (routekit schema prints it) and report every problem with its line and column.')
     .argument('[file]', 'the routes file', 'routes.yaml')
     .option('--json', 'print {"file","valid","diagnostics"} as JSON instead of the human report')
     .addHelpText('after', HELP)

@@ -1,6 +1,7 @@
 import type { RoutesConfig } from '@routekit/router-core'
 import { baseContentSecurityPolicy, cacheControlFor, contentSecurityPolicyOf, securityHeaders, strictTransportSecurity, type CspOptions } from '../policy/headers.js'
 import { pagePathOf, type BuiltSite } from '../site/built-site.js'
+import { redirectsInEveryLocale } from './_locale-redirects.js'
 
 /** HSTS, where the host serves https: a year, subdomains included, in the form `routekit preview`'s `hstsMaxAge` sends. */
 export const HSTS = strictTransportSecurity(31536000)
@@ -15,7 +16,7 @@ export interface HostingPlan {
   pages: Array<{ file: string; path: string | undefined; csp: string }>
   /** The security headers without the CSP, in `routekit preview`'s order. */
   otherHeaders: Array<[string, string]>
-  /** routes.yaml's redirects, as declared (router-core's parsed config). */
+  /** routes.yaml's redirects, once per locale prefix (redirectsInEveryLocale()), in file order within each. */
   redirects: RoutesConfig['redirects']
   hsts: boolean
 }
@@ -25,7 +26,7 @@ export function planHosting(site: BuiltSite, config: RoutesConfig, extra: Omit<C
   const csp: CspOptions = { ...extra, site: site.csp }
   const pages = Object.entries(site.pages).map(([file, hashes]) => ({ file, path: pagePathOf(file, site.shell), csp: contentSecurityPolicyOf(csp, hashes) }))
   const baseCsp = baseContentSecurityPolicy(csp)
-  return { site, config, baseCsp, pages, otherHeaders: securityHeaders('').slice(1), redirects: config.redirects, hsts }
+  return { site, config, baseCsp, pages, otherHeaders: securityHeaders('').slice(1), redirects: redirectsInEveryLocale(config), hsts }
 }
 
 /** `Cache-Control` as `routekit preview` sets it (cacheControlFor): a year for /assets/, no-cache for the rest. */

@@ -1,3 +1,4 @@
+import { isExternalTarget } from '@routekit/router-core'
 import { BYPASS_COOKIE, BYPASS_COOKIE_ATTRIBUTES, BYPASS_TOKEN_PATTERN } from '../policy/bypass.js'
 import { GATE_LINK, GATE_PREFIX_DEPTH } from '../gate/nginx-gate.js'
 import { ASSET_CACHE, HSTS, PAGE_CACHE, type HostingPlan } from './_rules.js'
@@ -190,16 +191,47 @@ function _held(kind: 'page' | 'maintenance-route', route: string): string[] {
   return [`    if ($routekit_gate = "closed") { return 302 ${_quote(route)}$routekit_from; }`]
 }
 
+/**
+ * One redirect as a location. A `/x/*` prefix takes the rest as nginx
+ * decoded it (as resolve() gives it), and never a rest that starts
+ * with "/": through `/old/* -> /*`, `/old//evil.example` must not become
+ * `//evil.example`. An internal target keeps the query; an
+ * external one carries none (routes.yaml's rule).
+ */
 function _redirect(from: string, to: string, status: number, headers: string[]): string[] {
   const below = from.endsWith('/*')
-  const target = to.endsWith('/*') ? `${to.slice(0, -1)}$1` : to
-  // The rest never starts with "/": through `/old/* -> /*`, `/old//evil.example` must not become `//evil.example`.
-  const match = below ? `~ "^${_regexEscape(from.slice(0, -2))}/([^/].*)$"` : `= ${_quote(from)}`
-  return [`  location ${match} {`, ...headers, `    return ${status} ${_quote(target)}$is_args$args;`, `  }`]
+  const prefix = from.slice(0, -2)
+  const keepsRest = below && to.endsWith('/*')
+  const target = _inString(keepsRest ? to.slice(0, -1) : to) + (keepsRest ? '$1' : '') + (isExternalTarget(to) ? '' : '$is_args$args')
+  const match = below ? `~ "^${_regexEscape(_decoded(prefix))}/([^/].*)$"` : `= ${_locationPath(_decoded(from))}`
+  return [`  location ${match} {`, ...headers, `    return ${status} "${target}";`, `  }`]
+}
+
+/**
+ * Literal text inside a quoted nginx string that variables are read in: nginx
+ * has no escape for "$", so "$", '"' and "\\" are percent-encoded, which
+ * resolve() reads as the same path (each segment is decoded once).
+ */
+function _inString(text: string): string {
+  return text.replace(/[$"\\{}]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
+}
+
+/** A path as nginx matches locations: each %XX decoded (an undecodable one is left as written). */
+function _decoded(path: string): string {
+  try {
+    return decodeURI(path)
+  } catch {
+    return path
+  }
 }
 
 function _regexEscape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\"]/g, '\\$&')
+}
+
+/** An exact location's path, quoted when it must be: nginx reads no variables there, so a "$" stays as it is. */
+function _locationPath(path: string): string {
+  return /^[A-Za-z0-9/._~=-]+$/.test(path) ? path : `"${path.replace(/["\\]/g, '\\$&')}"`
 }
 
 /** A value nginx reads as one token. */

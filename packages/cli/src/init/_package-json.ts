@@ -8,16 +8,27 @@ export function routekitDependencies(version: string): { dependencies: Record<st
 
 /**
  * package.json with the dependencies it lacks added, in its own indentation,
- * or null when it has them all. A package already in either list is left alone.
+ * or null when it has them all. A package already in either list is left
+ * alone, unless `local` (init's --from) names where it comes from: then its
+ * spec becomes that `file:` one.
  */
-export function addDependencies(text: string, version: string): { text: string; added: string[] } | null {
+export function addDependencies(text: string, version: string, local: Record<string, string> = {}): { text: string; added: string[] } | null {
   const pkg = JSON.parse(text) as Record<string, unknown>
   const has = (name: string) => [pkg.dependencies, pkg.devDependencies].some((deps) => typeof deps === 'object' && deps !== null && name in deps)
   const added: string[] = []
   const wanted = routekitDependencies(version)
   for (const field of ['dependencies', 'devDependencies'] as const) {
-    for (const [name, range] of Object.entries(wanted[field])) {
-      if (has(name)) continue
+    for (const [name, declared] of Object.entries(wanted[field])) {
+      const range = local[name] ?? declared
+      const current = [pkg.dependencies, pkg.devDependencies].map((deps) => (deps as Record<string, unknown> | undefined)?.[name]).find((v) => v !== undefined)
+      if (has(name) && (local[name] === undefined || current === range)) continue
+      if (has(name)) {
+        // Replaced where it is declared, so it stays in the list the app put it in.
+        const holder = [pkg.dependencies, pkg.devDependencies].find((deps) => typeof deps === 'object' && deps !== null && name in deps) as Record<string, string>
+        holder[name] = range
+        added.push(`${name}@${range}`)
+        continue
+      }
       const deps = { ...((pkg[field] as Record<string, string> | undefined) ?? {}), [name]: range }
       pkg[field] = Object.fromEntries(Object.entries(deps).sort(([a], [b]) => a.localeCompare(b)))
       added.push(`${name}@${range}`)

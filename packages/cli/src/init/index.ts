@@ -2,9 +2,12 @@
 // with is in dist/vite-config.cjs (src/vite-config/), loaded when the edit starts.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { localPackageSpecs } from '@routekit/router-core/node'
 import { findViteConfig } from '../vite-config/locate.js'
+import { appModule, wireEntry } from './_entry.js'
 import { addDependencies } from './_package-json.js'
 import { MAINTENANCE_PAGE, pageKeysIn, starterRoutes } from './_starter-routes.js'
+import { addClientTypes } from './_tsconfig.js'
 import type { ViteConfigEdit } from '../vite-config/add-plugin.js'
 import { viteConfigParser } from '../vite-config/parser.js'
 
@@ -31,11 +34,14 @@ export class InitRefused extends Error {}
 
 /**
  * Adds routekit to the Vite app in `cwd`: its dependencies in package.json,
- * `routekit()` in vite.config.*, and a starter routes.yaml from the page
- * modules under src/pages or src/routes (plus a maintenance page when there is
- * none). Each step is skipped when already done, so a second run changes nothing.
+ * `routekit()` in vite.config.*, a starter routes.yaml from the page modules
+ * under src/pages or src/routes (plus a maintenance page when there is none,
+ * and a home page, create-vite's App when there is one), an entry that renders
+ * the routes and follows maintenance.json, and the client types in the
+ * tsconfig that lists `types`. Each step is skipped when already done, so a
+ * second run changes nothing.
  */
-export function runInit(cwd: string, version: string): InitResult {
+export function runInit(cwd: string, version: string, from: readonly string[] = []): InitResult {
   const pkgFile = path.join(cwd, 'package.json')
   if (!existsSync(pkgFile))
     throw new InitRefused(`No package.json in ${cwd}. Run routekit init in the root of your Vite app, or start a new site with "npm create routekit@latest".`)
@@ -55,7 +61,9 @@ export function runInit(cwd: string, version: string): InitResult {
   } catch (error) {
     throw new InitRefused(`Cannot read ${pkgFile}: ${error instanceof Error ? error.message : String(error)}. Fix it, then run routekit init again.`)
   }
-  const deps = addDependencies(pkgText, version)
+  const local = from.length > 0 ? localPackageSpecs(from, cwd, cwd) : { ok: true as const, specs: {} }
+  if (!local.ok) throw new InitRefused(local.message)
+  const deps = addDependencies(pkgText, version, local.specs)
   if (deps) writeFileSync(pkgFile, deps.text)
   steps.push(
     deps
@@ -76,15 +84,30 @@ export function runInit(cwd: string, version: string): InitResult {
   }
 
   const routesFile = path.join(cwd, 'routes.yaml')
+  const pagesDir = ['src/pages', 'src/routes'].map((d) => path.join(cwd, d)).find(_isDir) ?? path.join(cwd, 'src/pages')
+  const app = appModule(cwd)
+  let homeFromApp = false
   if (existsSync(routesFile)) {
     steps.push({ file: 'routes.yaml', status: 'unchanged', detail: 'already exists' })
   } else {
-    const pagesDir = ['src/pages', 'src/routes'].map((d) => path.join(cwd, d)).find(_isDir) ?? path.join(cwd, 'src/pages')
     mkdirSync(pagesDir, { recursive: true })
     let keys = pageKeysIn(pagesDir)
     if (keys.length === 0) {
-      writeFileSync(path.join(pagesDir, 'home.tsx'), 'export default function Home() {\n  return <h1>Home</h1>\n}\n')
-      steps.push({ file: rel(path.join(pagesDir, 'home.tsx')), status: 'written', detail: 'a home page: there was no page module' })
+      // create-vite's App is what the app showed at /: it stays the home page.
+      const appImport = app
+        ? path
+            .relative(pagesDir, path.join(cwd, app))
+            .split(path.sep)
+            .join('/')
+            .replace(/\.[jt]sx$/, '')
+        : null
+      writeFileSync(path.join(pagesDir, 'home.tsx'), appImport ? `export { default } from '${appImport}'\n` : 'export default function Home() {\n  return <h1>Home</h1>\n}\n')
+      steps.push({
+        file: rel(path.join(pagesDir, 'home.tsx')),
+        status: 'written',
+        detail: appImport ? `the home page (/): it renders ${app}` : 'a home page: there was no page module',
+      })
+      homeFromApp = appImport !== null
       keys = ['home']
     }
     let maintenanceKey = ['maintenance', 'construction'].find((k) => keys.includes(k))
@@ -97,6 +120,13 @@ export function runInit(cwd: string, version: string): InitResult {
     writeFileSync(routesFile, starterRoutes(keys, maintenanceKey, SCHEMA_PATH))
     steps.push({ file: 'routes.yaml', status: 'written', detail: `${keys.length} routes, from the page modules in ${rel(pagesDir)}` })
   }
+
+  const entry = wireEntry(cwd, pagesDir)
+  steps.push(entry)
+  if (entry.status === 'written' && app && !homeFromApp) {
+    steps.push({ file: app, status: 'manual', detail: 'no longer rendered: the entry renders the pages of routes.yaml. Move its content into a page or a layout, or delete it.' })
+  }
+  steps.push(addClientTypes(cwd))
   return { steps, manual, needsInstall: deps !== null }
 }
 

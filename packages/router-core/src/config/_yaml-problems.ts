@@ -38,6 +38,8 @@ function _yamlError(error: YAMLError, source: string, lines: SourceLines): Diagn
   const pos = lines.range(start, end)
   // A core tag is shown as written (`!!float`), not by its full name (`tag:yaml.org,2002:float`).
   const text = error.message.replace(/\s+/g, ' ').trim().replace(/\.$/, '').replaceAll('tag:yaml.org,2002:', '!!')
+  // MISSING_CHAR also stands for a line the parser cannot place ("Sequence item without - indicator"): an indent.
+  const hint = error.code === 'MISSING_CHAR' && !/quote|flow|[\]}]/i.test(text) ? HINTS.BAD_INDENT : HINTS[error.code]
   switch (error.code) {
     case 'TAB_AS_INDENT':
       return diagnostic('RK101', TAB_MESSAGE, pos, '')
@@ -52,7 +54,7 @@ function _yamlError(error: YAMLError, source: string, lines: SourceLines): Diagn
     case 'MULTIPLE_DOCS':
       return diagnostic('RK100', 'routes.yaml must hold one YAML document, but it holds more than one (a second "---" line). Keep one document.', pos, '')
     default:
-      return diagnostic('RK100', `YAML syntax error: ${text}. ${HINTS[error.code] ?? 'Fix the YAML at this position; docs/routes-yaml.md shows the expected layout.'}`, pos, '')
+      return diagnostic('RK100', `YAML syntax error: ${text}. ${hint ?? 'Fix the YAML at this position; "npx routekit explain-code RK100" lists the usual causes.'}`, pos, '')
   }
 }
 
@@ -102,14 +104,25 @@ function _complexKeys(doc: Document, lines: SourceLines): Diagnostic[] {
 /**
  * Every YAML-level problem of `doc`, in file order, at most
  * {@link MAX_SYNTAX_ERRORS}. A tab-indented line reports the tab only, not
- * the parser's echoes of it on the same line.
+ * the parser's echoes of it on the same line. After a syntax error the
+ * parser has lost its place, and what it reports on that line and the lines
+ * right after is that error again in other words (one mis-indented line gave
+ * five): a run of syntax errors on consecutive lines is reported by its first.
  */
 export function yamlProblems(doc: Document, source: string, lines: SourceLines): Diagnostic[] {
   const tabs = _tabIndents(doc, source, lines)
-  const problems = [...doc.errors, ...doc.warnings]
   const keys = _complexKeys(doc, lines)
-  if (problems.length === 0 && tabs.length === 0 && keys.length === 0) return []
+  if (doc.errors.length === 0 && doc.warnings.length === 0 && tabs.length === 0 && keys.length === 0) return []
   const tabLines = new Set(tabs.map((d) => d.line))
-  const others = problems.map((e) => _yamlError(e, source, lines)).filter((d) => !tabLines.has(d.line))
-  return sortByPosition([...tabs, ...others, ...keys]).slice(0, MAX_SYNTAX_ERRORS)
+  const fromParser = (list: readonly YAMLError[]) => list.map((e) => _yamlError(e, source, lines)).filter((d) => !tabLines.has(d.line))
+  const errors = fromParser(doc.errors)
+  const syntaxErrors = new Set([...errors, ...keys].filter((d) => d.code === 'RK100'))
+  let lastSyntaxLine = -2
+  const kept = sortByPosition([...tabs, ...errors, ...fromParser(doc.warnings), ...keys]).filter((d) => {
+    if (!syntaxErrors.has(d)) return true
+    const echo = d.line <= lastSyntaxLine + 1
+    lastSyntaxLine = d.line
+    return !echo
+  })
+  return kept.slice(0, MAX_SYNTAX_ERRORS)
 }

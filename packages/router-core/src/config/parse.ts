@@ -94,7 +94,10 @@ function _parse(input: string): ParseResult {
   const root = read.data
   const { locate, locateKey } = createLocator(doc, lines)
   if (root === null || root === undefined) {
-    return _fail('RK105', 'routes.yaml is empty (it holds only whitespace or comments). Start it with "version: 1" and a "routes:" list; docs/routes-yaml.md shows a full example.')
+    return _fail(
+      'RK105',
+      'routes.yaml is empty (it holds only whitespace or comments). Start it with "version: 1" and a "routes:" list; "npx routekit explain-code RK105" shows a minimal file.',
+    )
   }
   if (typeof root !== 'object' || Array.isArray(root)) {
     const message = `The top level of routes.yaml must be a mapping with keys such as "version:" and "routes:", but it is ${kindOf(doc.contents)}. Start the file with "version: 1" on its own line.`
@@ -102,7 +105,7 @@ function _parse(input: string): ParseResult {
   }
   const version = (root as { version?: unknown }).version
   if (typeof version === 'number' && version !== 1) {
-    const message = `Unsupported routes.yaml version ${version}. This routekit reads version 1. Set "version: 1" and use the version 1 fields (docs/routes-yaml.md), or upgrade routekit.`
+    const message = `Unsupported routes.yaml version ${version}. This routekit reads version 1. Set "version: 1" and use the version 1 fields ("npx routekit schema" prints them), or upgrade routekit.`
     return _fail('RK107', message, locate(['version']), 'version')
   }
   const parsed = routesConfigSchema.safeParse(root)

@@ -31,7 +31,7 @@ function _fail(code: string, message: string): ReadResult {
 function _fromErrno(error: unknown, file: string): ReadResult {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
   if (code === 'ENOENT' || code === 'ENOTDIR') {
-    return _fail('RK001', `Cannot read ${file}: no such file. Check the path, or create it (docs/routes-yaml.md shows a complete routes.yaml).`)
+    return _fail('RK001', `Cannot read ${file}: no such file. Check the path, or create it ("npx routekit explain-code RK105" shows a minimal routes.yaml).`)
   }
   if (code === 'EACCES' || code === 'EPERM') {
     return _fail('RK003', `Cannot read ${file}: permission denied. Give your user read access (for example "chmod u+r ${file}"), or run as a user who can read it.`)

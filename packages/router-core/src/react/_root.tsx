@@ -4,7 +4,7 @@ import { safeInternalPath } from '../config/paths.js'
 import { resolve } from '../config/resolve.js'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
 import { toErrorPageProps } from './error-props.js'
-import { applyHead, applyPageLinks, readHeadDefaults } from './head.js'
+import { applyHead, applyLang, applyPageLinks, readHeadDefaults } from './head.js'
 import type { HeadText } from '../config/head.js'
 import type { MaintenanceStore } from './maintenance.js'
 import type { ErrorPageProps } from './types.js'
@@ -92,13 +92,15 @@ function useHead(config: RoutesConfig) {
   const defaults = useRef<ReturnType<typeof readHeadDefaults> | null>(null)
   const data = useRouteLoaderData(NAVIGATION_ROUTE_ID) as PageData | undefined
   const head = data?.head
+  const locale = data?.locale
   const { pathname } = useLocation()
   useEffect(() => {
     // Read in the effect, not while rendering: the server renders this too, and has no document.
     defaults.current ??= readHeadDefaults()
     applyHead(head, defaults.current)
     applyPageLinks(config, pathname)
-  }, [config, head, pathname])
+    applyLang(locale)
+  }, [config, head, pathname, locale])
 }
 
 /**

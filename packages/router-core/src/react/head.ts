@@ -64,3 +64,14 @@ export function applyPageLinks(config: Pick<RoutesConfig, 'i18n'>, pathname: str
     link.setAttribute('href', root + pathInLocale(config, pathname, hreflang === 'x-default' && config.i18n ? config.i18n.default : hreflang))
   }
 }
+
+/**
+ * `<html lang>` in the locale resolve() decided for the page now shown. The
+ * prerenderer writes it into each page's HTML; on the client (the dev server,
+ * the SPA shell, every navigation after the first) nothing else would, and a
+ * page under `/es/` kept the shell's `lang="en"`. Without `i18n`, the
+ * document's own `lang` stays.
+ */
+export function applyLang(locale: string | undefined, doc: Document = document): void {
+  if (locale !== undefined && doc.documentElement.lang !== locale) doc.documentElement.lang = locale
+}

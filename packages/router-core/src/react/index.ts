@@ -16,6 +16,7 @@ export type { MaintenanceFileOptions, MaintenanceFileSource } from './maintenanc
 export { createLazyMaintenanceFile } from './maintenance-file-lazy.js'
 export { useMaintenance } from './use-maintenance.js'
 export { useLocalePath } from './use-locale-path.js'
+export { useLocale } from './use-locale.js'
 export type { MaintenanceView } from './use-maintenance.js'
 export { RoutekitErrorPage } from './error-page.js'
 export { toErrorPageProps, defaultStatusText } from './error-props.js'

@@ -192,6 +192,8 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
   let resolvedConfig: ResolvedConfig | null = null
   /** The browser build's chunks, kept for prerender.preloadPageChunks to list each page's own. */
   let chunks: ChunkGraph | undefined
+  /** True once this browser build is on disk: a failed build reaches closeBundle too, and must neither prerender nor compress the old output. */
+  let written = false
   const _loadRoutes = _routesLoader()
   /** routes.yaml's `csp`, for the build's record: from the config the app loaded, else read here (an app that never imports the routes), failing on a bad file. */
   const _siteCsp = async (fail: (message: string) => never): Promise<RoutesConfig['csp']> => {
@@ -229,6 +231,7 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
     },
 
     async buildStart() {
+      if (_isBrowserBuild(this)) written = false
       if (file && options.types) await _writeTypes(await _loadRoutes(file))
     },
 
@@ -311,12 +314,18 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
       },
     },
 
+    writeBundle() {
+      if (_isBrowserBuild(this)) written = true
+    },
+
     // After the client build is on disk: the server build and the pages' HTML, then their compressed siblings.
+    // Nothing after a failed build, whose error (a routes.yaml diagnostic, say) is then the last word.
     closeBundle: {
       order: 'post',
       sequential: true,
-      async handler() {
-        if (!resolvedConfig || !_isBrowserBuild(this)) return
+      async handler(error?: Error) {
+        if (!resolvedConfig || !_isBrowserBuild(this) || !written || error) return
+        written = false
         if (options.prerender) {
           if (!config) this.error('Cannot prerender: routes.yaml was never loaded. Import virtual:routekit/routes from the app.')
           const started = Date.now()

@@ -59,9 +59,15 @@ export interface PrerenderOptions {
    * build: it wins over routes.yaml's `site.url` (a staging host, say). Each
    * page's canonical and `hreflang` links start with it, and the build writes
    * `sitemap.xml` and names it in `robots.txt`. Without either, the links are
-   * site-relative and the build says the sitemap was skipped.
+   * site-relative and there is no sitemap.
    */
   siteUrl?: string
+  /**
+   * `sitemap.xml` (and its line in `robots.txt`). Default: written when the
+   * site URL is known, else left out without a word. `true` asks for it: the
+   * build then warns when there is no site URL. `false`: never written.
+   */
+  sitemap?: boolean
 }
 
 /** What each `scriptLoading` does to a prerendered page's HTML, given the URLs of the page's own chunks. */
@@ -196,14 +202,17 @@ async function _renderAll(
     writeFileSync(join(outDir, file), finishPage(html, page))
     written.push(file)
   }
-  _writeSitemap(resolved, outDir, siteUrl, sitemap)
+  if (options.sitemap !== false) _writeSitemap(resolved, outDir, siteUrl, sitemap, options.sitemap === true)
   return written
 }
 
-/** sitemap.xml with every page prerendered (open, not redirected), and robots.txt naming it; skipped, with a word, without a site URL. */
-function _writeSitemap(resolved: ResolvedConfig, outDir: string, siteUrl: string | undefined, pages: readonly SitemapPage[]): void {
+/**
+ * sitemap.xml with every page prerendered (open, not redirected), and robots.txt naming it; skipped without a site
+ * URL, with a word only when the build asked for it (a notice on every build of a site without one was noise).
+ */
+function _writeSitemap(resolved: ResolvedConfig, outDir: string, siteUrl: string | undefined, pages: readonly SitemapPage[], asked: boolean): void {
   if (siteUrl === undefined) {
-    resolved.logger.warn('routekit: sitemap.xml skipped: no site URL. Set site.url in routes.yaml (or prerender.siteUrl in vite.config) to write it.')
+    if (asked) resolved.logger.warn('routekit: sitemap.xml skipped: no site URL. Set site.url in routes.yaml (or prerender.siteUrl in vite.config) to write it.')
     return
   }
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, pages))

@@ -1,0 +1,15 @@
+import { useRouteLoaderData } from 'react-router-dom'
+import { NAVIGATION_ROUTE_ID, type PageData } from './_root.js'
+
+/**
+ * The locale resolve() decided for the page shown (undefined without
+ * routes.yaml's `i18n`, and outside the routes createRoutes() made). With
+ * localizePath(), what keeps a navigation in the visitor's language.
+ *
+ * @example
+ * const locale = useLocale()
+ * <Link to={locale ? localizePath(routes, '/about', locale) : '/about'}>About</Link>
+ */
+export function useLocale(): string | undefined {
+  return (useRouteLoaderData(NAVIGATION_ROUTE_ID) as PageData | undefined)?.locale
+}
