@@ -88,23 +88,23 @@ describe('one line counter for positions and frames', () => {
 
   it('a CR-only file gets a frame on the line its diagnostic names', () => {
     // Went wrong: positions counted a lone CR as a line break and frames split on \r?\n only, so a CR-only
-    // file got RK100 at line 2 while its code frame showed the whole file as line 1.
-    const source = FILE.replace(/\n/g, '\r')
-    const diagnostics = parseRoutes(source).diagnostics
-    expect(diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([
-      ['RK100', 1, 10],
-      ['RK100', 2, 19],
-      ['RK100', 3, 8],
-      ['RK100', 4, 13],
-      ['RK100', 4, 26],
-    ])
-    const lines = source.split('\r')
-    for (const d of diagnostics) expect(marked(formatCodeFrame(source, d))).toEqual([String(d.line), lines[d.line - 1]])
-    expect(formatCodeFrame(source, diagnostics[1]!)).toMatchInlineSnapshot(`
+    // file got RK100 at line 2 while its code frame showed the whole file as line 1. (A run of syntax errors on
+    // consecutive lines is reported by its first, so each file below gets one: the line its CRs start on.)
+    const mixed = 'version: 1\nlayouts: [default]\nroutes:\r  - { path: about, name: about, page: about }\r'
+    for (const [source, line] of [
+      [FILE.replace(/\n/g, '\r'), 1],
+      [mixed, 3],
+    ] as const) {
+      const diagnostics = parseRoutes(source).diagnostics
+      expect(diagnostics.map((d) => [d.code, d.line])).toEqual([['RK100', line]])
+      const lines = source.split(/\r\n|\r|\n/)
+      for (const d of diagnostics) expect(marked(formatCodeFrame(source, d))).toEqual([String(d.line), lines[d.line - 1]])
+    }
+    expect(formatCodeFrame(mixed, parseRoutes(mixed).diagnostics[0]!)).toMatchInlineSnapshot(`
       "  1 | version: 1
-      > 2 | layouts: [default]
-          |                   ^
-        3 | routes:
+        2 | layouts: [default]
+      > 3 | routes:
+          |        ^
         4 |   - { path: about, name: about, page: about }"
     `)
   })
