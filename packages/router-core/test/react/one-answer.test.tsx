@@ -146,6 +146,16 @@ describe('one answer: the runtime shows what resolve() decides', () => {
     expect(await visit(config, '/APP/about', { basename: '/app' })).toBe('about {}')
   })
 
+  it('a basename without its leading slash, or with a trailing one, cuts what React Router matched', async () => {
+    // Went wrong: with basename "base/name", /base/name/path answered 404 "Page not found: /e/path": createRoutes()
+    // cut basename.length characters, without the slash React Router adds.
+    const config = configOf('  - { path: /path, name: path, page: path }\n')
+    for (const basename of ['base/name', '/base/name', '/base/name/', 'base/name/']) {
+      expect(await visit(config, '/base/name/path', { basename }), basename).toBe('path {}')
+      cleanup()
+    }
+  })
+
   it('the maintenance route matched only by a param route renders without a layout', async () => {
     // Went wrong: /m matched by /:slug rendered inside the param route's layout, though the docs say it never does.
     const parsed = parseRoutes('version: 1\nlayouts: [default]\nmaintenance: { route: /m }\nroutes:\n  - { path: /:slug, name: slug, page: slug }\n')

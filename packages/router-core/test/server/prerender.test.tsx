@@ -65,6 +65,15 @@ describe('renderPage', () => {
     expect(result).toMatchObject({ html: '', redirect: '/construction?from=%2Fabout' })
   })
 
+  it('a basename without its leading slash, or with a trailing one, renders the page below it', async () => {
+    // Went wrong: with basename "base/name", renderPage() cut basename.length characters without the slash
+    // React Router adds, and React Router's static handler, given "base/name" as written, matched nothing.
+    for (const basename of ['base/name', '/base/name', '/base/name/', 'base/name/']) {
+      const result = await renderPage(config(), '/base/name/about', { ...options, basename })
+      expect([basename, result.status, result.html]).toEqual([basename, 200, '<main><h1>About us</h1></main>'])
+    }
+  })
+
   it('renders an unknown path as the 404 error page', async () => {
     const result = await renderPage(config(), '/nope', options)
     expect(result.status).toBe(404)
