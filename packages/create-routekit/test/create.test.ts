@@ -24,7 +24,7 @@ describe('create-routekit', () => {
     const r = create('My Site', '--yes', '--no-install')
     expect(r.status).toBe(0)
     expect(r.stdout).toMatchInlineSnapshot(`
-      "Created my-site in <tmp>/My Site (template minimal, 19 files).
+      "Created my-site in <tmp>/My Site (template minimal, 20 files).
 
       Next:
         cd "My Site"
@@ -35,7 +35,7 @@ describe('create-routekit', () => {
       "
     `)
     const site = path.join(root, 'My Site')
-    expect(readdirSync(path.join(site, 'src', 'pages')).sort()).toEqual(['about.tsx', 'account.tsx', 'home.tsx', 'login.tsx', 'maintenance.tsx'])
+    expect(readdirSync(path.join(site, 'src', 'pages')).sort()).toEqual(['about.tsx', 'account.tsx', 'docs.tsx', 'home.tsx', 'login.tsx', 'maintenance.tsx'])
     const pkg = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')) as { name: string; dependencies: Record<string, string> }
     expect(pkg.name).toBe('my-site')
     expect(pkg.dependencies['@routekit/router-core']).toBe('^0.1.0')

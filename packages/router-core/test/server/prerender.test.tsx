@@ -47,6 +47,14 @@ describe('prerenderPaths', () => {
     expect(prerenderPaths(config())).toEqual(['/', '/about', '/construction'])
   })
 
+  it("takes an optional segment's param-free forms; a splat or param route is not prerendered", () => {
+    const yaml = YAML.replace(
+      'routes:\n',
+      'routes:\n  - { path: /:lang?/team, name: team, page: about, layout: main }\n  - { path: /shop/new?, name: shop, page: about, layout: main }\n  - { path: /docs/*, name: docs, page: about, layout: main }\n  - { path: /café, name: cafe, page: about, layout: main }\n',
+    )
+    expect(prerenderPaths(config(yaml))).toEqual(['/team', '/shop/new', '/shop', '/café', '/', '/about', '/construction'])
+  })
+
   it('maps a path to its file', () => {
     expect([prerenderFile('/'), prerenderFile('/about'), prerenderFile('/a/b/')]).toEqual(['index.html', 'about/index.html', 'a/b/index.html'])
   })
