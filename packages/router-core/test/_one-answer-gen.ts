@@ -29,8 +29,8 @@ const STATIC = [
   'm',
   'p',
 ] as const
-/** React Router 7's other forms (issue 33): a param, an optional param, an optional static segment, a suffix param (plain and optional). */
-const DYNAMIC = [':p', ':p?', 'en?', ':p.json', ':p?.xml'] as const
+/** React Router 7's other forms (issue 33): a param, an optional param, an optional static segment (not a locale name, which the i18n property test would read as a prefix), a suffix param (plain and optional). */
+const DYNAMIC = [':p', ':p?', 'opt?', ':p.json', ':p?.xml'] as const
 /** Values a param rule may hold. */
 const RULES = ['^[a-z]+$', '^[0-9]+$', '^.+$', '^[^/]+$', '^a%2Fb$'] as const
 export const LAYOUTS = ['main', 'side'] as const
