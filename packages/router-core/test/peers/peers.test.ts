@@ -1,6 +1,6 @@
 // The peers' own path-matching cases (issue 33), run through parseRoutes() + resolve(): React Router's matchPath,
-// matchRoutes and path-matching tests (react-router@7.18.2) and TanStack Router's match-by-path tests (router-core,
-// 0eb45738). Each case agrees, or is a documented difference listed here and in docs/routes-yaml.md "How paths compare".
+// matchRoutes and path-matching tests (react-router@7.18.2) and TanStack Router's match-by-path and optional-path-params
+// tests (router-core, 0eb45738). Each case agrees, or is a documented difference listed here and in docs/routes-yaml.md "How paths compare".
 import { isDeepStrictEqual } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { expectedOf, routekitAnswer, type PeerCase } from './_peer-case.js'
@@ -8,7 +8,10 @@ import { translate } from './_tanstack-case.js'
 import { CASES as MATCH_PATH } from './react-router-matchPath.cases.js'
 import { CASES as MATCH_ROUTES } from './react-router-matchRoutes.cases.js'
 import { CASES as PATH_MATCHING } from './react-router-path-matching.cases.js'
-import { CASES as TANSTACK } from './tanstack-match-by-path.cases.js'
+import { CASES as TANSTACK_MATCH } from './tanstack-match-by-path.cases.js'
+import { CASES as TANSTACK_OPTIONAL } from './tanstack-optional-path-params.cases.js'
+
+const TANSTACK = [...TANSTACK_MATCH, ...TANSTACK_OPTIONAL]
 
 /** Each documented difference, by the test it comes from: the line in "How paths compare" that explains it. */
 const DIFFERENCES: Record<string, string> = {
@@ -93,7 +96,7 @@ describe("the peers' path-matching cases, through parseRoutes() + resolve()", ()
     `)
   })
 
-  it("TanStack Router's router-core: match-by-path", () => {
+  it("TanStack Router's router-core: match-by-path, optional-path-params", () => {
     expect(
       run(
         TANSTACK.map(translate),
@@ -101,13 +104,13 @@ describe("the peers' path-matching cases, through parseRoutes() + resolve()", ()
       ),
     ).toMatchInlineSnapshot(`
       {
-        "agree": 52,
-        "cases": 90,
+        "agree": 65,
+        "cases": 105,
         "differences": {
           "splat-final": 2,
           "trailing-slash": 2,
         },
-        "noForm": 34,
+        "noForm": 36,
         "refusedButSame": {
           "RK307": 5,
         },
