@@ -35,7 +35,14 @@ for (;;) {
     if (!/matchPathname\(input, matchingOptions\)/.test(src.slice(j, j + 400))) continue
     for (const row of rows) {
       const o = row.matchingOptions
-      out.push({ test: `${describe} > ${row.name}`, pattern: o.to, path: row.input, caseSensitive: o.caseSensitive ?? false, fuzzy: o.fuzzy ?? false, expected: row.expectedMatchedParams ?? null })
+      out.push({
+        test: `${describe} > ${row.name}`,
+        pattern: o.to,
+        path: row.input,
+        caseSensitive: o.caseSensitive ?? false,
+        fuzzy: o.fuzzy ?? false,
+        expected: row.expectedMatchedParams ?? null,
+      })
     }
     continue
   }
