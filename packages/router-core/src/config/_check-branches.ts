@@ -10,8 +10,8 @@ import { referTo, type Diagnostic, type Locate } from './diagnostics.js'
 import type { RoutesConfig } from './schema.js'
 import { routeShapeKey } from './paths.js'
 import { findPathProblem } from './_path-syntax.js'
-import { branchKey, fold, pathOf, type Segment } from './_route-pattern.js'
-import { buildTree, type Leaf } from './_route-tree.js'
+import { branchKey, pathOf } from './_route-pattern.js'
+import { buildTree, coveringLeaves, type Leaf } from './_route-tree.js'
 
 interface _Ranked extends Leaf {
   key: string
@@ -62,7 +62,6 @@ export function checkBranches(config: RoutesConfig, locate: Locate): Diagnostic[
   }
 
   // RK410: every branch of a route is matched first by one branch of another route.
-  const wide = leaves.filter((l) => !l.caseSensitive || l.segments.some((s) => s.kind !== 'static'))
   const branches = new Map<number, _Ranked[]>()
   for (const leaf of leaves) branches.set(leaf.route, [...(branches.get(leaf.route) ?? []), leaf])
   for (const [route, own] of branches) {
@@ -70,12 +69,15 @@ export function checkBranches(config: RoutesConfig, locate: Locate): Diagnostic[
     if (flagged.has(i)) continue
     let by: _Ranked | undefined
     for (const b of own) {
-      const a = wide.find((a) => a.rank < b.rank && a.route !== route && a.key !== b.key && _covers(a, b))
-      if (!a) {
+      let best: _Ranked | undefined
+      for (const a of coveringLeaves(tree, b.segments, b.caseSensitive) as _Ranked[]) {
+        if (a.rank < b.rank && a.route !== route && a.key !== b.key && (!best || a.rank < best.rank)) best = a
+      }
+      if (!best) {
         by = undefined
         break
       }
-      by ??= a
+      by ??= best
     }
     if (!by) continue
     const winner = config.routes[routeOf(by)]!
@@ -85,28 +87,4 @@ export function checkBranches(config: RoutesConfig, locate: Locate): Diagnostic[
     out.push(diagnostic('RK410', messages.unreachable(config.routes[i]!, { ...winner, where }, alike), pos, path))
   }
   return out
-}
-
-/** True when every path `b` matches, `a` matches too. */
-function _covers(a: _Ranked, b: _Ranked): boolean {
-  const as = a.segments
-  const bs = b.segments
-  const aSplat = as[as.length - 1]?.kind === 'splat'
-  const bSplat = bs[bs.length - 1]?.kind === 'splat'
-  const fixed = aSplat ? as.length - 1 : as.length
-  if (aSplat ? (bSplat ? bs.length - 1 : bs.length) < fixed : bSplat || bs.length !== as.length) return false
-  for (let k = 0; k < fixed; k++) if (!_segmentCovers(as[k]!, a.caseSensitive, bs[k]!, b.caseSensitive)) return false
-  return true
-}
-
-function _segmentCovers(x: Segment, xCs: boolean, y: Segment, yCs: boolean): boolean {
-  if (x.kind === 'param') return y.kind !== 'splat'
-  // A case-sensitive segment cannot cover one that takes every case.
-  if (xCs && !yCs) return false
-  const t = (s: string) => (xCs ? s : fold(s))
-  if (x.kind === 'static') return y.kind === 'static' && t(x.text) === t(y.text)
-  if (x.kind !== 'suffix') return false
-  if (y.kind === 'static') return t(y.text).endsWith(t(x.suffix)) && (x.optional || y.text.length > x.suffix.length)
-  if (y.kind !== 'suffix') return false
-  return t(y.suffix).endsWith(t(x.suffix)) && (x.optional || !y.optional || y.suffix.length > x.suffix.length)
 }

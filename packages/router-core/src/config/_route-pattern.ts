@@ -59,7 +59,9 @@ export function readSegment(raw: string): Segment | null {
 
 function _decode(raw: string): string | null {
   try {
-    return (raw.includes('%') ? decodeURIComponent(raw) : raw).normalize('NFC')
+    const text = raw.includes('%') ? decodeURIComponent(raw) : raw
+    // eslint-disable-next-line no-control-regex
+    return /^[\u0000-\u007f]*$/.test(text) ? text : text.normalize('NFC')
   } catch {
     return null
   }
@@ -145,6 +147,8 @@ function _segmentKey(s: Segment, caseSensitive: boolean): string {
  * key match the same URLs (RK400). Null when a segment cannot be decoded.
  */
 export function shapeKey(path: string, caseSensitive = true): string | null {
+  // Most paths are plain static text: their key is the path itself, its trailing slash dropped.
+  if (caseSensitive && /^(?:\/[A-Za-z0-9\-._~!$&'()+,;=@]+)*\/?$/.test(path)) return rawSegments(path).length === 0 ? '/' : '/' + rawSegments(path).join('/')
   let key = ''
   for (const raw of rawSegments(path)) {
     const optional = isOptional(raw)
