@@ -37,4 +37,5 @@ export {
   isExternalTarget,
   httpOrigin,
   safeInternalPath,
+  sendablePath,
 } from './config/paths.js'

@@ -141,6 +141,18 @@ export function matchPattern(pattern: string, pathname: string): string | null {
   return segments === null ? null : _matchSegments(_pattern(pattern), segments, path === '/' ? [] : path.split('/').slice(1))
 }
 
+/**
+ * A path written in routes.yaml as a browser sends it: literal non-ASCII text (`/日本`) NFC-normalised and
+ * percent-encoded as UTF-8, escapes already there kept, so a Location header (bytes only), a sitemap or a
+ * canonical link can carry it.
+ *
+ * @example sendablePath('/café?x=1') // '/caf%C3%A9?x=1'
+ */
+export function sendablePath(path: string): string {
+  // eslint-disable-next-line no-control-regex
+  return /[^\u0000-\u007f]/.test(path) ? path.normalize('NFC').replace(/[^\u0000-\u007f]+/g, (text) => encodeURIComponent(text)) : path
+}
+
 /** True for a target with a scheme or a protocol-relative `//host`: not a path of this site. */
 export function isExternalTarget(target: string): boolean {
   return /^[A-Za-z][A-Za-z0-9+.-]*:/.test(target) || target.startsWith('//') || target.startsWith('\\\\')

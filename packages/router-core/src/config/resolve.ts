@@ -13,6 +13,7 @@ import {
   normalizePathname,
   pathKey,
   safeInternalPath,
+  sendablePath,
   splitPath,
   type _Pattern,
 } from './paths.js'
@@ -237,7 +238,7 @@ function _decide(config: RoutesConfig, pathname: string, search: string, state: 
     } else if (hit === undefined) {
       // `?from=` lets the maintenance page send the visitor back once the site is open; `/` needs none.
       // The maintenance route in the visitor's locale; `?from=` is the path as they visited it.
-      const route = _sendable(prefix + config.maintenance.route)
+      const route = sendablePath(prefix + config.maintenance.route)
       const to = pathname === '/' ? route : `${route}${route.includes('?') ? '&' : '?'}from=${encodeURIComponent(visited + search)}`
       steps.push({ rule: 'maintenance', what: 'closed', path: pathname, to })
       return { kind: 'redirect', to, status: 302, reason: 'maintenance', steps }
@@ -266,7 +267,7 @@ function _decide(config: RoutesConfig, pathname: string, search: string, state: 
     }
     if (site) return { kind: 'external', to: target, status: rule.status, reason: 'redirect', steps }
     // routes.yaml's redirects are written without prefix and apply in every locale: the visitor keeps theirs.
-    return { kind: 'redirect', to: _sendable(prefix + target) + search, status: rule.status, reason: 'redirect', steps }
+    return { kind: 'redirect', to: sendablePath(prefix + target) + search, status: rule.status, reason: 'redirect', steps }
   }
 
   const leaf = matchTree(compiled.tree, segments)
@@ -324,15 +325,6 @@ function _decide(config: RoutesConfig, pathname: string, search: string, state: 
  */
 function renderOf(route: RouteDef, isMaintenance: boolean, params: Record<string, string>, pendingGuards: string[], steps: ResolveStep[]): Resolution {
   return { kind: 'render', route, layout: isMaintenance ? NO_LAYOUT : route.layout, params, maintenanceRoute: isMaintenance, pendingGuards, steps }
-}
-
-/**
- * A path written in routes.yaml as a browser sends it: a literal non-ASCII text (`/日本`) NFC-normalised and
- * percent-encoded as UTF-8, so a redirect's Location header (bytes only) can carry it.
- */
-function _sendable(path: string): string {
-  // eslint-disable-next-line no-control-regex
-  return /[^\u0000-\u007f]/.test(path) ? path.normalize('NFC').replace(/[^\u0000-\u007f]+/g, (text) => encodeURIComponent(text)) : path
 }
 
 /** True when a browser would read `target` as another site (`//host`, `/\host`, `/<tab>/host`, a scheme). */
