@@ -190,3 +190,5 @@ async function compare(withReact) {
 
 await compare(false)
 await compare(true)
+// The matcher alone, on a table with React Router 7's forms (bench/_matcher.mjs).
+await (await import('./_matcher.mjs')).measureMatcher(ROUTES, 7)

@@ -175,28 +175,11 @@ describe('bad-input catalogue: the content of routes.yaml', () => {
     `)
   })
 
-  it('unicode paths: refused with the percent-encoded fix (RK304)', () => {
+  it('unicode paths: accepted as written, compared as the browser sends them (issue 33)', () => {
     const r = validateCase('unicode-paths')
-    expect(r.status).toBe(1)
+    expect(r.status).toBe(0)
     expect(r.output).toMatchInlineSnapshot(`
-      "routes.yaml:4:13  error  RK304  Invalid path "/café" on route "cafe". Its segment "café" holds non-ASCII characters. Browsers send such characters percent-encoded, so this path would never match. Write it percent-encoded: "/caf%C3%A9".
-
-        2 | routes:
-        3 |   - { path: /, name: index, page: index }
-      > 4 |   - { path: /café, name: cafe, page: cafe }
-          |             ^^^^^
-        5 |   - { path: /日本/東京, name: tokyo, page: tokyo }
-        6 |   - { path: /construction, name: construction, page: construction, layout: none }
-
-      routes.yaml:5:13  error  RK304  Invalid path "/日本/東京" on route "tokyo". Its segment "日本" holds non-ASCII characters. Browsers send such characters percent-encoded, so this path would never match. Write it percent-encoded: "/%E6%97%A5%E6%9C%AC/%E6%9D%B1%E4%BA%AC".
-
-        3 |   - { path: /, name: index, page: index }
-        4 |   - { path: /café, name: cafe, page: cafe }
-      > 5 |   - { path: /日本/東京, name: tokyo, page: tokyo }
-          |             ^^^^^^
-        6 |   - { path: /construction, name: construction, page: construction, layout: none }
-
-      ✖ 2 errors in routes.yaml
+      "✔ routes.yaml is valid: 4 routes, 0 redirects
       "
     `)
   })
@@ -205,7 +188,7 @@ describe('bad-input catalogue: the content of routes.yaml', () => {
     const r = validateCase('trailing-slash-mix')
     expect(r.status).toBe(1)
     expect(r.output).toMatchInlineSnapshot(`
-      "routes.yaml:5:13  error  RK303  Invalid path "/about/" on route "about-slash". It ends in "/". routekit treats "/about" and "/about/" as one page; write "/about".
+      "routes.yaml:5:13  error  RK400  Duplicate path /about/ on route "about-slash": route "about" (line 4) already declares /about, the same page once the trailing slash is dropped. Give each route its own path, or remove one of them.
 
         3 |   - { path: /, name: index, page: index }
         4 |   - { path: /about, name: about, page: about }
@@ -213,7 +196,7 @@ describe('bad-input catalogue: the content of routes.yaml', () => {
           |             ^^^^^^^
         6 |   - { path: /construction, name: construction, page: construction, layout: none }
 
-      routes.yaml:5:13  error  RK400  Duplicate path /about/ on route "about-slash": route "about" (line 4) already declares /about, the same page once the trailing slash is dropped. Give each route its own path, or remove one of them.
+      routes.yaml:5:13  warning  RK303  Invalid path "/about/" on route "about-slash". It ends in "/". routekit treats "/about" and "/about/" as one page (a visitor reaches it either way); write "/about".
 
         3 |   - { path: /, name: index, page: index }
         4 |   - { path: /about, name: about, page: about }
@@ -221,7 +204,7 @@ describe('bad-input catalogue: the content of routes.yaml', () => {
           |             ^^^^^^^
         6 |   - { path: /construction, name: construction, page: construction, layout: none }
 
-      ✖ 2 errors in routes.yaml
+      ✖ 1 error, 1 warning in routes.yaml
       "
     `)
   })
@@ -383,7 +366,7 @@ describe('bad-input catalogue: the content of routes.yaml', () => {
     const r = validateCase('unknown-top-level-key')
     expect(r.status).toBe(1)
     expect(r.output).toMatchInlineSnapshot(`
-      "routes.yaml:2:1  error  RK201  Unknown key "route" in the top level of routes.yaml. It takes: version, layouts, guards, maintenance, routes, redirects, i18n, site. Did you mean "routes"?
+      "routes.yaml:2:1  error  RK201  Unknown key "route" in the top level of routes.yaml. It takes: version, layouts, guards, maintenance, routes, redirects, i18n, site, caseSensitive. Did you mean "routes"?
 
         1 | version: 1
       > 2 | route:
@@ -449,7 +432,7 @@ describe('bad-input catalogue: the content of routes.yaml', () => {
     const r = validateCase('ten-thousand-lines', { setup: (dir) => writeFileSync(path.join(dir, 'routes.yaml'), TEN_THOUSAND_LINES) })
     expect(r.status).toBe(1)
     expect(r.output).toMatchInlineSnapshot(`
-      "routes.yaml:5:1  error  RK201  Unknown key "notes" in the top level of routes.yaml. It takes: version, layouts, guards, maintenance, routes, redirects, i18n, site. Remove it, or check its spelling.
+      "routes.yaml:5:1  error  RK201  Unknown key "notes" in the top level of routes.yaml. It takes: version, layouts, guards, maintenance, routes, redirects, i18n, site, caseSensitive. Remove it, or check its spelling.
 
         3 |   - { path: /, name: index, page: index }
         4 |   - { path: /construction, name: construction, page: construction, layout: none }
@@ -467,7 +450,7 @@ describe('bad-input catalogue: the content of routes.yaml', () => {
     const r = validateCase('long-line', { setup: (dir) => writeFileSync(path.join(dir, 'routes.yaml'), LONG_LINE) })
     expect(r.status).toBe(1)
     expect(r.output).toMatchInlineSnapshot(`
-      "routes.yaml:3:1048629  error  RK201  Unknown key "titel" in route / (routes.0). It takes: path, name, page, layout, guards, title, description, params. Did you mean "title"?
+      "routes.yaml:3:1048629  error  RK201  Unknown key "titel" in route / (routes.0). It takes: path, name, page, layout, guards, title, description, params, caseSensitive. Did you mean "title"?
 
         1 | version: 1
         2 | routes:

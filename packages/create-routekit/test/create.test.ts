@@ -35,7 +35,7 @@ describe('create-routekit', () => {
       "
     `)
     const site = path.join(root, 'My Site')
-    expect(readdirSync(path.join(site, 'src', 'pages')).sort()).toEqual(['about.tsx', 'account.tsx', 'home.tsx', 'login.tsx', 'maintenance.tsx'])
+    expect(readdirSync(path.join(site, 'src', 'pages')).sort()).toEqual(['about.tsx', 'account.tsx', 'docs.tsx', 'home.tsx', 'login.tsx', 'maintenance.tsx'])
     const pkg = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')) as { name: string; dependencies: Record<string, string> }
     expect(pkg.name).toBe('my-site')
     expect(pkg.dependencies['@routekit/router-core']).toBe('^0.1.0')

@@ -44,4 +44,5 @@ export {
   httpOrigin,
   safeInternalPath,
   SITE_ORIGIN,
+  sendablePath,
 } from './config/paths.js'

@@ -1,12 +1,36 @@
 // The generator behind the one-answer property tests: route tables as a
-// developer writes them in routes.yaml (mixed case, punctuation, percent-escapes,
+// developer writes them in routes.yaml (mixed case, punctuation, percent-escapes, literal Unicode, React Router 7's
+// optional segments, suffix params and splats,
 // params with rules, layouts, redirects with splats), and URLs as visitors and
 // browsers send them (case changes, escaped letters, %252F, undecodable
 // escapes, dot segments, trailing and double slashes, queries).
 import fc from 'fast-check'
 
 /** Static segments: mixed case, the punctuation a path may hold, and percent-escapes (of letters, of é, of a space, of "/"). */
-const STATIC = ['a', 'b', 'about', 'About', 'ABOUT', 'docs', 'caf%C3%A9', 'caf%c3%a9', '%61bout', 'a%20b', 'a-b', 'a.b', '~x', "it's", 'q!', 'x%2Fy', 'm', 'p'] as const
+const STATIC = [
+  'a',
+  'b',
+  'about',
+  'About',
+  'ABOUT',
+  'docs',
+  'caf%C3%A9',
+  'caf%c3%a9',
+  'café',
+  '日本',
+  '%61bout',
+  'a%20b',
+  'a-b',
+  'a.b',
+  '~x',
+  "it's",
+  'q!',
+  'x%2Fy',
+  'm',
+  'p',
+] as const
+/** React Router 7's other forms (issue 33): a param, an optional param, an optional static segment (not a locale name, which the i18n property test would read as a prefix), a suffix param (plain and optional). */
+const DYNAMIC = [':p', ':p?', 'opt?', ':p.json', ':p?.xml'] as const
 /** Values a param rule may hold. */
 const RULES = ['^[a-z]+$', '^[0-9]+$', '^.+$', '^[^/]+$', '^a%2Fb$'] as const
 export const LAYOUTS = ['main', 'side'] as const
@@ -23,10 +47,12 @@ export interface GenConfig {
   maintenanceAllow: string[]
 }
 
-const segment = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...STATIC) }, { weight: 2, arbitrary: fc.constant(':p') })
-const routePath = fc.array(segment, { minLength: 1, maxLength: 3 }).map((segments) => {
+const segment = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...STATIC) }, { weight: 3, arbitrary: fc.constantFrom(...DYNAMIC) })
+/** Paths of 1-3 segments, params numbered p0, p1..., and in one of four a final splat. */
+const routePath = fc.tuple(fc.array(segment, { minLength: 1, maxLength: 3 }), fc.boolean(), fc.boolean()).map(([segments, splat, often]) => {
   let n = 0
-  return '/' + segments.map((s) => (s === ':p' ? `:p${n++}` : s)).join('/')
+  const path = '/' + segments.map((s) => (s.startsWith(':p') ? s.replace(':p', `:p${n++}`) : s)).join('/')
+  return splat && often ? `${path}/*` : path
 })
 const route: fc.Arbitrary<GenRoute> = fc.record(
   {
@@ -40,8 +66,8 @@ const prefix = fc.array(fc.constantFrom(...STATIC), { minLength: 1, maxLength: 2
 
 /** Redirects that mostly lead somewhere: exact ones to a static route, splats to a folder that holds routes. */
 function redirectsFor(routes: GenRoute[]): fc.Arbitrary<GenConfig['redirects']> {
-  const statics = ['/m', ...routes.map((r) => r.path).filter((p) => !p.includes(':'))]
-  const folders = [...new Set(routes.map((r) => r.path.split('/').slice(0, -1).join('/')).filter((f) => f !== '' && !f.includes(':')))]
+  const statics = ['/m', ...routes.map((r) => r.path).filter((p) => !/[:?*]/.test(p))]
+  const folders = [...new Set(routes.map((r) => r.path.split('/').slice(0, -1).join('/')).filter((f) => f !== '' && !/[:?*]/.test(f)))]
   const exact = fc.record({ from: prefix, to: fc.constantFrom(...statics), status: fc.constantFrom(301 as const, 302 as const) })
   const splat = fc.record({
     from: fc.oneof({ weight: 6, arbitrary: prefix.map((p) => `${p}/*`) }, { weight: 1, arbitrary: fc.constant('/*') }),
@@ -116,10 +142,14 @@ export function genUrl(c: GenConfig): fc.Arbitrary<string> {
     })
     .map(({ source, mutations, fills, query }) => {
       const segments = source === '/' ? [] : source.split('/').slice(1)
-      const out = segments.map((s, i) => {
-        const filled = s.startsWith(':') ? fills[i % 3]! : s
+      const out: string[] = []
+      segments.forEach((s, i) => {
+        const fill = fills[i % 3]!
+        // An optional segment or a splat is left out when its fill is "A"; a splat otherwise takes two segments.
+        if ((s.endsWith('?') || s === '*') && fill === 'A') return
+        const filled = s === '*' ? `${fill}/x` : s.startsWith(':') ? fill + (/\.\w+$/.exec(s)?.[0] ?? '') : s.replace(/\?$/, '')
         const mutate = mutations[i % 3]
-        return mutate ? mutate(filled) : filled
+        out.push(mutate ? mutate(filled) : filled)
       })
       return '/' + out.join('/') + query
     })

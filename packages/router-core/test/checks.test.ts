@@ -26,39 +26,41 @@ describe('path syntax', () => {
   it('RK302: a bad param name', () => {
     const d = expectAt('path-bad-param', 'RK302', 11, 11, 'routes.2.path', '/blog/:1st')
     expect(d.message).toMatchInlineSnapshot(
-      `"Invalid path "/blog/:1st" on route "blog-post". ":1st" is not a valid param. A param is ":" then a letter or "_", then letters, digits or "_", such as ":slug" or ":post_id"."`,
+      `"Invalid path "/blog/:1st" on route "blog-post". ":1st" is not a valid param. A param is ":" then a letter or "_", then letters, digits or "_", such as ":slug" or ":post_id"; a static suffix may follow, as in ":id.json". For a literal ":", write "%3A1st"."`,
     )
   })
 
-  it('RK303: a trailing slash', () => {
+  it('RK303: a trailing slash is a warning: the same page, with its fix', () => {
     const d = expectAt('path-trailing-slash', 'RK303', 11, 11, 'routes.2.path', '/about/')
-    expect(d.message).toMatchInlineSnapshot(`"Invalid path "/about/" on route "about". It ends in "/". routekit treats "/about" and "/about/" as one page; write "/about"."`)
-  })
-
-  it('RK304: a non-ASCII path is refused with its percent-encoded form', () => {
-    const d = expectAt('path-unicode', 'RK304', 11, 11, 'routes.2.path', '/café')
+    expect(d.severity).toBe('warning')
+    expect(parseRoutes(readFixture('path-trailing-slash')).ok).toBe(true)
     expect(d.message).toMatchInlineSnapshot(
-      `"Invalid path "/café" on route "cafe". Its segment "café" holds non-ASCII characters. Browsers send such characters percent-encoded, so this path would never match. Write it percent-encoded: "/caf%C3%A9"."`,
+      `"Invalid path "/about/" on route "about". It ends in "/". routekit treats "/about" and "/about/" as one page (a visitor reaches it either way); write "/about"."`,
     )
   })
 
-  it('RK304: the decomposed form of the same path gets the same (NFC) advice', () => {
-    const source = readFixture('path-unicode').replace('/café', '/cafe\u0301')
-    const d = parseRoutes(source).diagnostics.find((x) => x.code === 'RK304')
-    expect(d?.message).toContain('"/caf%C3%A9"')
+  it('a literal non-ASCII path is accepted (issue 33): RK304 is only for what has no UTF-8 form', () => {
+    const parsed = parseRoutes(readFixture('path-unicode'))
+    expect(parsed.diagnostics).toEqual([])
+    expect(parseRoutes(readFixture('path-unicode').replace('/café', '/cafe\u0301')).diagnostics).toEqual([])
   })
 
   it('RK305: a character a path may not hold', () => {
     const d = expectAt('path-bad-char', 'RK305', 11, 11, 'routes.2.path', '/search?q=1')
     expect(d.message).toMatchInlineSnapshot(
-      `"Invalid path "/search?q=1" on route "search". It holds "?", which a path may not contain. A path holds no query or fragment; remove it."`,
+      `"Invalid path "/search?q=1" on route "search". Its segment "search?q=1" holds "?" where it makes nothing optional. "?" ends an optional segment ("en?", ":lang?") or follows a param before its suffix (":lang?.xml"). A path holds no query; for a literal "?", write "%3F"."`,
     )
   })
 
-  it('RK306: a wildcard in a route path', () => {
-    const d = expectAt('path-wildcard', 'RK306', 11, 11, 'routes.2.path', '/docs/*')
+  it('RK306: a wildcard in a redirect source that is not the final "/*"', () => {
+    const d = expectAt('path-wildcard', 'RK306', 13, 11, 'redirects.0.from', '/old/*/edit')
+    expect(d.message).toMatchInlineSnapshot(`"Invalid path "/old/*/edit" in redirect from. "*" is not allowed here. A wildcard is only allowed as the last segment, "/*"."`)
+  })
+
+  it('RK311: a splat in a route path that is not its last segment', () => {
+    const d = expectAt('path-splat-not-final', 'RK311', 12, 11, 'routes.2.path', '/docs/*/edit')
     expect(d.message).toMatchInlineSnapshot(
-      `"Invalid path "/docs/*" on route "docs". "*" is not allowed here. A route path or the maintenance route takes no wildcard; list each path, or use a param such as "/:page"."`,
+      `"Invalid path "/docs/*/edit" on route "docs". A splat "*" takes the rest of the path, so it must be the last segment. Move it to the end, or list the paths after it."`,
     )
   })
 
@@ -86,10 +88,10 @@ describe('routes', () => {
   it('RK400: /about and /about/ are the same path after normalisation', () => {
     const all = diagnosticsOf('trailing-slash-duplicate')
     expect(all.map((d) => [d.code, d.line, d.column, d.path])).toEqual([
-      ['RK303', 14, 11, 'routes.3.path'],
       ['RK400', 14, 11, 'routes.3.path'],
+      ['RK303', 14, 11, 'routes.3.path'],
     ])
-    expect(all[1]!.message).toMatchInlineSnapshot(
+    expect(all[0]!.message).toMatchInlineSnapshot(
       `"Duplicate path /about/ on route "about-slash": route "about" (line 11) already declares /about, the same page once the trailing slash is dropped. Give each route its own path, or remove one of them."`,
     )
   })

@@ -1,6 +1,7 @@
 // href(): the URL of a route by name, and the RoutekitErrors a JavaScript caller gets where tsc would have refused.
 import { describe, expect, test } from 'vitest'
 import { createHref, href, parseRoutes, resolve, RoutekitError, type RoutesConfig } from '../src/index.js'
+import { routeTypes } from '../src/vite/typegen.js'
 
 function config(source: string): RoutesConfig {
   const parsed = parseRoutes(source)
@@ -90,5 +91,81 @@ describe('href()', () => {
 
   test('a param that spells a locale prefix is fine in a locale whose prefix comes first', () => {
     expect(href(SITE, 'section', { params: { section: 'en' }, locale: 'en' })).toBe('/en/en')
+  })
+})
+
+describe('href() and its types on the new path forms (issue 33)', () => {
+  const forms = config(`version: 1
+routes:
+  - { path: /construction, name: construction, page: construction }
+  - { path: /docs/*, name: docs, page: docs }
+  - { path: /:lang?/about, name: about, page: about }
+  - { path: /files/:name.pdf, name: pdf, page: pdf }
+  - { path: /sitemap/:lang?.xml, name: sitemap, page: sitemap }
+  - { path: /shop/new?, name: shop, page: shop }
+  - { path: /café, name: cafe, page: cafe }
+`)
+
+  test('each URL href() builds resolves back to its route with the same params', () => {
+    const urls = [
+      href(forms, 'docs', { params: { '*': 'guide/intro é' } }),
+      href(forms, 'docs'),
+      href(forms, 'about'),
+      href(forms, 'about', { params: { lang: 'en' } }),
+      href(forms, 'pdf', { params: { name: 'report 1' } }),
+      href(forms, 'sitemap'),
+      href(forms, 'sitemap', { params: { lang: 'es' } }),
+      href(forms, 'shop'),
+      href(forms, 'cafe'),
+    ]
+    expect(urls).toMatchInlineSnapshot(`
+      [
+        "/docs/guide/intro%20%C3%A9",
+        "/docs",
+        "/about",
+        "/en/about",
+        "/files/report%201.pdf",
+        "/sitemap/.xml",
+        "/sitemap/es.xml",
+        "/shop/new",
+        "/café",
+      ]
+    `)
+    expect(
+      urls.map((url) => {
+        const r = resolve(forms, url, { maintenance: false })
+        return r.kind === 'render' ? `${r.route.name} ${JSON.stringify(r.params)}` : r.kind
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "docs {"*":"guide/intro é"}",
+        "docs {"*":""}",
+        "about {}",
+        "about {"lang":"en"}",
+        "pdf {"name":"report 1"}",
+        "sitemap {}",
+        "sitemap {"lang":"es"}",
+        "shop {}",
+        "cafe {}",
+      ]
+    `)
+  })
+
+  test('the generated types: an optional param is optional, a splat is "*"', () => {
+    expect(
+      routeTypes(forms)
+        .split('\n')
+        .filter((line) => line.startsWith('      ')),
+    ).toMatchInlineSnapshot(`
+      [
+        "      construction: Record<never, never>",
+        "      docs: { '*': string }",
+        "      about: { lang?: string }",
+        "      pdf: { name: string }",
+        "      sitemap: { lang?: string }",
+        "      shop: Record<never, never>",
+        "      cafe: Record<never, never>",
+      ]
+    `)
   })
 })

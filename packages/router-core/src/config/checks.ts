@@ -11,6 +11,7 @@ import { resolve } from './resolve.js'
 import { _withoutLocales } from './i18n.js'
 import { findPathProblem, paramNames, type PathKind } from './_path-syntax.js'
 import { checkRedirects } from './_check-redirects.js'
+import { checkBranches } from './_check-branches.js'
 import { checkI18n } from './_check-i18n.js'
 import { checkCsp } from './_check-csp.js'
 import { findNestedQuantifier } from './_regex-safety.js'
@@ -30,6 +31,7 @@ export function checkRoutes(config: RoutesConfig, locate: Locate = NO_POSITIONS)
   const found: Diagnostic[] = [
     ...checkPathSyntax(config, locate),
     ...checkDuplicates(config, locate),
+    ...checkBranches(config, locate),
     ...checkLayouts(config, locate),
     ...checkGuards(config, locate),
     ...checkParamRules(config, locate),
@@ -148,6 +150,11 @@ export function checkParamRules(config: RoutesConfig, locate: Locate): Diagnosti
     if (!route.params) return
     const names = paramNames(route.path)
     for (const [param, source] of Object.entries(route.params)) {
+      if (param === '*' && route.path.endsWith('*')) {
+        const at = _at(locate, ['routes', i, 'params', param])
+        out.push(diagnostic('RK412', messages.splatRule(route.path), at.pos, at.path))
+        continue
+      }
       if (!names.includes(param)) {
         const at = _at(locate, ['routes', i, 'params', param])
         out.push(diagnostic('RK404', messages.paramNotInPath(param, route.path, names, suggest(param, names)), at.pos, at.path))

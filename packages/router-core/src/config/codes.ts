@@ -45,13 +45,15 @@ export const DIAGNOSTIC_CODES = {
   RK301: 'Empty path segment',
   RK302: 'Invalid param name',
   RK303: 'Trailing slash',
-  RK304: 'Non-ASCII character in path',
+  RK304: 'Character with no UTF-8 form in path',
   RK305: 'Invalid character in path',
   RK306: 'Wildcard not allowed here',
   RK307: 'Param repeated in one path',
   RK308: 'Param in a redirect or maintenance path',
   RK309: 'Dot segment in path',
   RK310: 'Percent-escape is not UTF-8',
+  RK311: 'Splat not at the end',
+  RK312: 'Too many optional segments',
 
   RK400: 'Duplicate path',
   RK401: 'Duplicate name',
@@ -59,6 +61,9 @@ export const DIAGNOSTIC_CODES = {
   RK403: 'Unknown guard',
   RK404: 'Param rule for a param not in the path',
   RK405: 'Invalid regular expression in a param rule',
+  RK410: 'Route can never be reached',
+  RK411: 'Optional segment duplicates another route',
+  RK412: 'Param rule on a splat',
 
   RK500: 'Redirect target matches no route',
   RK501: 'Redirect cycle',
@@ -88,7 +93,7 @@ export const DIAGNOSTIC_CODES = {
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES
 
 /** Codes that are warnings: the file is valid, but probably not what was meant. */
-const WARNINGS: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>(['RK503', 'RK504', 'RK904'])
+const WARNINGS: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>(['RK303', 'RK503', 'RK504', 'RK904'])
 
 /** Builds a diagnostic; the severity follows from the code. */
 export function diagnostic(code: DiagnosticCode, message: string, pos: Position, path: string): Diagnostic {
@@ -130,6 +135,21 @@ export const messages = {
             ? `${first.path}, which matches the same paths: a param matches any segment, whatever its name`
             : `${first.path}, the same page once percent-escapes are decoded`
     return `Duplicate path ${path} on route "${name}": route "${first.name}" (${first.where}) already declares ${same}. Give each route its own path, or remove one of them.`
+  },
+  optionalDuplicate(route: { path: string; name: string }, branch: string, other: { path: string; name: string; where: string }, winner: string): string {
+    return (
+      `Route "${route.name}" (${route.path}) also stands for ${branch}, without its optional segments, and route "${other.name}" (${other.where}) already declares ${other.path}, ` +
+      `which matches the same paths. Only route "${winner}" answers them. Remove the optional mark, or remove one of the routes.`
+    )
+  },
+  unreachable(route: { path: string; name: string }, by: { path: string; name: string; where: string }, alike: boolean): string {
+    const why = alike
+      ? `They rank alike, and "${by.name}" comes first in the file. Move route "${route.name}" above it, or make one of the paths more specific.`
+      : `It ranks higher (static segments before params, params before a splat). Make its path more specific, or remove route "${route.name}".`
+    return `Route "${route.name}" (${route.path}) can never be reached: every path it matches is matched first by route "${by.name}" (${by.path}, ${by.where}). ${why}`
+  },
+  splatRule(route: string): string {
+    return `Param rule for "*" on route ${route}: the splat is the rest of the path, "/" included, and takes no rule. Declare the routes below it, or use a param (":name") for one segment and give that a rule.`
   },
   duplicateName(name: string, path: string, first: { path: string; where: string }): string {
     return `Duplicate route name "${name}" on route ${path}: route ${first.path} (${first.where}) already uses it. Route names must be unique; rename one of them.`

@@ -8,7 +8,7 @@
 import { suggest } from './_suggest.js'
 import { RoutekitError } from './errors.js'
 import { _splitLocale, localizePath } from './i18n.js'
-import { PARAM_SEGMENT } from './paths.js'
+import { PARAM_HEAD, isOptional, rawSegments } from './_route-pattern.js'
 import type { RoutesConfig } from './schema.js'
 
 /**
@@ -71,25 +71,60 @@ export function href(config: RoutesConfig, name: string, options: { params?: Rec
   const where = `route "${name}" (${route.path})`
   const params = options.params ?? {}
   const used = new Set<string>()
-  const path = route.path.replace(/[^/]+/g, (segment) => {
-    const param = PARAM_SEGMENT.exec(segment)?.[1]
-    if (param === undefined) return segment
+  const encode = (param: string, value: string): string => {
+    try {
+      return encodeURIComponent(value)
+    } catch {
+      throw new RoutekitError('RK714', `Param "${param}" for ${where} in href() is not valid Unicode text (a lone surrogate). Pass well-formed text.`)
+    }
+  }
+  const out: string[] = []
+  for (const raw of rawSegments(route.path)) {
+    const optional = isOptional(raw)
+    const text = optional ? raw.slice(0, -1) : raw
+    if (text === '*') {
+      // The splat: the rest of the path, each of its segments encoded; '' when left out.
+      used.add('*')
+      const value = params['*'] ?? ''
+      if (value !== '')
+        out.push(
+          value
+            .split('/')
+            .map((part) => encode('*', part))
+            .join('/'),
+        )
+      continue
+    }
+    const head = PARAM_HEAD.exec(text)
+    if (!head) {
+      out.push(text) // a static segment, an optional one included (as React Router's generatePath() writes it)
+      continue
+    }
+    const param = head[1]!
+    const rest = text.slice(head[0].length)
+    const suffix = rest.startsWith('?') ? rest.slice(1) : rest
+    const canOmit = optional || rest.startsWith('?')
     used.add(param)
     const value = params[param]
+    if ((typeof value !== 'string' || value === '') && canOmit) {
+      if (suffix !== '') out.push(suffix)
+      continue
+    }
     if (typeof value !== 'string' || value === '') {
       throw new RoutekitError('RK713', `Missing param "${param}" for ${where} in href(). Pass it: href('${name}', { params: { ${param}: '…' } }).`)
     }
     const rule = route.params?.[param]
     // A dot segment is removed by the browser before any router sees it, escaped or not.
     const refused =
-      value === '.' || value === '..' ? 'no URL can carry "." or ".." as a segment' : rule !== undefined && !new RegExp(rule, 'u').test(value) ? `it fails the rule ${rule}` : null
+      (value === '.' || value === '..') && suffix === ''
+        ? 'no URL can carry "." or ".." as a segment'
+        : rule !== undefined && !new RegExp(rule, 'u').test(value)
+          ? `it fails the rule ${rule}`
+          : null
     if (refused) throw new RoutekitError('RK714', `Param "${param}" = ${JSON.stringify(value)} for ${where} in href(): ${refused}. Pass a value its page accepts.`)
-    try {
-      return encodeURIComponent(value)
-    } catch {
-      throw new RoutekitError('RK714', `Param "${param}" for ${where} in href() is not valid Unicode text (a lone surrogate). Pass well-formed text.`)
-    }
-  })
+    out.push(encode(param, value) + suffix)
+  }
+  const path = '/' + out.join('/')
   for (const key of Object.keys(params)) {
     if (!used.has(key))
       throw new RoutekitError(

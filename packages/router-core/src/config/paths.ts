@@ -3,6 +3,8 @@
  * work: no URL parsing that depends on a browser location.
  */
 
+import { shapeKey } from './_route-pattern.js'
+
 /** A path segment that is a param: `:name`, name made of letters, digits and `_`. */
 export const PARAM_SEGMENT = /^:([A-Za-z_][A-Za-z0-9_]*)$/
 
@@ -88,22 +90,15 @@ export function pathKey(pathname: string): string | null {
 
 /**
  * The key of a route path as resolve() tells route paths apart: decoded
- * segments, the trailing slash dropped, and each param as ":" (whatever its
- * name, a param matches the same segments). Two route paths with one key
- * match exactly the same URLs (RK400). Null when a segment cannot be decoded.
+ * segments, the trailing slash dropped, each param as ":" (whatever its
+ * name, a param matches the same segments), optional marks and suffixes
+ * kept. Two route paths with one key match exactly the same URLs (RK400).
+ * Null when a segment cannot be decoded.
  *
  * @example routeShapeKey('/p/:id') === routeShapeKey('/p/:slug') // true
  */
 export function routeShapeKey(path: string): string | null {
-  const p = normalizePathname(path)
-  return pathKey(
-    p.includes('/:')
-      ? p
-          .split('/')
-          .map((s) => (PARAM_SEGMENT.test(s) ? ':' : s))
-          .join('/')
-      : p,
-  )
+  return shapeKey(path)
 }
 
 export function _keyOf(segments: readonly string[]): string {
@@ -144,6 +139,18 @@ export function matchPattern(pattern: string, pathname: string): string | null {
   const path = browserPathname(pathname)
   const segments = decodedSegments(path)
   return segments === null ? null : _matchSegments(_pattern(pattern), segments, path === '/' ? [] : path.split('/').slice(1))
+}
+
+/**
+ * A path written in routes.yaml as a browser sends it: literal non-ASCII text (`/日本`) NFC-normalised and
+ * percent-encoded as UTF-8, escapes already there kept, so a Location header (bytes only), a sitemap or a
+ * canonical link can carry it.
+ *
+ * @example sendablePath('/café?x=1') // '/caf%C3%A9?x=1'
+ */
+export function sendablePath(path: string): string {
+  // eslint-disable-next-line no-control-regex
+  return /[^\u0000-\u007f]/.test(path) ? path.normalize('NFC').replace(/[^\u0000-\u007f]+/g, (text) => encodeURIComponent(text)) : path
 }
 
 /** True for a target with a scheme or a protocol-relative `//host`: not a path of this site. */

@@ -2,7 +2,6 @@ import { NO_LAYOUT } from './constants.js'
 import type { I18nDef, RedirectDef, RouteDef, RoutesConfig } from './schema.js'
 import type { GuardOutcome } from './outcome.js'
 import {
-  PARAM_SEGMENT,
   SITE_ORIGIN,
   _keyOf,
   _matchSegments,
@@ -14,10 +13,13 @@ import {
   normalizePathname,
   pathKey,
   safeInternalPath,
+  sendablePath,
   splitPath,
   type _Pattern,
 } from './paths.js'
 import { findNestedQuantifier } from './_regex-safety.js'
+import { buildTree, matchTree, paramsOf, type RouteTree } from './_route-tree.js'
+import { paramNames } from './_path-syntax.js'
 import { _splitLocale } from './i18n.js'
 
 /** The maintenance flag as the runtime knows it, after its sources are merged. */
@@ -111,16 +113,17 @@ interface _Here {
 }
 
 interface CompiledRoute {
-  route: RouteDef
-  /** Per segment: the param's name, or the static segment decoded once. */
-  segments: Array<{ param: string } | string>
+  /** Param rules, each compiled once; null for a rule that never matches (invalid, or one that could backtrack for ever). */
   rules: Array<[name: string, rule: RegExp | null]>
+  /** The params the route's path names, so a rule on an optional param left out of the URL does not apply. */
+  names: readonly string[]
 }
 
 interface Compiled {
-  /** Static routes by pathKey(): decoded segments, so `/caf%C3%A9` and `/café` are one key. */
-  exact: Map<string, RouteDef>
-  dynamic: CompiledRoute[]
+  /** Every branch of every route, ranked as React Router ranks them, in one tree (_route-tree.ts). */
+  tree: RouteTree
+  /** Per route (by index in config.routes), only for routes with param rules. */
+  byRoute: Array<CompiledRoute | undefined>
   externalOrigins: Set<string>
   /** Redirect sources, in file order, as decoded segments. */
   redirects: Array<{ rule: RedirectDef; pattern: _Pattern }>
@@ -136,7 +139,6 @@ const cache = new WeakMap<RoutesConfig, Compiled>()
 function compile(config: RoutesConfig): Compiled {
   const hit = cache.get(config)
   if (hit) return hit
-  const exact = new Map<string, RouteDef>()
   // Many routes share a rule (a slug pattern): each distinct one is checked and compiled once.
   const compiledRules = new Map<string, RegExp | null>()
   const ruleOf = (source: string): RegExp | null => {
@@ -151,31 +153,11 @@ function compile(config: RoutesConfig): Compiled {
     compiledRules.set(source, rule)
     return rule
   }
-  // Param routes by their number of static segments, each list in file order: more static segments match first
-  // (`/blog/:slug` before `/:section/:slug`), the way a stable sort would order them, without its comparator calls.
-  const byStatics: CompiledRoute[][] = []
-  for (const route of config.routes) {
-    const path = normalizePathname(route.path)
-    const decoded = decodedSegments(path)
-    if (decoded === null) continue // validation reports the escape (RK310); such a route never matches
-    // A param is a whole segment, so it follows a "/": a path without "/:" is static (most are).
-    if (path.includes('/:')) {
-      const raw = path.split('/').slice(1)
-      if (raw.some((s) => PARAM_SEGMENT.test(s))) {
-        const rules: CompiledRoute['rules'] = Object.entries(route.params ?? {}).map(([name, source]) => [name, ruleOf(source)])
-        const segments = raw.map((s, i) => (PARAM_SEGMENT.test(s) ? { param: s.slice(1) } : decoded[i]!))
-        const statics = segments.filter((s) => typeof s === 'string').length
-        ;(byStatics[statics] ??= []).push({ route, segments, rules })
-        continue
-      }
-    }
-    const key = _keyOf(decoded)
-    if (!exact.has(key)) exact.set(key, route)
-  }
-  const dynamic: CompiledRoute[] = []
-  for (let statics = byStatics.length - 1; statics >= 0; statics--) {
-    for (const entry of byStatics[statics] ?? []) dynamic.push(entry)
-  }
+  const byRoute = config.routes.map((route) =>
+    route.params ? { rules: Object.entries(route.params).map(([name, source]): [string, RegExp | null] => [name, ruleOf(source)]), names: paramNames(route.path) } : undefined,
+  )
+  const sensitive = config.caseSensitive ?? true
+  const tree = buildTree(config.routes.map((route) => ({ path: route.path, caseSensitive: route.caseSensitive ?? sensitive })))
   const externalOrigins = new Set<string>()
   for (const r of config.redirects) {
     const origin = isExternalTarget(r.to) ? httpOrigin(r.to) : null
@@ -184,25 +166,9 @@ function compile(config: RoutesConfig): Compiled {
   const maintenancePath = normalizePathname(config.maintenance.route)
   const redirects = config.redirects.map((rule) => ({ rule, pattern: _pattern(rule.from) }))
   const allowed = [config.maintenance.route, ...config.maintenance.allow].map((source) => ({ source, pattern: _pattern(source) }))
-  const compiled = { exact, dynamic, externalOrigins, redirects, allowed, maintenanceKey: pathKey(maintenancePath), maintenancePath }
+  const compiled = { tree, byRoute, externalOrigins, redirects, allowed, maintenanceKey: pathKey(maintenancePath), maintenancePath }
   cache.set(config, compiled)
   return compiled
-}
-
-function matchDynamic(c: CompiledRoute, segments: readonly string[]): Record<string, string> | null {
-  if (c.segments.length !== segments.length) return null
-  const params: Record<string, string> = {}
-  for (let i = 0; i < segments.length; i++) {
-    const want = c.segments[i]!
-    const got = segments[i]!
-    if (typeof want === 'string') {
-      if (want !== got) return null
-    } else {
-      if (got === '') return null
-      params[want.param] = got
-    }
-  }
-  return params
 }
 
 function maintenanceOf(config: RoutesConfig, state: ResolveState): MaintenanceState {
@@ -272,7 +238,7 @@ function _decide(config: RoutesConfig, pathname: string, search: string, state: 
     } else if (hit === undefined) {
       // `?from=` lets the maintenance page send the visitor back once the site is open; `/` needs none.
       // The maintenance route in the visitor's locale; `?from=` is the path as they visited it.
-      const route = prefix + config.maintenance.route
+      const route = sendablePath(prefix + config.maintenance.route)
       const to = pathname === '/' ? route : `${route}${route.includes('?') ? '&' : '?'}from=${encodeURIComponent(visited + search)}`
       steps.push({ rule: 'maintenance', what: 'closed', path: pathname, to })
       return { kind: 'redirect', to, status: 302, reason: 'maintenance', steps }
@@ -301,37 +267,34 @@ function _decide(config: RoutesConfig, pathname: string, search: string, state: 
     }
     if (site) return { kind: 'external', to: target, status: rule.status, reason: 'redirect', steps }
     // routes.yaml's redirects are written without prefix and apply in every locale: the visitor keeps theirs.
-    return { kind: 'redirect', to: prefix + target + search, status: rule.status, reason: 'redirect', steps }
+    return { kind: 'redirect', to: sendablePath(prefix + target) + search, status: rule.status, reason: 'redirect', steps }
   }
 
-  const key = _keyOf(segments)
-  let route = compiled.exact.get(key)
+  const leaf = matchTree(compiled.tree, segments)
+  const route = leaf === null ? undefined : config.routes[leaf.route]
   let params: Record<string, string> = {}
-  if (route) {
-    steps.push({ rule: 'route', what: 'match', path: pathname, name: route.name })
-  } else {
-    for (const candidate of compiled.dynamic) {
-      const found = matchDynamic(candidate, segments)
-      if (!found) continue
-      route = candidate.route
-      params = found
-      steps.push({ rule: 'route', what: 'match', path: pathname, name: route.name, pattern: route.path })
-      for (const [name, rule] of candidate.rules) {
-        const value = found[name]
-        if (value === undefined || !rule || !rule.test(value)) {
-          const message = `Page Not Found: ${visited}`
-          steps.push({ rule: 'params', what: 'fails', param: name, value, pattern: route.params?.[name] })
-          return { kind: 'not-found', status: 404, message, reason: 'param-rule', steps }
-        }
+  if (leaf && route) {
+    params = paramsOf(leaf, segments)
+    const dynamic = leaf.segments.some((s) => s.kind !== 'static')
+    steps.push(
+      dynamic ? { rule: 'route', what: 'match', path: pathname, name: route.name, pattern: route.path } : { rule: 'route', what: 'match', path: pathname, name: route.name },
+    )
+    for (const [name, rule] of compiled.byRoute[leaf.route]?.rules ?? []) {
+      const value = params[name]
+      // An optional param the URL leaves out has no value to check.
+      if (value === undefined && compiled.byRoute[leaf.route]!.names.includes(name)) continue
+      if (value === undefined || !rule || !rule.test(value)) {
+        const message = `Page Not Found: ${visited}`
+        steps.push({ rule: 'params', what: 'fails', param: name, value, pattern: route.params?.[name] })
+        return { kind: 'not-found', status: 404, message, reason: 'param-rule', steps }
       }
-      break
     }
   }
   if (!route) {
     steps.push({ rule: 'not-found', what: 'no-match', path: pathname })
     return { kind: 'not-found', status: 404, message: `Page not found: ${visited}`, reason: 'unknown-path', steps }
   }
-  const isMaintenance = key === compiled.maintenanceKey || normalizePathname(route.path) === compiled.maintenancePath
+  const isMaintenance = _keyOf(segments) === compiled.maintenanceKey || normalizePathname(route.path) === compiled.maintenancePath
 
   const outcomes = state.guards ?? {}
   const guards = route.guards

@@ -30,7 +30,11 @@ const localizedText = (what: string) =>
 
 export const routeSchema = z
   .strictObject({
-    path: pathString.check(d('The URL path, starting with "/". Segments may be params (":slug") and the last may be a splat ("*").')),
+    path: pathString.check(
+      d(
+        'The URL path, starting with "/", in React Router 7\'s syntax: params (":slug"), optional segments ("en?", ":lang?"), a param with a suffix (":id.json") and a final splat ("*").',
+      ),
+    ),
     name: identifier.check(d('A unique name for the route, used by tools and in messages.')),
     page: identifier.check(d('The page key: the page module src/pages/<page>.tsx, which default-exports its component.')),
     layout: z._default(identifier, 'default').check(d('A layout declared under layouts, or "none" for a page that renders on its own.')),
@@ -39,6 +43,7 @@ export const routeSchema = z
     description: z.optional(localizedText('The <meta name="description"> on this route')),
     /** Param name to a regular expression (source text) the value must match. */
     params: z.optional(z.record(z.string(), z.string()).check(d('Param name to a regular expression the value must match; a value that fails is a 404.'))),
+    caseSensitive: z.optional(z.boolean().check(d('Whether this route compares letters by case; overrides the top-level caseSensitive.'))),
   })
   .check(d('One page of the site.'))
 
@@ -120,6 +125,7 @@ export const routesConfigSchema = z
     i18n: z.optional(i18nSchema),
     site: z.optional(siteSchema),
     csp: z.optional(cspSchema),
+    caseSensitive: z.optional(z.boolean().check(d('Whether route paths compare letters by case (default true: /About is not /about). A route may override it.'))),
   })
   .check(d('routes.yaml: every path, layout, guard, redirect and the maintenance rule of a routekit site.'))
 

@@ -11,6 +11,7 @@ import { checkRegistrations, isLazyLayout, normalizePages } from './_registratio
 import { headIn, type RouteHead, type RoutesConfigWithHead } from '../config/head.js'
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.js'
 import { decideNavigation } from './guards.js'
+import { belowBasename } from './_basename.js'
 import { createMaintenanceStore } from './maintenance.js'
 import type { CreateRoutesOptions, ErrorPageProps, PageImport } from './types.js'
 
@@ -46,12 +47,6 @@ function _BareErrorPage({ status, statusText, message }: ErrorPageProps) {
       </button>
     </main>
   )
-}
-
-/** The path below the basename. React Router matched the catch-all only when the URL starts with it (case-insensitively), so its length is what to cut. */
-function _belowBasename(pathname: string, basename: string): string {
-  const base = basename.replace(/\/+$/, '')
-  return base === '' ? pathname : pathname.slice(base.length) || '/'
 }
 
 /** A path as the next request's URL will spell it, so a redirect target and the navigation it starts compare equal. */
@@ -126,7 +121,7 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
   const loadNavigation = async ({ request }: LoaderFunctionArgs): Promise<PageData> => {
     const url = new URL(request.url)
     if (options.build?.isStale()) return _leave(url.pathname + url.search)
-    const pathname = _belowBasename(url.pathname, basename)
+    const pathname = belowBasename(url.pathname, basename)
     const path = pathname + url.search
     try {
       await options.maintenance?.refresh?.('navigation')

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
 import { isLazyLayout } from '../react/_registrations.js'
+import { normalizeBasename } from '../react/_basename.js'
 import { createRoutes } from '../react/create-routes.js'
 import { NAVIGATION_ROUTE_ID, type PageData } from '../react/_root.js'
 import type { CreateRoutesOptions, PageImport } from '../react/types.js'
@@ -73,8 +74,10 @@ export async function renderPage(config: RoutesConfig, path: string, options: Re
   const routeOptions = _reportingModules(rest, modules)
   // The default error page, loaded before rendering: the browser's lazy one would render nothing in renderToString().
   const errorPage = routeOptions.errorPage ?? (await import('../react/error-page.js')).RoutekitErrorPage
-  const routes = createRoutes(config, { ...routeOptions, errorPage, ...(basename !== undefined && { basename }) })
-  const handler = createStaticHandler(routes, basename === undefined ? undefined : { basename })
+  // React Router's static handler takes the basename as given (`base/name` would match nothing): normalised, as its browser router reads it.
+  const base = basename === undefined ? undefined : normalizeBasename(basename)
+  const routes = createRoutes(config, { ...routeOptions, errorPage, ...(base !== undefined && { basename: base }) })
+  const handler = createStaticHandler(routes, base === undefined ? undefined : { basename: base })
   const context = await handler.query(new Request(new URL(path, 'http://routekit.prerender')))
   if (context instanceof Response) {
     return { html: '', status: context.status, route: undefined, redirect: context.headers.get('Location') ?? '', modules }

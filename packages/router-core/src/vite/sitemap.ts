@@ -1,5 +1,6 @@
 import type { LocaleAlternate } from '../config/i18n.js'
 import { escapeHtml } from './_html.js'
+import { sendablePath } from '../config/paths.js'
 
 /** One page of the sitemap: its path (as visited, locale prefix included) and its locales' paths. */
 export interface SitemapPage {
@@ -14,7 +15,7 @@ export interface SitemapPage {
  * @example absoluteUrl('https://routekit.dev/', '/en/about') // 'https://routekit.dev/en/about'
  */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  return siteUrl.replace(/\/+$/, '') + path
+  return siteUrl.replace(/\/+$/, '') + sendablePath(path)
 }
 
 /**

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { PARAM_SEGMENT } from '../config/paths.js'
+import { PARAM_HEAD, isOptional, rawSegments } from '../config/_route-pattern.js'
 import type { RoutesConfig } from '../config/schema.js'
 
 /**
@@ -26,16 +26,26 @@ export function routeTypes(config: RoutesConfig): string {
     '    routes: {',
   ]
   for (const route of config.routes) {
-    const params = route.path
-      .split('/')
-      .map((segment) => PARAM_SEGMENT.exec(segment)?.[1])
-      .filter((p) => p !== undefined)
+    const params = _paramsOf(route.path)
     const key = /^[A-Za-z_$][\w$]*$/.test(route.name) ? route.name : _quote(route.name)
-    lines.push(`      ${key}: ${params.length ? `{ ${params.map((p) => `${p}: string`).join('; ')} }` : 'Record<never, never>'}`)
+    lines.push(`      ${key}: ${params.length ? `{ ${params.join('; ')} }` : 'Record<never, never>'}`)
   }
   const locales = config.i18n ? config.i18n.locales.map(_quote).join(' | ') : 'never'
   lines.push('    }', `    locales: ${locales}`, '  }', '}', '')
   return lines.join('\n')
+}
+
+/** Each param of a path as a property: `slug: string`, `lang?: string` for an optional one, `'*': string` for the splat. */
+function _paramsOf(path: string): string[] {
+  const out: string[] = []
+  for (const raw of rawSegments(path)) {
+    const optional = isOptional(raw)
+    const text = optional ? raw.slice(0, -1) : raw
+    if (text === '*') out.push("'*': string")
+    const head = PARAM_HEAD.exec(text)
+    if (head) out.push(`${head[1]}${optional || text.slice(head[0].length).startsWith('?') ? '?' : ''}: string`)
+  }
+  return out
 }
 
 /** A TypeScript string literal in single quotes, as the repository's Prettier writes them (so the file passes its check). */

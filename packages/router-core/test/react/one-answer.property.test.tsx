@@ -146,7 +146,8 @@ function reactRouterTable(config: RoutesConfig): RouteObject[] | null {
     const segments = route.path === '/' ? [] : route.path.split('/').slice(1)
     const decoded: string[] = []
     for (const s of segments) {
-      if (s.startsWith(':')) decoded.push(s)
+      // The path syntax React Router reads as written: params (with a suffix, optional), optional segments, the splat.
+      if (s.startsWith(':') || s === '*' || s.endsWith('?')) decoded.push(s)
       else {
         const d = decodeURIComponent(s)
         if (/[?*/%]|^:/.test(d)) return null
@@ -195,9 +196,10 @@ describe('resolve() picks the route React Router ranks first (independent oracle
           }
         },
       ),
-      { numRuns: Math.min(CONFIGS, 1000), seed: Number(process.env.FC_SEED ?? 42) },
+      // Pure and quick: more configs than the runtime run, so at least MIN_PAIRS paths reach React Router's answer.
+      { numRuns: Number(process.env.FC_RUNS ?? 4_500), seed: Number(process.env.FC_SEED ?? 42) },
     )
     console.info(`one-answer oracle: ${compared} paths compared with React Router's matchRoutes`)
-    expect(compared).toBeGreaterThan(0)
+    expect(compared).toBeGreaterThanOrEqual(process.env.FC_RUNS ? 1 : MIN_PAIRS)
   }, 120_000)
 })

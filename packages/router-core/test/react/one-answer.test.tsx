@@ -58,7 +58,19 @@ async function visit(config: RoutesConfig, url: string, extra: { guards?: Record
 }
 
 describe('one answer: the runtime shows what resolve() decides', () => {
-  it("RK304's fix renders: /caf%C3%A9 is reached by the encoded URL and by the typed é", async () => {
+  it('a redirect to a literal Unicode path (seed 42 of the generated run) sends it percent-encoded', async () => {
+    // Went wrong: resolve() redirected to "/日本/ABOUT/rest" as written, and the runtime's Location header (bytes only)
+    // threw "Cannot convert argument to a ByteString", so the visitor saw a 500 instead of the page.
+    const config = configOf(
+      '  - { path: "/日本/ABOUT/:p0", name: r0, page: page0 }\n  - { path: /~x, name: r1, page: page1 }\nredirects:\n  - { from: /a/*, to: "/日本/ABOUT/*", status: 301 }\n',
+    )
+    expect(await visit(config, '/a/rest')).toBe('page0 {"p0":"rest"}')
+    cleanup()
+    const c = configOf('  - { path: /日本, name: jp, page: jp }\n  - { path: /x, name: x, page: x }\n')
+    expect(await visit(c, '/%E6%97%A5%E6%9C%AC')).toBe('jp {}')
+  })
+
+  it("literal Unicode paths render, typed or encoded (RK304's old fix, /caf%C3%A9, still does): /caf%C3%A9 is reached by the encoded URL and by the typed é", async () => {
     // Went wrong: React Router decodes the URL before it matches, so the encoded route path never matched, and renderPage() answered 500.
     const config = configOf('  - { path: /caf%C3%A9, name: cafe, page: cafe }\n  - { path: /a%20b, name: space, page: space }\n')
     expect(await visit(config, '/caf%C3%A9')).toBe('cafe {}')
@@ -160,6 +172,16 @@ describe('one answer: the runtime shows what resolve() decides', () => {
     // Went wrong: React Router stripped /APP, routekit did not, and resolve() saw /APP/about.
     const config = configOf('  - { path: /about, name: about, page: about }\n')
     expect(await visit(config, '/APP/about', { basename: '/app' })).toBe('about {}')
+  })
+
+  it('a basename without its leading slash, or with a trailing one, cuts what React Router matched', async () => {
+    // Went wrong: with basename "base/name", /base/name/path answered 404 "Page not found: /e/path": createRoutes()
+    // cut basename.length characters, without the slash React Router adds.
+    const config = configOf('  - { path: /path, name: path, page: path }\n')
+    for (const basename of ['base/name', '/base/name', '/base/name/', 'base/name/']) {
+      expect(await visit(config, '/base/name/path', { basename }), basename).toBe('path {}')
+      cleanup()
+    }
   })
 
   it('the maintenance route matched only by a param route renders without a layout', async () => {

@@ -111,6 +111,12 @@ describe('addPageLinks', () => {
 })
 
 describe('sitemap', () => {
+  it('writes a literal Unicode path percent-encoded, as a browser sends it (issue 33)', () => {
+    // A sitemap's <loc> is a URL: /café as written would be refused by crawlers that read RFC 3986 strictly.
+    const xml = sitemapXml('https://example.com', [{ path: '/café/日本', alternates: [] }])
+    expect(xml.split('\n').find((line) => line.includes('<loc>'))).toMatchInlineSnapshot(`"    <loc>https://example.com/caf%C3%A9/%E6%97%A5%E6%9C%AC</loc>"`)
+  })
+
   it('lists each page with its alternates under site.url (a folder kept), escaped', () => {
     const xml = sitemapXml('https://example.com/docs/', [{ path: '/en/about', alternates: localeAlternates(config(), '/en/about') }])
     expect(xml).toMatchInlineSnapshot(`

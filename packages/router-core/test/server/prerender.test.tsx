@@ -47,6 +47,14 @@ describe('prerenderPaths', () => {
     expect(prerenderPaths(config())).toEqual(['/', '/about', '/construction'])
   })
 
+  it("takes an optional segment's param-free forms; a splat or param route is not prerendered", () => {
+    const yaml = YAML.replace(
+      'routes:\n',
+      'routes:\n  - { path: /:lang?/team, name: team, page: about, layout: main }\n  - { path: /shop/new?, name: shop, page: about, layout: main }\n  - { path: /docs/*, name: docs, page: about, layout: main }\n  - { path: /café, name: cafe, page: about, layout: main }\n',
+    )
+    expect(prerenderPaths(config(yaml))).toEqual(['/team', '/shop/new', '/shop', '/café', '/', '/about', '/construction'])
+  })
+
   it('maps a path to its file', () => {
     expect([prerenderFile('/'), prerenderFile('/about'), prerenderFile('/a/b/')]).toEqual(['index.html', 'about/index.html', 'a/b/index.html'])
   })
@@ -63,6 +71,15 @@ describe('renderPage', () => {
   it('reports a redirect instead of rendering (maintenance on at build time)', async () => {
     const result = await renderPage(config(), '/about', { ...options, buildFlag: true })
     expect(result).toMatchObject({ html: '', redirect: '/construction?from=%2Fabout' })
+  })
+
+  it('a basename without its leading slash, or with a trailing one, renders the page below it', async () => {
+    // Went wrong: with basename "base/name", renderPage() cut basename.length characters without the slash
+    // React Router adds, and React Router's static handler, given "base/name" as written, matched nothing.
+    for (const basename of ['base/name', '/base/name', '/base/name/', 'base/name/']) {
+      const result = await renderPage(config(), '/base/name/about', { ...options, basename })
+      expect([basename, result.status, result.html]).toEqual([basename, 200, '<main><h1>About us</h1></main>'])
+    }
   })
 
   it('renders an unknown path as the 404 error page', async () => {

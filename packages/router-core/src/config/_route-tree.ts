@@ -1,0 +1,173 @@
+/**
+ * The one ranked structure resolve() matches routes in, built once per
+ * config. Every branch of every route (_route-pattern.ts) is ranked as React
+ * Router's rankRouteBranches() ranks them (score, then file order, then the
+ * branch's place in its route's explosion), then put in a segment tree, as
+ * TanStack Router's new-process-route-tree.ts does. A visited path walks the
+ * tree once; each node knows the best rank below it, so a walk stops as soon
+ * as nothing below can beat what it found.
+ */
+import { branchesOf, fold, type Segment } from './_route-pattern.js'
+
+export interface Leaf {
+  /** 0 is the best: the order React Router would try branches in. */
+  rank: number
+  /** Index in config.routes. */
+  route: number
+  segments: readonly Segment[]
+}
+
+interface SuffixEdge {
+  suffix: string
+  optional: boolean
+  caseSensitive: boolean
+  node: Node
+}
+
+interface Node {
+  /** Best rank of any leaf at or below this node. */
+  min: number
+  exact?: Map<string, Node>
+  /** Static segments of case-insensitive routes, by fold(). */
+  folded?: Map<string, Node>
+  suffixes?: SuffixEdge[]
+  param?: Node
+  end?: Leaf
+  /** A splat branch whose segments before `*` end here: it matches the rest, whatever it is (also nothing). */
+  splat?: Leaf
+}
+
+export interface RouteTree {
+  root: Node
+  /** True when a node holds a folded map: only then are visited segments folded. */
+  folds: boolean
+  leaves: Leaf[]
+}
+
+/** Builds the tree for `paths`, each with its case sensitivity; a path whose escapes cannot be decoded has no branch. */
+export function buildTree(routes: ReadonlyArray<{ path: string; caseSensitive: boolean }>): RouteTree {
+  const all: Array<Leaf & { score: number; variant: number; caseSensitive: boolean }> = []
+  routes.forEach((r, route) => {
+    for (const b of branchesOf(r.path) ?? []) all.push({ rank: 0, route, segments: b.segments, score: b.score, variant: b.variant, caseSensitive: r.caseSensitive })
+  })
+  all.sort((a, b) => b.score - a.score || a.route - b.route || a.variant - b.variant)
+  const root: Node = { min: Infinity }
+  let folds = false
+  all.forEach((leaf, rank) => {
+    leaf.rank = rank
+    // Branches arrive best first: the first to pass through a node sets its best rank.
+    let node = root
+    if (node.min === Infinity) node.min = rank
+    for (const s of leaf.segments) {
+      if (s.kind === 'splat') break
+      node = _child(node, s, leaf.caseSensitive, rank)
+      if (!leaf.caseSensitive) folds = true
+    }
+    const last = leaf.segments[leaf.segments.length - 1]
+    if (last?.kind === 'splat') node.splat ??= leaf
+    else node.end ??= leaf
+  })
+  return { root, folds, leaves: all }
+}
+
+function _child(node: Node, s: Exclude<Segment, { kind: 'splat' }>, caseSensitive: boolean, rank: number): Node {
+  const fresh = (): Node => ({ min: rank })
+  if (s.kind === 'param') return (node.param ??= fresh())
+  if (s.kind === 'static') {
+    const map = caseSensitive ? (node.exact ??= new Map()) : (node.folded ??= new Map())
+    const key = caseSensitive ? s.text : fold(s.text)
+    let next = map.get(key)
+    if (!next) map.set(key, (next = fresh()))
+    return next
+  }
+  const suffix = caseSensitive ? s.suffix : fold(s.suffix)
+  const edges = (node.suffixes ??= [])
+  let edge = edges.find((e) => e.suffix === suffix && e.optional === s.optional && e.caseSensitive === caseSensitive)
+  if (!edge) edges.push((edge = { suffix, optional: s.optional, caseSensitive, node: fresh() }))
+  return edge.node
+}
+
+/** The best-ranked leaf matching `segments` (decoded once, as resolve() reads a path), or null. */
+export function matchTree(tree: RouteTree, segments: readonly string[]): Leaf | null {
+  const walk: _Walk = { segments, folded: tree.folds ? segments.map(fold) : segments, best: null }
+  _walk(tree.root, 0, walk)
+  return walk.best
+}
+
+interface _Walk {
+  segments: readonly string[]
+  folded: readonly string[]
+  best: Leaf | null
+}
+
+function _walk(node: Node, i: number, w: _Walk): void {
+  if (w.best !== null && node.min >= w.best.rank) return
+  if (node.splat && (w.best === null || node.splat.rank < w.best.rank)) w.best = node.splat
+  if (i === w.segments.length) {
+    if (node.end && (w.best === null || node.end.rank < w.best.rank)) w.best = node.end
+    return
+  }
+  const got = w.segments[i]!
+  const exact = node.exact?.get(got)
+  if (exact) _walk(exact, i + 1, w)
+  const folded = node.folded?.get(w.folded[i]!)
+  if (folded) _walk(folded, i + 1, w)
+  if (node.suffixes) {
+    for (const e of node.suffixes) {
+      const text = e.caseSensitive ? got : w.folded[i]!
+      if (text.endsWith(e.suffix) && (e.optional || text.length > e.suffix.length)) _walk(e.node, i + 1, w)
+    }
+  }
+  // Segments of a visited path are never empty (browserPathname() merges slashes), so a param takes any.
+  if (node.param && got !== '') _walk(node.param, i + 1, w)
+}
+
+/** The params of `leaf` for the visited `segments`, as React Router's matchPath() gives them (an empty optional value is left out). */
+export function paramsOf(leaf: Leaf, segments: readonly string[]): Record<string, string> {
+  const params: Record<string, string> = {}
+  leaf.segments.forEach((s, i) => {
+    if (s.kind === 'param') params[s.name] = segments[i]!
+    else if (s.kind === 'suffix') {
+      const value = segments[i]!.slice(0, segments[i]!.length - s.suffix.length)
+      if (value !== '') params[s.name] = value
+    } else if (s.kind === 'splat') params['*'] = segments.slice(i).join('/')
+  })
+  return params
+}
+
+/**
+ * Every leaf that matches at least all the paths `segments` matches (the checks' RK410): the same walk as
+ * matchTree(), with a branch's segments for the visited ones, following only the edges that take every value
+ * the segment can have.
+ */
+export function coveringLeaves(tree: RouteTree, segments: readonly Segment[], caseSensitive: boolean): Leaf[] {
+  const out: Leaf[] = []
+  const walk = (node: Node, i: number): void => {
+    if (node.splat) out.push(node.splat)
+    if (i === segments.length) {
+      if (node.end) out.push(node.end)
+      return
+    }
+    const s = segments[i]!
+    if (s.kind === 'splat') return // only a splat takes every rest
+    if (node.param) walk(node.param, i + 1)
+    if (s.kind === 'static') {
+      const exact = caseSensitive ? node.exact?.get(s.text) : undefined
+      if (exact) walk(exact, i + 1)
+      const folded = node.folded?.get(fold(s.text))
+      if (folded) walk(folded, i + 1)
+    }
+    for (const e of node.suffixes ?? []) {
+      // A case-sensitive edge cannot take a segment that comes in every case.
+      if (e.caseSensitive && !caseSensitive) continue
+      const t = (text: string) => (e.caseSensitive ? text : fold(text))
+      const covers =
+        s.kind === 'static'
+          ? t(s.text).endsWith(e.suffix) && (e.optional || s.text.length > e.suffix.length)
+          : s.kind === 'suffix' && t(s.suffix).endsWith(e.suffix) && (e.optional || !s.optional || s.suffix.length > e.suffix.length)
+      if (covers) walk(e.node, i + 1)
+    }
+  }
+  walk(tree.root, 0)
+  return out
+}
