@@ -9,10 +9,8 @@ function walk(table: Record<string, string>, start: string, limit?: number) {
 }
 
 describe('redirectKey', () => {
-  it('is resolve()s key: decoded segments, dot segments and the trailing slash gone, then the query as written', () => {
-    expect(redirectKey('/caf%C3%A9/?a=1')).toBe(redirectKey('/café?a=1'))
-    // A guard sees the query: one that tidies it leads somewhere new.
-    expect(redirectKey('/search?q=a')).not.toBe(redirectKey('/search?q=a&page=1'))
+  it('is resolve()s key: decoded segments, dot segments and the trailing slash gone, the query left out', () => {
+    expect(redirectKey('/caf%C3%A9/?a=1')).toBe(redirectKey('/café'))
     expect(redirectKey('/a/./b/../c#x')).toBe(redirectKey('/a/c'))
     expect(redirectKey('/a%2Fb')).not.toBe(redirectKey('/a/b'))
     expect(redirectKey('/A')).not.toBe(redirectKey('/a'))
@@ -29,9 +27,7 @@ describe('followRedirects', () => {
   })
 
   it('stops on a loop when a path comes back, however it is spelled', () => {
-    expect(walk({ '/a?y': '/b?x=1', '/b?x=1': '/A/../a/?y' }, '/a?y')).toEqual({ kind: 'loop', paths: ['/a?y', '/b?x=1'], to: '/A/../a/?y', from: 0 })
-    // The same path with another query is somewhere new (a guard reads the query); the walk goes on.
-    expect(walk({ '/a': '/a?y', '/a?y': '/b' }, '/a')).toMatchObject({ kind: 'end', paths: ['/a', '/a?y', '/b'] })
+    expect(walk({ '/a': '/b?x=1', '/b?x=1': '/A/../a/?y' }, '/a')).toEqual({ kind: 'loop', paths: ['/a', '/b?x=1'], to: '/A/../a/?y', from: 0 })
   })
 
   it(`stops at the ${MAX_REDIRECTS}th redirect: the one limit`, () => {

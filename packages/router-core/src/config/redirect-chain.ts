@@ -18,18 +18,15 @@ export const MAX_REDIRECTS = 20
 
 /**
  * The key two paths of a chain are compared by: resolve()'s own, pathKey() of
- * the pathname a browser requests, then the query as written. The query stays
- * in: a guard sees it (`searchParams`), so a guard that tidies a query
- * (`/search?q=a` to `/search?q=a&page=1`) leads somewhere new, not back; a
- * redirect that keeps sending the same path and query is still a loop.
+ * the pathname a browser requests. The query is left out, because resolve()
+ * decides on the pathname alone: `/login` and `/login?redirect=/login` are one place.
  *
- * @example redirectKey('/caf%C3%A9/?a=1') === redirectKey('/café?a=1') // true
+ * @example redirectKey('/caf%C3%A9/?a=1') === redirectKey('/café') // true
  */
 export function redirectKey(path: string): string {
-  const { pathname, search } = splitPath(path)
-  const requested = browserPathname(pathname || '/')
+  const pathname = browserPathname(splitPath(path).pathname || '/')
   // A segment that cannot be decoded has no pathKey(); the pathname itself still tells it apart from every other.
-  return (pathKey(requested) ?? requested) + (search === '?' ? '' : search)
+  return pathKey(pathname) ?? pathname
 }
 
 /**
