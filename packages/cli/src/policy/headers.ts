@@ -1,10 +1,14 @@
-import type { SiteCsp, SiteCspDirective } from '@routekit/router-core'
+import type { SiteCspDirective } from '@routekit/router-core'
 import { hashSources } from '@routekit/router-core/node'
 import type { ServerResponse } from 'node:http'
 
 export interface CspOptions {
-  /** The site's own sources by directive: routes.yaml's `csp`, as the build recorded it (`.routekit/pages.json`). None: the site itself only. */
-  site?: SiteCsp
+  /**
+   * The site's own sources by directive: routes.yaml's `csp` (router-core's `SiteCsp`), as the build recorded it
+   * (`.routekit/pages.json`). None: the site itself only. Typed by shape, not by name, so the public
+   * `@routekit/cli/preview` types stand alone (the package depends on nothing).
+   */
+  site?: { readonly [directive: string]: readonly string[] | undefined }
   /** Origins for `connect-src` for this run only: `--connect-src`, and the Firebase emulators such as `http://127.0.0.1:9099`. */
   connectSrc?: readonly string[]
 }
