@@ -197,6 +197,9 @@ describe('routekit explain', () => {
           {
             "kind": "render",
             "layout": "default",
+            "layouts": [
+              "default",
+            ],
             "page": "login",
             "params": {},
             "path": "/login?redirect=/dashboard",
@@ -220,6 +223,9 @@ describe('routekit explain', () => {
         "result": {
           "kind": "render",
           "layout": "default",
+          "layouts": [
+            "default",
+          ],
           "page": "login",
           "params": {},
           "pendingGuards": [],

@@ -59,6 +59,10 @@ export const DIAGNOSTIC_CODES = {
   RK403: 'Unknown guard',
   RK404: 'Param rule for a param not in the path',
   RK405: 'Invalid regular expression in a param rule',
+  RK406: 'Unknown parent layout',
+  RK407: 'Layout cycle',
+  RK408: 'Layouts nested too deep',
+  RK409: 'Layout "none" as a parent',
 
   RK500: 'Redirect target matches no route',
   RK501: 'Redirect cycle',

@@ -31,6 +31,8 @@ export interface PageData {
   page: ComponentType
   /** The layout's component; undefined for layout `none` (the maintenance route always). */
   layout?: ComponentType
+  /** The layouts the page renders inside, outermost first, `layout` last; empty for `none` (resolve()'s `layouts`). */
+  layouts: ComponentType[]
   /** The routes.yaml entry resolve() chose. */
   route: RouteDef
   /** resolve()'s params, each decoded once. */
@@ -48,32 +50,38 @@ export function readFrom(search: string): string | undefined {
 }
 
 /**
- * Renders the layout and page resolve() chose. React Router matched only the
- * catch-all, so its route context is given resolve()'s params, and the
- * layout's `<Outlet/>` the page: `useParams()` and `<Outlet/>` work as they do
- * in any React Router app, with values no second matcher computed.
+ * Renders the layouts and page resolve() chose. React Router matched only the
+ * catch-all, so its route context is given resolve()'s params, and each
+ * layout's `<Outlet/>` the next layout inside it, the innermost's the page:
+ * `useParams()` and `<Outlet/>` work as they do in any React Router app, with
+ * values no second matcher computed. Every level is the same element shape
+ * (a provider around one component), so a layout two routes share stays
+ * mounted, with its state, when the visitor goes from one to the other.
  * (`UNSAFE_RouteContext` is the context React Router's own `<Outlet/>` and
  * `useParams()` read; test/react/route-context.test.tsx pins its shape.)
  */
 export function RoutekitView() {
-  const { page: Page, layout: Layout, params } = useLoaderData() as PageData
+  const { page: Page, layouts, params } = useLoaderData() as PageData
   const parent = useContext(UNSAFE_RouteContext)
-  const value = useMemo(() => {
+  return useMemo(() => {
     const own = parent.matches[parent.matches.length - 1]
     const matches = own ? [...parent.matches.slice(0, -1), { ...own, params }] : parent.matches
-    const page = (
+    // From the page outwards: each element is the outlet of the one around it.
+    let outlet = (
       <UNSAFE_RouteContext.Provider value={{ outlet: null, matches, isDataRoute: parent.isDataRoute }}>
         <Page />
       </UNSAFE_RouteContext.Provider>
     )
-    return { outlet: page, matches, isDataRoute: parent.isDataRoute }
-  }, [parent, params, Page])
-  if (!Layout) return value.outlet
-  return (
-    <UNSAFE_RouteContext.Provider value={value}>
-      <Layout />
-    </UNSAFE_RouteContext.Provider>
-  )
+    for (let i = layouts.length - 1; i >= 0; i--) {
+      const Layout = layouts[i]!
+      outlet = (
+        <UNSAFE_RouteContext.Provider value={{ outlet, matches, isDataRoute: parent.isDataRoute }}>
+          <Layout />
+        </UNSAFE_RouteContext.Provider>
+      )
+    }
+    return outlet
+  }, [parent, params, Page, layouts])
 }
 
 /** The root element: provides the runtime, keeps the head in step, and reacts to maintenance flips. */

@@ -154,13 +154,23 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
     chain = []
     switch (decision.kind) {
       case 'render': {
-        const { route, layout, params } = decision
+        const { route, params } = decision
         try {
-          // A lazy layout (and the routes' heads) download with the page, in parallel, and only once the guards allowed.
-          const [page, Layout, head] = await Promise.all([importModule('page', route.page, pages.get(route.page)!), layoutOf(layout), headOf(route)])
+          // Lazy layouts, the whole chain (and the routes' heads), download with the page, in parallel, and only once the guards allowed.
+          const [page, layouts, head] = await Promise.all([importModule('page', route.page, pages.get(route.page)!), Promise.all(decision.layouts.map(layoutOf)), headOf(route)])
+          const around = layouts.filter((l): l is ComponentType => l !== undefined)
           const locale = decision.locale
           const text = headIn(head ?? route, locale, config.i18n?.default)
-          return { page, layout: Layout, route, params, maintenanceRoute: decision.maintenanceRoute, ...(locale !== undefined && { locale }), ...(text && { head: text }) }
+          return {
+            page,
+            layout: around[around.length - 1],
+            layouts: around,
+            route,
+            params,
+            maintenanceRoute: decision.maintenanceRoute,
+            ...(locale !== undefined && { locale }),
+            ...(text && { head: text }),
+          }
         } catch (error) {
           if (isChunkLoadError(error)) return reloadForChunkError(error, url.pathname + url.search, pathname)
           throw error
