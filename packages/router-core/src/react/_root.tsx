@@ -1,5 +1,5 @@
 import { Suspense, createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ComponentType } from 'react'
-import { Outlet, UNSAFE_RouteContext, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError, useRouteLoaderData } from 'react-router-dom'
+import { Outlet, UNSAFE_RouteContext, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError, useRouteLoaderData } from 'react-router-dom'
 import { safeInternalPath } from '../config/paths.js'
 import { resolve } from '../config/resolve.js'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
@@ -8,6 +8,7 @@ import { applyHead, applyPageLinks, readHeadDefaults, type HeadText } from './he
 import type { MaintenanceStore } from './maintenance.js'
 import type { ErrorPageProps } from './types.js'
 import { RoutekitError } from '../config/errors.js'
+import { DataScope, PAGE_ROUTE_ID, layoutRouteId, matchAs } from './_data-scope.js'
 
 /** What the root route shares with hooks such as useMaintenance(). */
 export interface RoutekitRuntime {
@@ -33,6 +34,12 @@ export interface PageData {
   layout?: ComponentType
   /** The layouts the page renders inside, outermost first, `layout` last; empty for `none` (resolve()'s `layouts`). */
   layouts: ComponentType[]
+  /** Their names, as routes.yaml declares them, in the same order. */
+  layoutNames: string[]
+  /** What the page's loader returned (its useLoaderData()); undefined without a loader. */
+  pageData?: unknown
+  /** What each layout's loader returned, in the order of `layouts`. */
+  layoutData?: unknown[]
   /** The routes.yaml entry resolve() chose. */
   route: RouteDef
   /** resolve()'s params, each decoded once. */
@@ -61,27 +68,38 @@ export function readFrom(search: string): string | undefined {
  * `useParams()` read; test/react/route-context.test.tsx pins its shape.)
  */
 export function RoutekitView() {
-  const { page: Page, layouts, params } = useLoaderData() as PageData
+  const { page: Page, layouts, layoutNames, params, pageData, layoutData } = useLoaderData() as PageData
+  const actionData = useActionData()
   const parent = useContext(UNSAFE_RouteContext)
-  return useMemo(() => {
+  const view = useMemo(() => {
     const own = parent.matches[parent.matches.length - 1]
-    const matches = own ? [...parent.matches.slice(0, -1), { ...own, params }] : parent.matches
+    // Each level gets a match of its own route id, so its useLoaderData() reads its own loader's data (_data-scope.tsx).
+    const matchesOf = (id: string) => (own ? [...parent.matches.slice(0, -1), matchAs({ ...own, params }, id)] : parent.matches)
     // From the page outwards: each element is the outlet of the one around it.
     let outlet = (
-      <UNSAFE_RouteContext.Provider value={{ outlet: null, matches, isDataRoute: parent.isDataRoute }}>
+      <UNSAFE_RouteContext.Provider value={{ outlet: null, matches: matchesOf(PAGE_ROUTE_ID), isDataRoute: parent.isDataRoute }}>
         <Page />
       </UNSAFE_RouteContext.Provider>
     )
     for (let i = layouts.length - 1; i >= 0; i--) {
       const Layout = layouts[i]!
       outlet = (
-        <UNSAFE_RouteContext.Provider value={{ outlet, matches, isDataRoute: parent.isDataRoute }}>
+        <UNSAFE_RouteContext.Provider value={{ outlet, matches: matchesOf(layoutRouteId(layoutNames[i]!)), isDataRoute: parent.isDataRoute }}>
           <Layout />
         </UNSAFE_RouteContext.Provider>
       )
     }
     return outlet
-  }, [parent, params, Page, layouts])
+  }, [parent, params, Page, layouts, layoutNames])
+  const loaderData = useMemo(
+    () => Object.fromEntries([[PAGE_ROUTE_ID, pageData], ...layoutNames.map((name, i) => [layoutRouteId(name), layoutData?.[i]])]),
+    [pageData, layoutData, layoutNames],
+  )
+  return (
+    <DataScope loaderData={loaderData} actionData={actionData}>
+      {view}
+    </DataScope>
+  )
 }
 
 /** The root element: provides the runtime, keeps the head in step, and reacts to maintenance flips. */

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react'
-import { data, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
+import { data, replace, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import { NO_LAYOUT } from '../config/constants.js'
 import { RoutekitError } from '../config/errors.js'
 import type { Resolution } from '../config/resolve.js'
@@ -10,6 +10,7 @@ import { headIn, type RouteHead, type RoutesConfigWithHead } from './head.js'
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.js'
 import { decideNavigation } from './guards.js'
 import { createMaintenanceStore } from './maintenance.js'
+import { DataOutcomeSignal, runAction, runLoaders, type DataExports } from './_page-data.js'
 import type { CreateRoutesOptions, ErrorPageProps, PageImport } from './types.js'
 
 /** A promise that never settles: the browser is leaving, so nothing should render meanwhile. */
@@ -58,6 +59,22 @@ function _comparable(path: string): string {
   return url.pathname + url.search
 }
 
+/** A page or layout module, imported: its component, and the loader and action it may export. */
+interface LoadedModule {
+  component: ComponentType
+  exports: DataExports
+}
+
+/** Runs the page's action; a page without one answers 405, as a React Router route without an action does. */
+async function _act(args: ActionFunctionArgs, exports: Promise<DataExports>, route: RouteDef): Promise<unknown> {
+  const { action } = await exports
+  if (!action) {
+    const message = `Page "${route.page}" (route ${route.path}) has no action, so it cannot take a ${args.request.method} request. Export an action from its module, or from its data module.`
+    throw data(message, { status: 405, statusText: 'Method Not Allowed' })
+  }
+  return runAction(args, action)
+}
+
 /** Redirects followed in a row within one navigation; a navigation that renders or fails starts again. */
 const _MAX_REDIRECTS = 20
 
@@ -101,19 +118,27 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
     return pending
   }
 
-  const importModule = (kind: 'page' | 'layout', key: string, load: PageImport): Promise<ComponentType> =>
+  const importModule = (kind: 'page' | 'layout', key: string, load: PageImport): Promise<LoadedModule> =>
     importOnce(`${kind}:${key}`, async () => {
-      const component = ((await load()) as { default?: unknown } | null | undefined)?.default
+      const loaded = (await load()) as (DataExports & { default?: unknown }) | null | undefined
+      const component = loaded?.default
       // A component is a function, or an object for memo() and forwardRef().
       if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
         throw new RoutekitError('RK705', `The module of ${kind} "${key}" has no default export. Export the ${kind} component as default.`)
       }
-      return component as ComponentType
+      return { component: component as ComponentType, exports: { loader: loaded?.loader, action: loaded?.action } }
     })
-  const layoutOf = async (name: string): Promise<ComponentType | undefined> => {
+  const layoutOf = async (name: string): Promise<LoadedModule | undefined> => {
     if (name === NO_LAYOUT) return undefined
     const layout = options.layouts[name]!
-    return isLazyLayout(layout) ? importModule('layout', name, layout.lazy) : (layout as ComponentType)
+    return isLazyLayout(layout) ? importModule('layout', name, layout.lazy) : { component: layout as ComponentType, exports: {} }
+  }
+  // A page's data module (`data` option: pages/<page>.data.ts) holds its loader and action apart from its component,
+  // so they start without waiting for the page's chunk (docs/architecture.md, "Data").
+  const dataModules = normalizePages(options.data ?? {})
+  const dataOf = (key: string): Promise<DataExports> | undefined => {
+    const load = dataModules.get(key)
+    return load && importOnce(`data:${key}`, async () => ((await load()) ?? {}) as DataExports)
   }
 
   // A config from the plugin's browser build brings the routes' heads apart (routesModuleCode()):
@@ -123,7 +148,9 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
 
   // The redirects this navigation has followed so far: React Router runs the loader again for each target.
   let chain: string[] = []
-  const loadNavigation = async ({ request }: LoaderFunctionArgs): Promise<PageData> => {
+  /** The catch-all's loader (`act` false) and action (`act` true): the same decision, then the page's loaders or its action. */
+  const navigate = async (args: LoaderFunctionArgs, act: boolean): Promise<unknown> => {
+    const { request } = args
     const url = new URL(request.url)
     if (options.build?.isStale()) return _leave(url.pathname + url.search)
     const pathname = _belowBasename(url.pathname, basename)
@@ -152,44 +179,64 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
     const here = path // read from the request's URL, so already spelled as the next request will spell it
     const followed = chain[chain.length - 1] === here ? chain : []
     chain = []
+    const follow = (to: string, reason: 'maintenance' | 'redirect' | 'guard' | 'loader'): never => {
+      const seen = followed.length > 0 ? followed : [here] // a chain ends with the path it led to
+      const next = _comparable(to)
+      if (seen.includes(next) || seen.length > _MAX_REDIRECTS) {
+        const loop = [...seen, next].join(' -> ')
+        const fix =
+          reason === 'guard'
+            ? 'Make one of these guards allow, or redirect elsewhere.'
+            : reason === 'loader'
+              ? 'Make one of these loaders or actions return its data, or redirect elsewhere.'
+              : 'Point one of these redirects at a route (routekit validate finds loops in routes.yaml: RK501).'
+        throw new RoutekitError('RK708', `Redirect loop: ${loop}. ${fix}`)
+      }
+      chain = [...seen, next]
+      throw replace(to)
+    }
     switch (decision.kind) {
       case 'render': {
-        const { route, params } = decision
+        const { route } = decision
+        // The page's and layouts' loaders and action get resolve()'s params, as their components do.
+        const dataArgs = { ...args, params: decision.params }
         try {
           // Lazy layouts, the whole chain (and the routes' heads), download with the page, in parallel, and only once the guards allowed.
-          const [page, layouts, head] = await Promise.all([importModule('page', route.page, pages.get(route.page)!), Promise.all(decision.layouts.map(layoutOf)), headOf(route)])
-          const around = layouts.filter((l): l is ComponentType => l !== undefined)
+          const pageModule = importModule('page', route.page, pages.get(route.page)!)
+          const layoutModules = decision.layouts.map(layoutOf)
+          const pageExports = dataOf(route.page) ?? pageModule.then((m) => m.exports)
+          if (act) return await _act(dataArgs as ActionFunctionArgs, pageExports, route)
+          // Every loader starts as soon as its module is there, in parallel with the chunks still downloading.
+          const loaded = runLoaders(dataArgs, [pageExports.then((e) => e.loader), ...layoutModules.map((m) => m.then((l) => l?.exports.loader))])
+          const [page, layouts, head, [pageData, ...layoutData]] = await Promise.all([pageModule, Promise.all(layoutModules), headOf(route), loaded])
+          const around = layouts.filter((l): l is LoadedModule => l !== undefined).map((l) => l.component)
           const locale = decision.locale
           const text = headIn(head ?? route, locale, config.i18n?.default)
           return {
-            page,
+            page: page.component,
             layout: around[around.length - 1],
             layouts: around,
+            layoutNames: decision.layouts,
             route,
-            params,
+            params: decision.params,
             maintenanceRoute: decision.maintenanceRoute,
+            pageData,
+            layoutData,
             ...(locale !== undefined && { locale }),
             ...(text && { head: text }),
-          }
+          } satisfies PageData
         } catch (error) {
           if (isChunkLoadError(error)) return reloadForChunkError(error, url.pathname + url.search, pathname)
-          throw error
+          if (!(error instanceof DataOutcomeSignal)) throw error
+          // A loader's or an action's redirect is a navigation like any other: resolve() decides where it ends.
+          const outcome = error.outcome
+          if (outcome.kind === 'not-found') throw data(`Page Not Found: ${pathname}`, { status: 404, statusText: 'Page Not Found' })
+          if (!outcome.to.startsWith('/')) return _leave(outcome.to)
+          return follow(outcome.to, 'loader')
         }
       }
-      case 'redirect': {
-        const seen = followed.length > 0 ? followed : [here] // a chain ends with the path it led to
-        const next = _comparable(decision.to)
-        if (seen.includes(next) || seen.length > _MAX_REDIRECTS) {
-          const loop = [...seen, next].join(' -> ')
-          const fix =
-            decision.reason === 'guard'
-              ? 'Make one of these guards allow, or redirect elsewhere.'
-              : 'Point one of these redirects at a route (routekit validate finds loops in routes.yaml: RK501).'
-          throw new RoutekitError('RK708', `Redirect loop: ${loop}. ${fix}`)
-        }
-        chain = [...seen, next]
-        throw replace(decision.to)
-      }
+      case 'redirect':
+        return follow(decision.to, decision.reason)
       case 'external':
         return _leave(decision.to)
       case 'not-found':
@@ -213,7 +260,8 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
         {
           id: NAVIGATION_ROUTE_ID,
           path: '*',
-          loader: loadNavigation,
+          loader: (args) => navigate(args, false),
+          action: (args) => navigate(args, true),
           // React Router skips the loader when its decoded splat is unchanged, yet /x%2Fy and /x%252Fy are two paths to resolve().
           shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname,
           Component: RoutekitView,
