@@ -11,6 +11,15 @@ import type { ActionFunction, ActionFunctionArgs, LoaderFunction, LoaderFunction
 export interface DataExports {
   loader?: LoaderFunction
   action?: ActionFunction
+  /** `false`: the page is not prerendered, so its loaders run only in the browser (the SPA shell answers its path). */
+  prerender?: boolean
+}
+
+const _failures = new WeakMap<Request, { loader: string; error: unknown }>()
+
+/** The loader that failed while answering `request`, named (`page "post"`, `layout "shell"`); renderPage() names it when a build fails. */
+export function loaderFailureOf(request: Request): { loader: string; error: unknown } | undefined {
+  return _failures.get(request)
 }
 
 /** What a loader or an action threw or returned that is not data: where to go, or a 404. */
@@ -71,10 +80,10 @@ export class DataOutcomeSignal {
  * redirects or throws a 404 rejects with a DataOutcomeSignal; any other
  * throw rejects with what it threw (the error page, generic variant).
  */
-export function runLoaders(args: LoaderFunctionArgs, loaders: readonly Promise<LoaderFunction | undefined>[]): Promise<unknown[]> {
+export function runLoaders(args: LoaderFunctionArgs, loaders: readonly { name: string; loader: Promise<LoaderFunction | undefined> }[]): Promise<unknown[]> {
   const here = new URL(args.request.url)
   return Promise.all(
-    loaders.map(async (pending) => {
+    loaders.map(async ({ name, loader: pending }) => {
       const loader = await pending
       if (!loader) return undefined
       let result: unknown
@@ -82,7 +91,9 @@ export function runLoaders(args: LoaderFunctionArgs, loaders: readonly Promise<L
         result = await loader(args)
       } catch (error) {
         const outcome = dataOutcomeOf(error, here, true)
-        throw outcome ? new DataOutcomeSignal(outcome) : error
+        if (outcome) throw new DataOutcomeSignal(outcome)
+        if (!_failures.has(args.request)) _failures.set(args.request, { loader: name, error })
+        throw error
       }
       const outcome = dataOutcomeOf(result, here, false)
       if (outcome) throw new DataOutcomeSignal(outcome)

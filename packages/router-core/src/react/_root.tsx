@@ -40,6 +40,8 @@ export interface PageData {
   pageData?: unknown
   /** What each layout's loader returned, in the order of `layouts`. */
   layoutData?: unknown[]
+  /** Set by renderPage()'s loader for a page that exports `prerender = false`: nothing is rendered at build time. */
+  clientOnly?: boolean
   /** The routes.yaml entry resolve() chose. */
   route: RouteDef
   /** resolve()'s params, each decoded once. */

@@ -11,6 +11,7 @@ import { isChunkLoadError, reloadForChunkError } from './chunk-reload.js'
 import { decideNavigation } from './guards.js'
 import { createMaintenanceStore } from './maintenance.js'
 import { DataOutcomeSignal, runAction, runLoaders, type DataExports } from './_page-data.js'
+import { takePrerenderedData } from './_prerendered-data.js'
 import type { CreateRoutesOptions, ErrorPageProps, PageImport } from './types.js'
 
 /** A promise that never settles: the browser is leaving, so nothing should render meanwhile. */
@@ -101,7 +102,7 @@ const _MAX_REDIRECTS = 20
  *   guards: { auth: requireUser },
  * })
  */
-export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions & { basename?: string }): RouteObject[] {
+export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions & { basename?: string; prerendering?: boolean }): RouteObject[] {
   const pages = normalizePages(options.pages)
   checkRegistrations(config, pages, options)
   const runtime: RoutekitRuntime = { config, store: createMaintenanceStore(config, options.maintenance, options.buildFlag) }
@@ -126,7 +127,7 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
       if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
         throw new RoutekitError('RK705', `The module of ${kind} "${key}" has no default export. Export the ${kind} component as default.`)
       }
-      return { component: component as ComponentType, exports: { loader: loaded?.loader, action: loaded?.action } }
+      return { component: component as ComponentType, exports: { loader: loaded?.loader, action: loaded?.action, prerender: loaded?.prerender } }
     })
   const layoutOf = async (name: string): Promise<LoadedModule | undefined> => {
     if (name === NO_LAYOUT) return undefined
@@ -206,8 +207,19 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
           const layoutModules = decision.layouts.map(layoutOf)
           const pageExports = dataOf(route.page) ?? pageModule.then((m) => m.exports)
           if (act) return await _act(dataArgs as ActionFunctionArgs, pageExports, route)
+          // A page that opted out of build-time loading is left to the SPA shell: its loaders run in the browser only.
+          const clientOnly = options.prerendering === true && (await pageExports).prerender === false
+          // A prerendered page's first navigation reuses the values its HTML was rendered with.
+          const prerendered = options.prerendering ? undefined : takePrerenderedData(url.pathname)
           // Every loader starts as soon as its module is there, in parallel with the chunks still downloading.
-          const loaded = runLoaders(dataArgs, [pageExports.then((e) => e.loader), ...layoutModules.map((m) => m.then((l) => l?.exports.loader))])
+          const loaded = prerendered
+            ? Promise.resolve([prerendered.page, ...prerendered.layouts])
+            : clientOnly
+              ? Promise.resolve([])
+              : runLoaders(dataArgs, [
+                  { name: `page "${route.page}"`, loader: pageExports.then((e) => e.loader) },
+                  ...layoutModules.map((m, i) => ({ name: `layout "${decision.layouts[i]}"`, loader: m.then((l) => l?.exports.loader) })),
+                ])
           const [page, layouts, head, [pageData, ...layoutData]] = await Promise.all([pageModule, Promise.all(layoutModules), headOf(route), loaded])
           const around = layouts.filter((l): l is LoadedModule => l !== undefined).map((l) => l.component)
           const locale = decision.locale
@@ -222,6 +234,7 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
             maintenanceRoute: decision.maintenanceRoute,
             pageData,
             layoutData,
+            ...(clientOnly && { clientOnly }),
             ...(locale !== undefined && { locale }),
             ...(text && { head: text }),
           } satisfies PageData

@@ -1,4 +1,5 @@
 import type { HeadText } from '../react/head.js'
+import { DATA_SCRIPT_ID } from '../react/_prerendered-data.js'
 
 /** Escapes text for an HTML attribute value or element content. */
 export function escapeHtml(text: string): string {
@@ -25,6 +26,8 @@ export interface PageHtml {
   html: string
   /** The route's title and description in the page's locale (headIn()); missing ones keep index.html's. */
   route: HeadText | undefined
+  /** The page's loader data, serialised by renderPage(): written right after the container for the browser to take. */
+  data?: string | undefined
 }
 
 /**
@@ -40,7 +43,9 @@ export function injectPage(template: string, page: PageHtml): string {
       `Cannot prerender ${page.path}: index.html has no empty <div id="${page.container}"></div> to render into. Add it, or pass prerender.container with the id your app mounts on.`,
     )
   }
-  let out = template.replace(open, () => `<div id="${page.container}" data-routekit-prerendered="${escapeHtml(page.path)}">${page.html}</div>`)
+  // The data sits outside the container, so React hydrates exactly the markup it rendered.
+  const data = page.data === undefined ? '' : `<script type="application/json" id="${DATA_SCRIPT_ID}">${page.data}</script>`
+  let out = template.replace(open, () => `<div id="${page.container}" data-routekit-prerendered="${escapeHtml(page.path)}">${page.html}</div>${data}`)
   const kept: string[] = []
   const title = page.route?.title
   const oldTitle = TITLE_RE.exec(template)?.[1]
