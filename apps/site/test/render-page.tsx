@@ -4,7 +4,7 @@
  */
 import { render } from '@testing-library/react'
 import type { ComponentType } from 'react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider, useLocation, type ActionFunction, type LoaderFunction } from 'react-router-dom'
 import '../src/i18n'
 
 function WhereAmI() {
@@ -12,10 +12,11 @@ function WhereAmI() {
   return <p data-testid="location">{location.pathname + location.search + location.hash}</p>
 }
 
-export function renderPage(Page: ComponentType, { path, at = path }: { path: string; at?: string }) {
+/** `loader` and `action`: the page's own (its data module's), as routekit runs them for it. */
+export function renderPage(Page: ComponentType, { path, at = path, loader, action }: { path: string; at?: string; loader?: LoaderFunction; action?: ActionFunction }) {
   const router = createMemoryRouter(
     [
-      { path, element: <Page /> },
+      { path, element: <Page />, ...(loader && { loader }), ...(action && { action }) },
       { path: '*', element: <WhereAmI /> },
     ],
     { initialEntries: [at] },
