@@ -38,8 +38,6 @@ export function layoutParent(config: WithLayouts, name: string): string | undefi
   return config.layouts[name]?.parent
 }
 
-const _chains = new WeakMap<object, Map<string, string[]>>()
-
 /**
  * The layouts a page in layout `name` renders inside, outermost first, `name`
  * last; empty for `none`. Stops at a cycle, an undeclared parent or
@@ -49,17 +47,10 @@ const _chains = new WeakMap<object, Map<string, string[]>>()
  * @example layoutChain({ layouts: { shell: {}, dashboard: { parent: 'shell' } } }, 'dashboard') // ['shell', 'dashboard']
  */
 export function layoutChain(config: WithLayouts, name: string): string[] {
-  if (name === NO_LAYOUT) return []
-  if (Array.isArray(config.layouts)) return [name]
-  let cache = _chains.get(config.layouts)
-  if (!cache) _chains.set(config.layouts, (cache = new Map()))
-  const known = cache.get(name)
-  if (known) return known
-  const chain = [name]
-  for (let parent = layoutParent(config, name); parent !== undefined && parent !== NO_LAYOUT; parent = layoutParent(config, parent)) {
-    if (chain.includes(parent) || chain.length >= MAX_LAYOUT_DEPTH) break
-    chain.unshift(parent)
+  // In every visitor's first load (resolve() calls it): kept short, and a walk of at most MAX_LAYOUT_DEPTH steps needs no cache.
+  const chain: string[] = []
+  for (let at: string | undefined = name; at !== undefined && at !== NO_LAYOUT && !chain.includes(at) && chain.length < MAX_LAYOUT_DEPTH; at = layoutParent(config, at)) {
+    chain.unshift(at)
   }
-  cache.set(name, chain)
   return chain
 }

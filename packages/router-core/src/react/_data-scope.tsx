@@ -25,13 +25,9 @@ export function layoutRouteId(name: string): string {
 
 /** The router state with the page's and layouts' data under their own ids. */
 export function DataScope({ loaderData, actionData, children }: { loaderData: Record<string, unknown>; actionData: unknown; children: ReactNode }) {
-  const state = useContext(UNSAFE_DataRouterStateContext)
-  if (!state) return children
-  const scoped = {
-    ...state,
-    loaderData: { ...state.loaderData, ...loaderData },
-    actionData: actionData === undefined ? state.actionData : { ...state.actionData, [PAGE_ROUTE_ID]: actionData },
-  }
+  // Always inside React Router's data router: RoutekitView is a route's Component.
+  const state = useContext(UNSAFE_DataRouterStateContext)!
+  const scoped = { ...state, loaderData: { ...state.loaderData, ...loaderData }, actionData: { ...state.actionData, [PAGE_ROUTE_ID]: actionData } }
   return <UNSAFE_DataRouterStateContext.Provider value={scoped}>{children}</UNSAFE_DataRouterStateContext.Provider>
 }
 

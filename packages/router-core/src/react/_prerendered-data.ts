@@ -7,9 +7,9 @@
  * takes it on the first navigation to that path, once.
  */
 import { normalizePathname } from '../config/paths.js'
+import { DATA_SCRIPT_ID } from './_data-script.js'
 
-/** The id of the script element holding a prerendered page's loader data. */
-export const DATA_SCRIPT_ID = 'routekit-data'
+export { DATA_SCRIPT_ID }
 
 /** What the page's and its layouts' loaders returned when the page was prerendered. */
 export interface PrerenderedData {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react'
-import { data, replace, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
+import { data, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import { NO_LAYOUT } from '../config/constants.js'
 import { RoutekitError } from '../config/errors.js'
 import type { Resolution } from '../config/resolve.js'
@@ -10,8 +10,8 @@ import { headIn, type RouteHead, type RoutesConfigWithHead } from './head.js'
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.js'
 import { decideNavigation } from './guards.js'
 import { createMaintenanceStore } from './maintenance.js'
-import { DataOutcomeSignal, runAction, runLoaders, type DataExports } from './_page-data.js'
-import { takePrerenderedData } from './_prerendered-data.js'
+import type { DataExports, DataResult } from './_page-data.js'
+import { hasPrerenderedData } from './_data-script.js'
 import type { CreateRoutesOptions, ErrorPageProps, PageImport } from './types.js'
 
 /** A promise that never settles: the browser is leaving, so nothing should render meanwhile. */
@@ -66,15 +66,18 @@ interface LoadedModule {
   exports: DataExports
 }
 
-/** Runs the page's action; a page without one answers 405, as a React Router route without an action does. */
-async function _act(args: ActionFunctionArgs, exports: Promise<DataExports>, route: RouteDef): Promise<unknown> {
-  const { action } = await exports
-  if (!action) {
-    const message = `Page "${route.page}" (route ${route.path}) has no action, so it cannot take a ${args.request.method} request. Export an action from its module, or from its data module.`
-    throw data(message, { status: 405, statusText: 'Method Not Allowed' })
-  }
-  return runAction(args, action)
+/** The data runtime (loaders and actions), imported once, for the first page that has data. */
+let _runtime: Promise<typeof import('./_page-data.js')> | undefined
+function _dataRuntime(): Promise<typeof import('./_page-data.js')> {
+  _runtime ??= import('./_page-data.js').catch((error: unknown) => {
+    _runtime = undefined // a failed chunk is tried again on the next navigation
+    throw error
+  })
+  return _runtime
 }
+
+/** A page and layouts without loaders. */
+const _NO_DATA: DataResult = { kind: 'values', page: undefined, layouts: [] }
 
 /** Redirects followed in a row within one navigation; a navigation that renders or fails starts again. */
 const _MAX_REDIRECTS = 20
@@ -205,22 +208,29 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
           // Lazy layouts, the whole chain (and the routes' heads), download with the page, in parallel, and only once the guards allowed.
           const pageModule = importModule('page', route.page, pages.get(route.page)!)
           const layoutModules = decision.layouts.map(layoutOf)
-          const pageExports = dataOf(route.page) ?? pageModule.then((m) => m.exports)
-          if (act) return await _act(dataArgs as ActionFunctionArgs, pageExports, route)
-          // A page that opted out of build-time loading is left to the SPA shell: its loaders run in the browser only.
-          const clientOnly = options.prerendering === true && (await pageExports).prerender === false
-          // A prerendered page's first navigation reuses the values its HTML was rendered with.
-          const prerendered = options.prerendering ? undefined : takePrerenderedData(url.pathname)
-          // Every loader starts as soon as its module is there, in parallel with the chunks still downloading.
-          const loaded = prerendered
-            ? Promise.resolve([prerendered.page, ...prerendered.layouts])
-            : clientOnly
-              ? Promise.resolve([])
-              : runLoaders(dataArgs, [
-                  { name: `page "${route.page}"`, loader: pageExports.then((e) => e.loader) },
-                  ...layoutModules.map((m, i) => ({ name: `layout "${decision.layouts[i]}"`, loader: m.then((l) => l?.exports.loader) })),
-                ])
-          const [page, layouts, head, [pageData, ...layoutData]] = await Promise.all([pageModule, Promise.all(layoutModules), headOf(route), loaded])
+          const dataModule = dataOf(route.page)
+          const pageExports = dataModule ?? pageModule.then((m) => m.exports)
+          const ctx = { args: dataArgs, route, pageExports, layoutModules, layoutNames: decision.layouts, prerendering: options.prerendering === true }
+          // A loader's or an action's redirect is a navigation like any other: resolve() decides where it ends.
+          const elsewhere = (outcome: DataResult) => {
+            if (outcome.kind === 'not-found') throw data(`Page Not Found: ${pathname}`, { status: 404, statusText: 'Page Not Found' })
+            if (outcome.kind === 'redirect') return outcome.to.startsWith('/') ? follow(outcome.to, 'loader') : _leave(outcome.to)
+            return undefined
+          }
+          if (act) {
+            const outcome = await (await _dataRuntime()).runPageAction(ctx)
+            return outcome.kind === 'action' ? outcome.value : elsewhere(outcome)
+          }
+          // The data runtime is a chunk of its own, imported for a page with data only: with a data module (or prerendered
+          // values) at once, in parallel with the chunks; otherwise once the modules show a loader.
+          const withData = dataModule !== undefined || ctx.prerendering || hasPrerenderedData()
+          const loaded = withData
+            ? _dataRuntime().then((rt) => rt.loadPageData(ctx))
+            : Promise.all([pageModule, ...layoutModules]).then(([p, ...l]) =>
+                p.exports.loader || l.some((m) => m?.exports.loader) ? _dataRuntime().then((rt) => rt.loadPageData(ctx)) : _NO_DATA,
+              )
+          const [page, layouts, head, outcome] = await Promise.all([pageModule, Promise.all(layoutModules), headOf(route), loaded])
+          if (outcome.kind !== 'values') return elsewhere(outcome)
           const around = layouts.filter((l): l is LoadedModule => l !== undefined).map((l) => l.component)
           const locale = decision.locale
           const text = headIn(head ?? route, locale, config.i18n?.default)
@@ -232,20 +242,15 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
             route,
             params: decision.params,
             maintenanceRoute: decision.maintenanceRoute,
-            pageData,
-            layoutData,
-            ...(clientOnly && { clientOnly }),
+            pageData: outcome.page,
+            layoutData: outcome.layouts,
+            ...(outcome.clientOnly && { clientOnly: true }),
             ...(locale !== undefined && { locale }),
             ...(text && { head: text }),
           } satisfies PageData
         } catch (error) {
           if (isChunkLoadError(error)) return reloadForChunkError(error, url.pathname + url.search, pathname)
-          if (!(error instanceof DataOutcomeSignal)) throw error
-          // A loader's or an action's redirect is a navigation like any other: resolve() decides where it ends.
-          const outcome = error.outcome
-          if (outcome.kind === 'not-found') throw data(`Page Not Found: ${pathname}`, { status: 404, statusText: 'Page Not Found' })
-          if (!outcome.to.startsWith('/')) return _leave(outcome.to)
-          return follow(outcome.to, 'loader')
+          throw error
         }
       }
       case 'redirect':
