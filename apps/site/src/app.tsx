@@ -25,6 +25,8 @@ export const data = import.meta.glob('./pages/*.data.ts') satisfies Record<strin
 export const layouts = {
   default: { lazy: () => import('./layouts/default-layout') },
   dashboard: { lazy: () => import('./layouts/dashboard-layout') },
+  // Inside `default` (routes.yaml's map of layouts): the onboarding wizard's steps, around its page.
+  onboarding: { lazy: () => import('./layouts/onboarding-layout') },
 } satisfies CreateRouterOptions['layouts']
 
 // The guard (and the auth code behind it) loads on the first visit to a guarded page.
