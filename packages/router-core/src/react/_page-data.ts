@@ -9,6 +9,7 @@
  */
 import { data, type ActionFunction, type ActionFunctionArgs, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom'
 import type { RouteDef } from '../config/schema.js'
+import { recordLoaderFailure } from './_loader-failures.js'
 import { takePrerenderedData } from './_prerendered-data.js'
 
 /** What a page module, a page's data module or a layout module may export besides its component. */
@@ -31,13 +32,6 @@ export interface DataContext {
   layoutModules: Promise<{ exports: DataExports } | undefined>[]
   layoutNames: readonly string[]
   prerendering: boolean
-}
-
-const _failures = new WeakMap<Request, { loader: string; error: unknown }>()
-
-/** The loader that failed while answering `request`, named (`page "post"`, `layout "shell"`); renderPage() names it when a build fails. */
-export function loaderFailureOf(request: Request): { loader: string; error: unknown } | undefined {
-  return _failures.get(request)
 }
 
 /** What React Router's `data(value, init)` returns; its class is not exported, so it is recognised by its shape. */
@@ -92,7 +86,7 @@ async function _call(fn: LoaderFunction | ActionFunction, args: LoaderFunctionAr
   } catch (error) {
     const outcome = _outcomeOf(error, here, true)
     if (outcome) throw new _Outcome(outcome)
-    if (!_failures.has(args.request)) _failures.set(args.request, { loader: name, error })
+    recordLoaderFailure(args.request, name, error)
     throw error
   }
   const outcome = _outcomeOf(result, here, false)

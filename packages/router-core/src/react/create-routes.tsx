@@ -210,6 +210,8 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
           const layoutModules = decision.layouts.map(layoutOf)
           const dataModule = dataOf(route.page)
           const pageExports = dataModule ?? pageModule.then((m) => m.exports)
+          // Read only when the page has data; a failed import is reported through pageModule (or the runtime) below.
+          pageExports.catch(_nothing)
           const ctx = { args: dataArgs, route, pageExports, layoutModules, layoutNames: decision.layouts, prerendering: options.prerendering === true }
           // A loader's or an action's redirect is a navigation like any other: resolve() decides where it ends.
           const elsewhere = (outcome: DataResult) => {

@@ -7,7 +7,7 @@ import { createRoutes } from '../react/create-routes.js'
 import { NAVIGATION_ROUTE_ID, type PageData } from '../react/_root.js'
 import type { CreateRoutesOptions, PageImport } from '../react/types.js'
 import { MODULE_MARK } from './_module-mark.js'
-import { loaderFailureOf } from '../react/_page-data.js'
+import { loaderFailureOf } from '../react/_loader-failures.js'
 import { serializePrerenderedData } from '../react/_prerendered-data.js'
 
 /** One prerendered page: the markup of the app's container and what the head should say. */
