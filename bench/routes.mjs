@@ -3,7 +3,7 @@
 // routes written by hand for React Router, side by side in one run.
 // Reads the built package (npm run build:packages). Prints; asserts nothing.
 //
-//   node bench/routes.mjs [--routes 1000] [--navigations 400] [--rounds 15]
+//   node bench/routes.mjs [--routes 1000] [--navigations 400] [--rounds 15] [--only data]
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { JSDOM } from 'jsdom'
@@ -13,6 +13,7 @@ const { values } = parseArgs({
     routes: { type: 'string', default: '1000' },
     navigations: { type: 'string', default: '400' },
     rounds: { type: 'string', default: '15' },
+    only: { type: 'string' },
   },
 })
 const ROUTES = Number(values.routes)
@@ -104,6 +105,72 @@ function handWritten() {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const fmt = (ms) => (ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(2)} ms`)
 
+// --- 3. time to data: a page with a loader whose chunk is not loaded yet (issue 36) ---
+// The page's chunk and its data each take DELAY ms (timers stand in for the network). A fresh router per navigation,
+// so no chunk is cached. React Router's data router with the same `lazy` route is the yardstick, in both of its forms.
+async function timeToData() {
+  const DELAY = 40
+  const wait = (ms) => new Promise((done) => setTimeout(done, ms))
+  const loader = async () => (await wait(DELAY), { n: 1 })
+  const Page = () => h('h1', null, 'data page')
+  const small = core.routesConfigSchema.parse({
+    version: 1,
+    layouts: ['default'],
+    routes: [
+      { path: '/', name: 'home', page: 'home' },
+      { path: '/data', name: 'data', page: 'data' },
+      { path: '/construction', name: 'construction', page: 'construction', layout: 'none' },
+    ],
+  })
+  const home = () => Promise.resolve({ default: () => h('h1', null, 'home') })
+  const base = { pages: { home, construction: home }, layouts: { default: Layout }, guards: {} }
+  const make = {
+    'routekit, loader in pages/data.data.ts': () =>
+      createRoutes(small, { ...base, pages: { ...base.pages, data: () => wait(DELAY).then(() => ({ default: Page })) }, data: { data: () => Promise.resolve({ loader }) } }),
+    'routekit, loader in the page module': () => createRoutes(small, { ...base, pages: { ...base.pages, data: () => wait(DELAY).then(() => ({ default: Page, loader })) } }),
+    'React Router, lazy: () => import(page)': () => [
+      {
+        path: '/',
+        Component: () => h(Outlet),
+        children: [
+          { index: true, Component: () => h('h1', null, 'home') },
+          { path: 'data', lazy: () => wait(DELAY).then(() => ({ loader, Component: Page })) },
+        ],
+      },
+    ],
+    'React Router, lazy: { loader, Component }': () => [
+      {
+        path: '/',
+        Component: () => h(Outlet),
+        children: [
+          { index: true, Component: () => h('h1', null, 'home') },
+          { path: 'data', lazy: { loader: () => Promise.resolve(loader), Component: () => wait(DELAY).then(() => Page) } },
+        ],
+      },
+    ],
+  }
+  const times = Object.fromEntries(Object.keys(make).map((name) => [name, []]))
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, routes] of Object.entries(make)) {
+      const router = createMemoryRouter(routes(), { initialEntries: ['/'] })
+      router.initialize()
+      await new Promise((done) => setTimeout(done, 5))
+      const t = performance.now()
+      await router.navigate('/data')
+      const loaded = Object.values(router.state.loaderData).some((v) => (v?.pageData ?? v)?.n === 1)
+      if (!loaded || router.state.location.pathname !== '/data') throw new Error(`${name}: the data did not arrive`)
+      times[name].push(performance.now() - t)
+      router.dispose()
+    }
+  }
+  console.log(`time to data, a page whose chunk and loader each take ${DELAY} ms, median / fastest of ${ROUNDS} (router only):`)
+  for (const [name, list] of Object.entries(times)) console.log(`  ${name.padEnd(44)} ${fmt(median(list))} / ${fmt(Math.min(...list))}`)
+}
+if (values.only === 'data') {
+  await timeToData()
+  process.exit(0)
+}
+
 // --- 1. creating the routes ---
 for (let i = 0; i < 20; i++) createRoutes(config, options)
 const createTimes = []
@@ -190,5 +257,6 @@ async function compare(withReact) {
 
 await compare(false)
 await compare(true)
+await timeToData()
 // The matcher alone, on a table with React Router 7's forms (bench/_matcher.mjs).
 await (await import('./_matcher.mjs')).measureMatcher(ROUTES, 7)

@@ -166,9 +166,9 @@ export function chunkOf(dist, source, namePrefix, exclude = [], assets = jsAsset
 }
 
 /**
- * Path to layout name for every route of a routes.yaml, as resolve() decides
- * it (the maintenance route renders without one). Reads router-core's dist,
- * so build the packages first.
+ * Path to the layouts of every route of a routes.yaml, outermost first, as
+ * resolve() decides them (a nested layout brings its parents; the maintenance
+ * route renders without any). Reads router-core's dist, so build the packages first.
  */
 export async function layoutsOf(routesFile) {
   const core = join(dirname(fileURLToPath(import.meta.url)), '../packages/router-core/dist/index.js')
@@ -178,7 +178,7 @@ export async function layoutsOf(routesFile) {
   const layouts = new Map()
   for (const route of parsed.config.routes) {
     const decision = decide(parsed.config, route.path, { maintenance: { enabled: false } })
-    if (decision.kind === 'render') layouts.set(route.path, decision.layout)
+    if (decision.kind === 'render') layouts.set(route.path, decision.layouts)
   }
   return layouts
 }
@@ -188,8 +188,9 @@ export async function layoutsOf(routesFile) {
  * and layout chunks, CSS, HTML) and the login figure (the login page's chunk
  * with its static imports, plus the Firebase start-up chunk that signing in
  * imports, minus what the first load already brought). `layouts` (from
- * layoutsOf()) names each page's layout; a layout `x` is the chunk of
- * `src/layouts/x-layout.tsx`, and `none` has none.
+ * layoutsOf()) names each page's layouts; a layout `x` is the chunk of
+ * `src/layouts/x-layout.tsx`, and `none` has none. A page's data module
+ * (`src/pages/x.data.ts`, its loader and action) counts with its page.
  */
 export function measure(distDir, layouts = new Map()) {
   const dist = resolve(distDir)
@@ -201,10 +202,11 @@ export function measure(distDir, layouts = new Map()) {
     // A page in another locale (/en/about) is the same page module and layout as /about.
     const inner = layouts.has(route) ? route : route.replace(/^\/[a-z]{2,3}(?:-[A-Za-z]{2})?(?=\/)/, '')
     const name = inner === '/' ? 'index' : inner.slice(1).replace(/\/$/, '')
-    const layout = layouts.get(inner)
+    const chain = layouts.get(inner) ?? []
     const lazy = [
       chunkOf(dist, `src/pages/${name}.tsx`, name, load.js, assets),
-      layout && layout !== 'none' ? chunkOf(dist, `src/layouts/${layout}-layout.tsx`, `${layout}-layout`, load.js, assets) : null,
+      chunkOf(dist, `src/pages/${name}.data.ts`, `${name}.data`, load.js, assets),
+      ...chain.map((layout) => chunkOf(dist, `src/layouts/${layout}-layout.tsx`, `${layout}-layout`, load.js, assets)),
       head,
     ]
     const lazyOnly = staticClosure(dist, lazy.filter(Boolean)).filter((f) => !load.js.includes(f))

@@ -15,12 +15,18 @@ import { createSiteMaintenance, readBuildFlag } from './maintenance'
  */
 export const pages = import.meta.glob<{ default: ComponentType }>('./pages/*.tsx') satisfies Record<string, PageImport>
 
+// A page's loader and action live in pages/<page>.data.ts, a small chunk of its own: it downloads, and the loader
+// starts, in parallel with the page's chunk (the dashboard's data), not after it.
+export const data = import.meta.glob('./pages/*.data.ts') satisfies Record<string, PageImport>
+
 // Layouts load with their first page, in parallel with its chunk: the
 // maintenance page (no layout) and the dashboard never download the marketing
 // header and footer, and the marketing pages never download the signed-in frame.
 export const layouts = {
   default: { lazy: () => import('./layouts/default-layout') },
   dashboard: { lazy: () => import('./layouts/dashboard-layout') },
+  // Inside `default` (routes.yaml's map of layouts): the onboarding wizard's steps, around its page.
+  onboarding: { lazy: () => import('./layouts/onboarding-layout') },
 } satisfies CreateRouterOptions['layouts']
 
 // The guard (and the auth code behind it) loads on the first visit to a guarded page.
@@ -32,6 +38,7 @@ export const guards = { auth }
 export function siteRouterOptions(overrides: Partial<CreateRouterOptions> = {}): CreateRouterOptions {
   return {
     pages,
+    data,
     layouts,
     guards,
     maintenance: createSiteMaintenance(),

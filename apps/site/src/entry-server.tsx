@@ -9,6 +9,6 @@ import { siteRouterOptions } from './app'
 
 /** Renders one open page. No runtime maintenance source: the build flag and routes.yaml decide, as at build time. */
 export function render(path: string): Promise<RenderedPage> {
-  const { pages, layouts, guards, buildFlag, errorPage, onLocale } = siteRouterOptions()
-  return renderPage(routes, path, { pages, layouts, guards, buildFlag, errorPage, onLocale, wrap: (app) => <StrictMode>{app}</StrictMode> })
+  const { pages, data, layouts, guards, buildFlag, errorPage, onLocale } = siteRouterOptions()
+  return renderPage(routes, path, { pages, data, layouts, guards, buildFlag, errorPage, onLocale, wrap: (app) => <StrictMode>{app}</StrictMode> })
 }

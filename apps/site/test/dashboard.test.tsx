@@ -9,6 +9,7 @@ import { createMemoryStore } from '../src/data/memory-store'
 import { StoreError, type SiteStore } from '../src/data/store'
 import { setLanguage } from '../src/i18n'
 import DashboardPage from '../src/pages/dashboard'
+import { loader } from '../src/pages/dashboard.data'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 
 const getStore = vi.hoisted(() => vi.fn<() => Promise<SiteStore | null>>())
@@ -30,6 +31,8 @@ function renderDashboard() {
     [
       {
         path: '/dashboard',
+        // The page's loader, as routekit runs it once the auth guard allowed (dashboard.data.ts).
+        loader,
         element: (
           <>
             <UserMenu />
@@ -59,7 +62,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
     await store.addSetup('uid-ana', { siteName: 'Tienda', yaml: 'version: 1\n' })
     await store.saveSubscription({ email: 'ana@example.com', language: 'en', topics: ['releases', 'security'] })
     renderDashboard()
-    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Tu panel'])
+    expect((await screen.findAllByRole('heading', { level: 1 })).map((h) => h.textContent)).toEqual(['Tu panel'])
     expect(screen.getByText('uid-ana')).toBeTruthy()
     expect(screen.getByText('5 de mayo de 2026')).toBeTruthy()
     expect(await screen.findByText('Tienda')).toBeTruthy()
@@ -108,14 +111,24 @@ describe('dashboard', { timeout: 20_000 }, () => {
     signOut.mockImplementation(async () => setAuthState({ status: 'signed-out', configured: true, afterSignOut: true }))
     const u = userEvent.setup({ delay: null })
     renderDashboard()
-    await u.click(screen.getByRole('button', { name: 'ana@example.com' }))
+    await u.click(await screen.findByRole('button', { name: 'ana@example.com' }))
     await u.click(screen.getByRole('button', { name: 'Cerrar sesión' }))
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'))
     expect(signOut).toHaveBeenCalledTimes(1)
   })
 
+  it("a sign-in as another account while on the page loads that account's data again", async () => {
+    await store.addSetup('uid-bea', { siteName: 'Blog de Bea', yaml: 'version: 1\n' })
+    renderDashboard()
+    await screen.findByText('uid-ana')
+    await act(async () => setAuthState({ status: 'signed-in', user: { ...ANA, uid: 'uid-bea', email: 'bea@example.com' } }))
+    expect(await screen.findByText('Blog de Bea')).toBeTruthy()
+    expect(screen.getByText('uid-bea')).toBeTruthy()
+  })
+
   it('a session that ends elsewhere (another tab) sends the visitor to /login?redirect=/dashboard', async () => {
     renderDashboard()
+    await screen.findByText('uid-ana')
     await act(async () => setAuthState({ status: 'signed-out', configured: true, afterSignOut: false }))
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login?redirect=/dashboard'))
   })
@@ -123,7 +136,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
   it('the user menu closes on Escape (focus back on its button) and on a press outside it', async () => {
     const user = userEvent.setup()
     renderDashboard()
-    const button = screen.getByRole('button', { name: /ana@example\.com/ })
+    const button = await screen.findByRole('button', { name: /ana@example\.com/ })
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!
     await user.click(button)
     expect(button.getAttribute('aria-expanded')).toBe('true')

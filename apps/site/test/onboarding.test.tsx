@@ -9,6 +9,7 @@ import { createMemoryStore } from '../src/data/memory-store'
 import type { SiteStore } from '../src/data/store'
 import { setLanguage } from '../src/i18n'
 import { WIZARD_STORAGE_KEY } from '../src/onboarding/storage'
+import OnboardingLayout from '../src/layouts/onboarding-layout'
 import OnboardingPage from '../src/pages/onboarding'
 import { renderPage } from './render-page'
 
@@ -53,7 +54,7 @@ async function walkToReview(u: ReturnType<typeof user>) {
 describe('onboarding wizard', { timeout: 30_000 }, () => {
   it('refuses to go on with a problem, says which, and ties it to the input', async () => {
     const u = user()
-    renderPage(OnboardingPage, { path: '/onboarding' })
+    renderPage(OnboardingPage, { path: '/onboarding', layout: OnboardingLayout })
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     await u.click(next())
     const name = screen.getByLabelText('Nombre del sitio')
@@ -78,7 +79,7 @@ describe('onboarding wizard', { timeout: 30_000 }, () => {
 
   it('ends with a routes.yaml that router-core accepts, with the guard and /login', async () => {
     const u = user()
-    renderPage(OnboardingPage, { path: '/onboarding' })
+    renderPage(OnboardingPage, { path: '/onboarding', layout: OnboardingLayout })
     await walkToReview(u)
     expect(stepHeading().textContent).toBe('Revisar y descargar')
     expect(screen.getByText('El archivo es válido: routekit lo acepta.')).toBeTruthy()
@@ -91,13 +92,13 @@ describe('onboarding wizard', { timeout: 30_000 }, () => {
 
   it('survives a reload: the answers and the step come back from localStorage', async () => {
     const u = user()
-    const first = renderPage(OnboardingPage, { path: '/onboarding' })
+    const first = renderPage(OnboardingPage, { path: '/onboarding', layout: OnboardingLayout })
     await walkToReview(u)
     const before = screen.getByTestId('routes-yaml').textContent
     first.unmount()
     expect(JSON.parse(localStorage.getItem(WIZARD_STORAGE_KEY) ?? '{}')).toMatchObject({ step: 'review', siteName: 'Tienda de Ana' })
 
-    renderPage(OnboardingPage, { path: '/onboarding' })
+    renderPage(OnboardingPage, { path: '/onboarding', layout: OnboardingLayout })
     expect(stepHeading().textContent).toBe('Revisar y descargar')
     expect((await screen.findByTestId('routes-yaml')).textContent).toBe(before)
 
@@ -108,7 +109,7 @@ describe('onboarding wizard', { timeout: 30_000 }, () => {
 
   it('ignores stored progress that no longer fits, and starts over', () => {
     localStorage.setItem(WIZARD_STORAGE_KEY, '{"step":"nowhere"}')
-    renderPage(OnboardingPage, { path: '/onboarding' })
+    renderPage(OnboardingPage, { path: '/onboarding', layout: OnboardingLayout })
     expect(stepHeading().textContent).toBe('Tu sitio')
   })
 
@@ -116,7 +117,7 @@ describe('onboarding wizard', { timeout: 30_000 }, () => {
     const u = user() // user-event installs its own clipboard; ours replaces it
     const writeText = vi.fn().mockResolvedValue(undefined)
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-    renderPage(OnboardingPage, { path: '/onboarding' })
+    renderPage(OnboardingPage, { path: '/onboarding', layout: OnboardingLayout })
     await walkToReview(u)
     await u.click(screen.getByRole('button', { name: 'Copiar' }))
     expect(writeText).toHaveBeenCalledWith(screen.getByTestId('routes-yaml').textContent)
@@ -137,7 +138,7 @@ describe('onboarding wizard', { timeout: 30_000 }, () => {
       clicked.push(`${this.download} ${this.getAttribute('href')}`)
     })
     const u = user()
-    renderPage(OnboardingPage, { path: '/onboarding' })
+    renderPage(OnboardingPage, { path: '/onboarding', layout: OnboardingLayout })
     await walkToReview(u)
     await u.click(screen.getByRole('button', { name: 'Descargar routes.yaml' }))
     expect(clicked).toEqual(['routes.yaml blob:routes'])
@@ -147,7 +148,7 @@ describe('onboarding wizard', { timeout: 30_000 }, () => {
   it('when signed in, saves the result to the visitor profile', async () => {
     setAuthState({ status: 'signed-in', user: { uid: 'uid-ana', email: 'ana@example.com', emailVerified: true, createdAt: null } })
     const u = user()
-    renderPage(OnboardingPage, { path: '/onboarding' })
+    renderPage(OnboardingPage, { path: '/onboarding', layout: OnboardingLayout })
     await walkToReview(u)
     await u.click(screen.getByRole('button', { name: 'Guardar en mi cuenta' }))
     expect(await screen.findByText('Guardado en tu cuenta. Lo tienes en tu panel.')).toBeTruthy()
@@ -165,7 +166,7 @@ describe('onboarding wizard', { timeout: 30_000 }, () => {
     })
     getStore.mockResolvedValue({ ...store, addSetup })
     const u = user()
-    renderPage(OnboardingPage, { path: '/onboarding' })
+    renderPage(OnboardingPage, { path: '/onboarding', layout: OnboardingLayout })
     await walkToReview(u)
     await u.click(screen.getByRole('button', { name: 'Guardar en mi cuenta' }))
     expect(await screen.findByText(/^Seguimos guardando en tu cuenta/)).toBeTruthy()
@@ -177,7 +178,7 @@ describe('onboarding wizard', { timeout: 30_000 }, () => {
 
   it('when signed out, offers sign-in that comes back here instead of a save button', async () => {
     const u = user()
-    renderPage(OnboardingPage, { path: '/onboarding' })
+    renderPage(OnboardingPage, { path: '/onboarding', layout: OnboardingLayout })
     await walkToReview(u)
     expect(screen.queryByRole('button', { name: 'Guardar en mi cuenta' })).toBeNull()
     expect(screen.getByRole('link', { name: 'Entrar' }).getAttribute('href')).toBe('/login?redirect=/onboarding')

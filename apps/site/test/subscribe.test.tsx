@@ -7,6 +7,7 @@ import { createMemoryStore } from '../src/data/memory-store'
 import { StoreError, type SiteStore } from '../src/data/store'
 import { setLanguage } from '../src/i18n'
 import SubscribePage from '../src/pages/subscribe'
+import { action } from '../src/pages/subscribe.data'
 import { FULL_ENV } from './firebase-sdk-mock'
 import { renderPage } from './render-page'
 
@@ -42,11 +43,12 @@ const describedText = (el: Element) =>
 describe('subscribe form', () => {
   it('shows inline messages tied to the inputs, and keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null })
-    renderPage(SubscribePage, { path: '/subscribe' })
+    renderPage(SubscribePage, { path: '/subscribe', action })
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     await user.type(emailInput(), 'ana@example')
     await user.click(screen.getByLabelText(/Versiones nuevas/)) // unticks the only topic
     await user.click(submit())
+    await screen.findByRole('alert') // the action's answer
 
     expect(emailInput().value).toBe('ana@example')
     expect(emailInput().getAttribute('aria-invalid')).toBe('true')
@@ -62,15 +64,16 @@ describe('subscribe form', () => {
   it('says what is wrong in English too', async () => {
     await act(() => setLanguage('en'))
     const user = userEvent.setup({ delay: null })
-    renderPage(SubscribePage, { path: '/subscribe' })
+    renderPage(SubscribePage, { path: '/subscribe', action })
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
     const email = screen.getByLabelText('Email')
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'))
     expect(describedText(email)).toMatchInlineSnapshot(`"We only use it to send you this news. | Enter your email address."`)
   })
 
   it('saves once per normalised email: created, then "already subscribed"', async () => {
     const user = userEvent.setup({ delay: null })
-    renderPage(SubscribePage, { path: '/subscribe' })
+    renderPage(SubscribePage, { path: '/subscribe', action })
     await user.type(emailInput(), '  Ana@Example.com ')
     await user.click(screen.getByLabelText(/Guías/))
     await user.click(submit())
@@ -90,7 +93,7 @@ describe('subscribe form', () => {
     let finish: () => void = () => {}
     const save = vi.fn(() => new Promise<{ status: 'created'; email: string }>((resolve) => (finish = () => resolve({ status: 'created', email: 'ana@example.com' }))))
     getStore.mockResolvedValue({ ...store, saveSubscription: save })
-    renderPage(SubscribePage, { path: '/subscribe' })
+    renderPage(SubscribePage, { path: '/subscribe', action })
     fireEvent.change(emailInput(), { target: { value: 'ana@example.com' } })
     const form = emailInput().closest('form')!
     // Two submits in the same tick, before React re-renders the disabled button.
@@ -116,7 +119,7 @@ describe('subscribe form', () => {
         }),
     )
     getStore.mockResolvedValue({ ...store, saveSubscription: save })
-    renderPage(SubscribePage, { path: '/subscribe' })
+    renderPage(SubscribePage, { path: '/subscribe', action })
     fireEvent.change(emailInput(), { target: { value: 'ana@example.com' } })
     fireEvent.submit(emailInput().closest('form')!)
     expect((await screen.findByRole('status')).textContent).toMatchInlineSnapshot(
@@ -135,7 +138,7 @@ describe('subscribe form', () => {
       saveSubscription: () => Promise.reject(new StoreError('unavailable', 'Firestore did not answer')),
     })
     const user = userEvent.setup({ delay: null })
-    renderPage(SubscribePage, { path: '/subscribe' })
+    renderPage(SubscribePage, { path: '/subscribe', action })
     await user.type(emailInput(), 'ana@example.com')
     await user.click(submit())
     expect((await screen.findByRole('alert')).textContent).toMatchInlineSnapshot(
@@ -148,7 +151,7 @@ describe('subscribe form', () => {
   it('says plainly when subscriptions are not configured, instead of pretending to save', async () => {
     getStore.mockResolvedValue(null)
     const user = userEvent.setup({ delay: null })
-    renderPage(SubscribePage, { path: '/subscribe' })
+    renderPage(SubscribePage, { path: '/subscribe', action })
     await user.type(emailInput(), 'ana@example.com')
     await user.click(submit())
     expect((await screen.findByRole('alert')).textContent).toMatchInlineSnapshot(
@@ -162,7 +165,7 @@ describe('subscribe form', () => {
     ['with a demo- project and no Firestore emulator', { VITE_FIRESTORE_EMULATOR_HOST: '' }],
   ])('%s, says before anything is typed that subscriptions are not available, and disables the form', (_, env) => {
     for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value)
-    renderPage(SubscribePage, { path: '/subscribe' })
+    renderPage(SubscribePage, { path: '/subscribe', action })
     expect(screen.getByRole('status').textContent).toMatchInlineSnapshot(
       `"Las suscripciones no están disponiblesEste sitio se ha publicado sin base de datos, así que ahora mismo no puede guardar suscripciones. Vuelve más tarde; el resto del sitio funciona con normalidad."`,
     )

@@ -292,6 +292,9 @@ describe('routekit explain', () => {
           {
             "kind": "render",
             "layout": "default",
+            "layouts": [
+              "default",
+            ],
             "page": "login",
             "params": {},
             "path": "/login?redirect=/dashboard",
@@ -315,6 +318,9 @@ describe('routekit explain', () => {
         "result": {
           "kind": "render",
           "layout": "default",
+          "layouts": [
+            "default",
+          ],
           "page": "login",
           "params": {},
           "pendingGuards": [],

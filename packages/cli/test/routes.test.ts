@@ -21,21 +21,21 @@ describe('routekit routes', () => {
     const r = routekit(['routes'], { cwd: ws.fixture('root') })
     expect(r.status).toBe(0)
     expect(r.stdout).toMatchInlineSnapshot(`
-      "   PATH (es)      PATH (en)         NAME          LAYOUT     GUARDS  PAGE / REDIRECT TO
-         /              /en/              index         default    -       index
-         /about         /en/about         about         default    -       about
-         /about-us      /en/about-us      about-us      default    -       about-us
-         /benefits      /en/benefits      benefits      default    -       benefits
-         /strategy      /en/strategy      strategy      default    -       strategy
-         /technology    /en/technology    technology    default    -       technology
-         /subscribe     /en/subscribe     subscribe     default    -       subscribe
-         /onboarding    /en/onboarding    onboarding    default    -       onboarding
-         /login         /en/login         login         default    -       login
-         /colors        /en/colors        colors        default    -       colors
-         /i18n-test     /en/i18n-test     i18n-test     default    -       i18n-test
-      M  /construction  /en/construction  construction  none       -       construction
-         /dashboard     /en/dashboard     dashboard     dashboard  auth    dashboard
-         /about-us/*    /en/about-us/*                                     → /about (301)
+      "   PATH (es)      PATH (en)         NAME          LAYOUT                GUARDS  PAGE / REDIRECT TO
+         /              /en/              index         default               -       index
+         /about         /en/about         about         default               -       about
+         /about-us      /en/about-us      about-us      default               -       about-us
+         /benefits      /en/benefits      benefits      default               -       benefits
+         /strategy      /en/strategy      strategy      default               -       strategy
+         /technology    /en/technology    technology    default               -       technology
+         /subscribe     /en/subscribe     subscribe     default               -       subscribe
+         /onboarding    /en/onboarding    onboarding    default > onboarding  -       onboarding
+         /login         /en/login         login         default               -       login
+         /colors        /en/colors        colors        default               -       colors
+         /i18n-test     /en/i18n-test     i18n-test     default               -       i18n-test
+      M  /construction  /en/construction  construction  none                  -       construction
+         /dashboard     /en/dashboard     dashboard     dashboard             auth    dashboard
+         /about-us/*    /en/about-us/*                                                → /about (301)
 
       Locales: es (default), en; prefix: except-default. Redirects of this site keep the visitor's locale prefix.
       Marks: M maintenance route (/construction), A reachable during maintenance (maintenance.allow)
@@ -74,6 +74,7 @@ describe('routekit routes', () => {
       name: 'terms',
       page: 'terms',
       layout: 'default',
+      layouts: ['default'],
       guards: [],
       maintenanceRoute: false,
       reachableDuringMaintenance: true,
@@ -119,6 +120,7 @@ describe('routekit routes', () => {
       name: 'about',
       page: 'about',
       layout: 'default',
+      layouts: ['default'],
       guards: [],
       maintenanceRoute: false,
       reachableDuringMaintenance: false,

@@ -46,7 +46,7 @@ describe('the root routes.yaml', () => {
     expect(result.diagnostics).toEqual([])
     if (!result.ok) throw new Error('root routes.yaml is invalid')
     const { config } = result
-    expect(config.layouts).toEqual(['default', 'dashboard'])
+    expect(config.layouts).toEqual({ default: {}, dashboard: {}, onboarding: { parent: 'default' } })
     expect(config.guards).toEqual(['auth'])
     expect(config.maintenance).toEqual({ enabled: false, route: '/construction', allow: [] })
     const table = config.routes.map((r) => [r.path, r.name, r.page, r.layout, r.guards.join(',')])
@@ -58,7 +58,7 @@ describe('the root routes.yaml', () => {
       ['/strategy', 'strategy', 'strategy', 'default', ''],
       ['/technology', 'technology', 'technology', 'default', ''],
       ['/subscribe', 'subscribe', 'subscribe', 'default', ''],
-      ['/onboarding', 'onboarding', 'onboarding', 'default', ''],
+      ['/onboarding', 'onboarding', 'onboarding', 'onboarding', ''],
       ['/login', 'login', 'login', 'default', ''],
       ['/colors', 'colors', 'colors', 'default', ''],
       ['/i18n-test', 'i18n-test', 'i18n-test', 'default', ''],

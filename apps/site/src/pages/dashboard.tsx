@@ -1,33 +1,27 @@
 import { FileCode2, Mail, UserRound } from 'lucide-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router-dom'
 import type { SiteUser } from '../auth/auth-state'
 import { loginPathFor } from '../auth/redirect'
 import { useAuthState } from '../auth/use-auth'
 import { PageHeading } from '../components/page-heading'
-import { getStore } from '../data/get-store'
-import { StoreError, type SavedSetup, type Subscription } from '../data/store'
+import type { SavedSetup, Subscription } from '../data/store'
 import { Notice, SECONDARY_BUTTON } from '../forms/field'
 import { registerNamespace, useLanguage } from '../i18n'
 import { href as hrefOf, useHref } from '../links'
+import type { Load, loader } from './dashboard.data'
 import * as messages from './locales/dashboard'
 
 registerNamespace('dashboard', messages)
 
-/** `failed`: no answer or refused; `invalid`: an answer whose data does not fit its schema (reloading will not help). */
-type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' } | { state: 'invalid' } | { state: 'unavailable' }
-
-/** Logs why stored data did not load, and the state that says so. */
-function _failedLoad(what: string, error: unknown): { state: 'failed' } | { state: 'invalid' } {
-  console.error(`${what} not loaded:`, error)
-  return error instanceof StoreError && error.code === 'invalid' ? { state: 'invalid' } : { state: 'failed' }
-}
+const LOADING = { state: 'loading' } as const
 
 /**
  * /dashboard (layout `dashboard`, guard `auth`): the signed-in home. The
- * guard has already waited for the auth state; this page only watches it, so
- * a sign-out (from the layout's user menu, or in another tab) sends the
+ * guard has already waited for the auth state, and the loader
+ * (dashboard.data.ts) the stored data; this page only watches the auth state,
+ * so a sign-out (from the layout's user menu, or in another tab) sends the
  * visitor away.
  */
 /** Where a signed-out visitor goes: the home page, in the default locale as the guard's own redirects. */
@@ -58,34 +52,17 @@ function SignedInDashboard({ user }: { user: SiteUser }) {
   const { t } = useTranslation('dashboard')
   const href = useHref()
   const language = useLanguage()
-  const [setups, setSetups] = useState<Load<SavedSetup[]>>({ state: 'loading' })
-  const [subscription, setSubscription] = useState<Load<Subscription | null>>({ state: 'loading' })
+  const data = useLoaderData<typeof loader>()
+  const revalidator = useRevalidator()
+  // Data loaded for another account (a sign-in as someone else without leaving the page) is loaded again.
+  const stale = data.uid !== user.uid
+  const setups: Load<SavedSetup[]> = stale ? LOADING : data.setups
+  const subscription: Load<Subscription | null> = stale ? LOADING : data.subscription
   const date = (value: Date | string) => new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(value))
 
   useEffect(() => {
-    let live = true
-    const set = <T,>(setter: (value: Load<T>) => void, value: Load<T>) => live && setter(value)
-    void (async () => {
-      const store = await getStore().catch(() => undefined)
-      if (store === undefined) return void (set(setSetups, { state: 'failed' }), set(setSubscription, { state: 'failed' }))
-      if (store === null) return void (set(setSetups, { state: 'unavailable' }), set(setSubscription, { state: 'unavailable' }))
-      // Records the profile (and its creation date) on the first visit.
-      store.saveProfile(user.uid, { email: user.email }).catch((error: unknown) => console.error('Profile not saved:', error))
-      store.listSetups(user.uid).then(
-        (value) => set(setSetups, { state: 'ready', value }),
-        (error: unknown) => set(setSetups, _failedLoad('Saved setups', error)),
-      )
-      // The rules show a subscription only to the verified owner of the address.
-      if (!user.email || !user.emailVerified) return set(setSubscription, { state: 'ready', value: null })
-      store.getSubscription(user.email).then(
-        (value) => set(setSubscription, { state: 'ready', value }),
-        (error: unknown) => set(setSubscription, _failedLoad('Subscription', error)),
-      )
-    })()
-    return () => {
-      live = false
-    }
-  }, [user.uid, user.email, user.emailVerified])
+    if (stale && revalidator.state === 'idle') void revalidator.revalidate()
+  }, [stale, revalidator])
 
   const unavailable = setups.state === 'unavailable'
 

@@ -1,12 +1,11 @@
 import { ArrowLeft, ArrowRight, Plus, RotateCcw, Trash2 } from 'lucide-react'
-import { isHydrating } from '@routekit/router-core/react'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PageHeading } from '../components/page-heading'
 import { Notice, PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from '../forms/field'
 import { registerNamespace } from '../i18n'
-import { STEPS, buildRoutesYaml, initialWizardState, routesOf, validateStep, type PageRow, type StepErrors, type WizardState, type WizardTitles } from '../onboarding/model'
-import { clearWizardState, loadWizardState, saveWizardState } from '../onboarding/storage'
+import { STEPS, buildRoutesYaml, initialWizardState, routesOf, validateStep, type PageRow, type StepErrors, type WizardState } from '../onboarding/model'
+import { clearWizardState } from '../onboarding/storage'
+import { useWizard } from '../onboarding/wizard-outlet'
 import * as messages from './locales/onboarding'
 
 registerNamespace('onboarding', messages)
@@ -19,30 +18,16 @@ const ReviewStep = lazy(() => loadReview().then((m) => ({ default: m.ReviewStep 
 /**
  * /onboarding: a four-step wizard (site, pages, maintenance, review) that
  * ends in a starter routes.yaml checked by router-core's parseRoutes. The
- * answers live in localStorage, so a reload resumes where the visitor was.
+ * steps and the answers live in the `onboarding` layout around this page
+ * (layouts/onboarding-layout.tsx); the page shows the current step.
  */
 export default function OnboardingPage() {
   const { t } = useTranslation('onboarding')
-  const titles = useMemo<WizardTitles>(() => ({ home: t('titles.home'), about: t('titles.about'), login: t('titles.login'), maintenance: t('titles.maintenance') }), [t])
-  // While hydrating the prerendered page, render what the server rendered (a
-  // fresh wizard) and restore the saved answers right after, in the effect.
-  const [hydrating] = useState(isHydrating)
-  const restoring = useRef(hydrating)
-  const [state, setState] = useState<WizardState>(() => (hydrating ? null : loadWizardState()) ?? initialWizardState(titles))
+  const { state, setState, titles } = useWizard()
   const [errors, setErrors] = useState<StepErrors>({})
   const stepHeading = useRef<HTMLHeadingElement>(null)
   const movedRef = useRef(false)
 
-  useEffect(() => {
-    if (restoring.current) {
-      restoring.current = false
-      const saved = loadWizardState()
-      // The one setState in an effect: the server rendered a fresh wizard, and the saved answers can only be read now.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      if (saved) return setState(saved) // saved again on the next render
-    }
-    saveWizardState(state)
-  }, [state])
   useEffect(() => {
     // After a refused Next, put the cursor in the first field to fix.
     if (Object.keys(errors).length > 0) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
@@ -82,112 +67,86 @@ export default function OnboardingPage() {
   const error = (key: string) => (errors[key] ? t(`errors.${errors[key]}`) : undefined)
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <PageHeading eyebrow={t('eyebrow')}>{t('title')}</PageHeading>
-      <p className="mt-4 text-lg text-ink-soft">{t('lead')}</p>
-
-      <nav aria-label={t('progress')} className="mt-10">
-        <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {STEPS.map((step, i) => (
-            <li
-              key={step}
-              aria-current={step === state.step ? 'step' : undefined}
-              className={`rounded-lg border px-3 py-2 text-sm ${
-                step === state.step
-                  ? 'border-brand-600 bg-brand-50 font-semibold text-brand-700'
-                  : i < index
-                    ? 'border-line bg-surface text-ink-soft'
-                    : 'border-line text-ink-muted'
-              }`}
-            >
-              <span className="block text-xs">{i + 1}.</span>
-              {t(`steps.${step}`)}
-            </li>
-          ))}
-        </ol>
-      </nav>
-
-      <section aria-labelledby="onboarding-step" className="mt-8 rounded-card border border-line bg-canvas p-5 shadow-card sm:p-8">
-        <p className="text-sm text-ink-muted">{t('stepOf', { current: index + 1, total: STEPS.length })}</p>
-        <h2 id="onboarding-step" ref={stepHeading} tabIndex={-1} className="mt-1 text-2xl font-bold text-ink">
-          {t(`steps.${state.step}`)}
-        </h2>
-        <div className="mt-6">
-          {Object.keys(errors).length > 0 ? (
-            <div className="mb-6">
-              <Notice tone="error">{t('fixErrors')}</Notice>
-            </div>
-          ) : null}
-          {state.step === 'site' ? (
+    <section aria-labelledby="onboarding-step" className="mt-8 rounded-card border border-line bg-canvas p-5 shadow-card sm:p-8">
+      <p className="text-sm text-ink-muted">{t('stepOf', { current: index + 1, total: STEPS.length })}</p>
+      <h2 id="onboarding-step" ref={stepHeading} tabIndex={-1} className="mt-1 text-2xl font-bold text-ink">
+        {t(`steps.${state.step}`)}
+      </h2>
+      <div className="mt-6">
+        {Object.keys(errors).length > 0 ? (
+          <div className="mb-6">
+            <Notice tone="error">{t('fixErrors')}</Notice>
+          </div>
+        ) : null}
+        {state.step === 'site' ? (
+          <TextField
+            id="onboarding-site-name"
+            label={t('site.label')}
+            hint={t('site.hint')}
+            value={state.siteName}
+            maxLength={200}
+            onChange={(event) => update({ siteName: event.target.value })}
+            error={error('siteName')}
+          />
+        ) : null}
+        {state.step === 'pages' ? <PagesStep state={state} update={update} error={error} /> : null}
+        {state.step === 'maintenance' ? (
+          <div className="space-y-6">
+            <p className="text-ink-soft">{t('maintenance.intro')}</p>
             <TextField
-              id="onboarding-site-name"
-              label={t('site.label')}
-              hint={t('site.hint')}
-              value={state.siteName}
-              maxLength={200}
-              onChange={(event) => update({ siteName: event.target.value })}
-              error={error('siteName')}
+              id="onboarding-maintenance-path"
+              label={t('maintenance.path')}
+              value={state.maintenance.path}
+              onChange={(event) => update({ maintenance: { ...state.maintenance, path: event.target.value } })}
+              error={error('maintenance.path')}
             />
-          ) : null}
-          {state.step === 'pages' ? <PagesStep state={state} update={update} error={error} /> : null}
-          {state.step === 'maintenance' ? (
-            <div className="space-y-6">
-              <p className="text-ink-soft">{t('maintenance.intro')}</p>
-              <TextField
-                id="onboarding-maintenance-path"
-                label={t('maintenance.path')}
-                value={state.maintenance.path}
-                onChange={(event) => update({ maintenance: { ...state.maintenance, path: event.target.value } })}
-                error={error('maintenance.path')}
+            <label className="flex items-start gap-3">
+              <input
+                type="checkbox"
+                checked={state.maintenance.enabled}
+                onChange={(event) => update({ maintenance: { ...state.maintenance, enabled: event.target.checked } })}
+                aria-describedby="onboarding-maintenance-enabled-hint"
+                className="mt-1 size-4 accent-brand-600"
               />
-              <label className="flex items-start gap-3">
-                <input
-                  type="checkbox"
-                  checked={state.maintenance.enabled}
-                  onChange={(event) => update({ maintenance: { ...state.maintenance, enabled: event.target.checked } })}
-                  aria-describedby="onboarding-maintenance-enabled-hint"
-                  className="mt-1 size-4 accent-brand-600"
-                />
-                <span>
-                  <span className="block font-medium text-ink">{t('maintenance.enabled')}</span>
-                  <span id="onboarding-maintenance-enabled-hint" className="block text-sm text-ink-muted">
-                    {t('maintenance.enabledHint')}
-                  </span>
+              <span>
+                <span className="block font-medium text-ink">{t('maintenance.enabled')}</span>
+                <span id="onboarding-maintenance-enabled-hint" className="block text-sm text-ink-muted">
+                  {t('maintenance.enabledHint')}
                 </span>
-              </label>
-            </div>
-          ) : null}
-          {state.step === 'review' ? (
-            <Suspense fallback={<p className="text-ink-muted">{t('review.loading')}</p>}>
-              <ReviewStep yaml={yaml} siteName={state.siteName.trim()} />
-            </Suspense>
-          ) : null}
-        </div>
+              </span>
+            </label>
+          </div>
+        ) : null}
+        {state.step === 'review' ? (
+          <Suspense fallback={<p className="text-ink-muted">{t('review.loading')}</p>}>
+            <ReviewStep yaml={yaml} siteName={state.siteName.trim()} />
+          </Suspense>
+        ) : null}
+      </div>
 
-        <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-line pt-6">
-          {index > 0 ? (
-            <button type="button" onClick={() => go(-1)} className={SECONDARY_BUTTON}>
-              <ArrowLeft className="size-4" aria-hidden="true" />
-              {t('back')}
-            </button>
-          ) : null}
-          {state.step !== 'review' ? (
-            <button type="button" onClick={() => go(1)} className={PRIMARY_BUTTON}>
-              {t('next')}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </button>
-          ) : null}
-          <button
-            type="button"
-            onClick={startOver}
-            className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-ink-soft hover:bg-surface hover:text-ink"
-          >
-            <RotateCcw className="size-4" aria-hidden="true" />
-            {t('startOver')}
+      <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-line pt-6">
+        {index > 0 ? (
+          <button type="button" onClick={() => go(-1)} className={SECONDARY_BUTTON}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {t('back')}
           </button>
-        </div>
-      </section>
-    </div>
+        ) : null}
+        {state.step !== 'review' ? (
+          <button type="button" onClick={() => go(1)} className={PRIMARY_BUTTON}>
+            {t('next')}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </button>
+        ) : null}
+        <button
+          type="button"
+          onClick={startOver}
+          className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-ink-soft hover:bg-surface hover:text-ink"
+        >
+          <RotateCcw className="size-4" aria-hidden="true" />
+          {t('startOver')}
+        </button>
+      </div>
+    </section>
   )
 }
 

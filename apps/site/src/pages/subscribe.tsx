@@ -1,25 +1,26 @@
 import { Send } from 'lucide-react'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFetcher } from 'react-router-dom'
 import { PageHeading } from '../components/page-heading'
-import { getStore } from '../data/get-store'
 import { isDataAvailable } from '../firebase/configured'
-import { StoreError, type SaveSubscriptionResult } from '../data/store'
-import { SUBSCRIPTION_LANGUAGES, TOPICS, fieldErrorsOf, subscriptionInputSchema, type FieldErrors, type SubscriptionLanguage, type Topic } from '../data/validation'
+import { SUBSCRIPTION_LANGUAGES, TOPICS, type FieldErrors, type SubscriptionLanguage, type Topic } from '../data/validation'
 import { describedBy, FieldError, Notice, PRIMARY_BUTTON, TextField } from '../forms/field'
+import { useSlowSave } from '../forms/slow-save'
 import { registerNamespace, useLanguage } from '../i18n'
+import type { action, SubscribeField } from './subscribe.data'
 import * as messages from './locales/subscribe'
 
 registerNamespace('subscribe', messages)
 
-type Field = 'email' | 'language' | 'topics'
-type Outcome = { kind: 'saved'; result: SaveSubscriptionResult } | { kind: 'failed'; reason: 'unavailable' | 'notConfigured' | 'denied' | 'invalid' }
+const NO_ERRORS: FieldErrors<SubscribeField> = {}
 
 /**
- * /subscribe: release news by email. The form validates with the same zod
- * schema the store uses, keeps what the visitor typed when something fails,
- * and cannot send twice: the button is disabled and a ref blocks a second
- * submit that arrives before React re-renders.
+ * /subscribe: release news by email. The form posts to the page's action
+ * (subscribe.data.ts) through a fetcher, so it never navigates; the action
+ * validates with the same zod schema the store uses. The page keeps what the
+ * visitor typed when something fails, and cannot send twice: the button is
+ * disabled and a ref blocks a second submit that arrives before React re-renders.
  */
 export default function SubscribePage() {
   const { t } = useTranslation('subscribe')
@@ -28,51 +29,37 @@ export default function SubscribePage() {
   const [email, setEmail] = useState('')
   const [language, setLanguage] = useState<SubscriptionLanguage>(uiLanguage)
   const [topics, setTopics] = useState<Topic[]>(['releases'])
-  const [errors, setErrors] = useState<FieldErrors<Field>>({})
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const [pending, setPending] = useState(false)
+  const fetcher = useFetcher<typeof action>()
+  const pending = fetcher.state !== 'idle'
+  // What the last submission gave back; nothing while the next one is on its way.
+  const answer = pending ? undefined : fetcher.data
+  const errors = answer?.kind === 'invalid' ? answer.errors : NO_ERRORS
+  const outcome = answer?.kind === 'invalid' ? null : (answer ?? null)
   // The write was sent and has not finished in time: it may still land, so say so until it settles.
-  const [slow, setSlow] = useState(false)
+  const slow = useSlowSave()
   const pendingRef = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    if (!pending) pendingRef.current = false
+  }, [pending])
+  // Invalid input: the first field to fix gets the focus.
+  useEffect(() => {
+    if (answer?.kind !== 'invalid') return
+    const first = (['email', 'language', 'topics'] as const).find((field) => answer.errors[field])
+    formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus()
+  }, [answer])
 
   // A build-time fact (issue 27): a build with no database says so in its HTML, before anyone fills in the form.
   const unavailable = !isDataAvailable()
 
   const toggleTopic = (topic: Topic, checked: boolean) => setTopics((before) => (checked ? [...before, topic] : before.filter((item) => item !== topic)))
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (pendingRef.current || unavailable) return
     pendingRef.current = true
-    setOutcome(null)
-    const parsed = subscriptionInputSchema.safeParse({ email, language, topics })
-    if (!parsed.success) {
-      const found = fieldErrorsOf<Field>(parsed.error)
-      setErrors(found)
-      pendingRef.current = false
-      const first = (['email', 'language', 'topics'] as const).find((field) => found[field])
-      formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus()
-      return
-    }
-    setErrors({})
-    setPending(true)
-    try {
-      const store = await getStore()
-      if (!store) {
-        setOutcome({ kind: 'failed', reason: 'notConfigured' })
-        return
-      }
-      setOutcome({ kind: 'saved', result: await store.saveSubscription(parsed.data, { onSlow: () => setSlow(true) }) })
-    } catch (error) {
-      const reason = error instanceof StoreError && error.code !== 'unavailable' ? error.code : 'unavailable'
-      console.error('Subscription not saved:', error)
-      setOutcome({ kind: 'failed', reason })
-    } finally {
-      pendingRef.current = false
-      setPending(false)
-      setSlow(false)
-    }
+    void fetcher.submit({ email, language, topics }, { method: 'post', encType: 'application/json' })
   }
 
   const errorCount = Object.keys(errors).length
@@ -92,7 +79,7 @@ export default function SubscribePage() {
         </div>
       ) : null}
 
-      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="mt-10" aria-busy={pending}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-10" aria-busy={pending}>
         <fieldset disabled={unavailable} className="space-y-8">
           {errorCount > 0 ? <Notice tone="error">{t('fixErrors', { count: errorCount })}</Notice> : null}
 

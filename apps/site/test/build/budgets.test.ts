@@ -19,7 +19,7 @@ interface Result {
   criticalHome: number
 }
 
-const layouts = (await layoutsOf(new URL('../../../../routes.yaml', import.meta.url).pathname)) as Map<string, string>
+const layouts = (await layoutsOf(new URL('../../../../routes.yaml', import.meta.url).pathname)) as Map<string, string[]>
 const result = measure(inject('siteDist'), layouts) as Result
 console.log(`\nSize budgets (gzip -9, KB = 1024 B)\n${formatTable(result) as string}\n`)
 

@@ -38,6 +38,11 @@ export function formatExplanation(e: Explanation, options: { color: boolean }): 
   return out.join('\n')
 }
 
+/** `layout "default"`, or for a nested layout its chain, outermost first: `layouts shell > dashboard > settings`. */
+function _layoutWords(r: Extract<Resolution, { kind: 'render' }>): string {
+  return r.layouts.length > 1 ? `layouts ${r.layouts.join(' > ')}` : `layout "${r.layout}"`
+}
+
 function _answer(r: Resolution, c: ReturnType<typeof createColors>): string {
   switch (r.kind) {
     case 'render': {
@@ -45,7 +50,7 @@ function _answer(r: Resolution, c: ReturnType<typeof createColors>): string {
       const withParams = params.length > 0 ? ` with ${params.join(', ')}` : ''
       const [one, ...more] = r.pendingGuards
       const pending = one === undefined ? '' : more.length === 0 ? `, once guard ${one} allows` : `, once guards ${r.pendingGuards.join(', ')} allow`
-      return c.green(`renders page "${r.route.page}" in layout "${r.layout}"${withParams}${pending}`)
+      return c.green(`renders page "${r.route.page}" in ${_layoutWords(r)}${withParams}${pending}`)
     }
     case 'redirect':
       return c.yellow(`${r.status} redirect to ${r.to} (${r.reason})`)
@@ -69,7 +74,7 @@ function _result(e: Explanation, c: ReturnType<typeof createColors>): string {
   switch (r.kind) {
     case 'render': {
       const pending = r.pendingGuards.length > 0 ? `; guards ${NOT_RUN}` : ''
-      return `${label} ${c.green(`route "${r.route.name}" renders page "${r.route.page}" in layout "${r.layout}"`)}${after}${pending}`
+      return `${label} ${c.green(`route "${r.route.name}" renders page "${r.route.page}" in ${_layoutWords(r)}`)}${after}${pending}`
     }
     case 'external':
       return `${label} ${c.yellow(`leaves the site for ${r.to} (${r.status})`)}${after}`

@@ -168,7 +168,16 @@ function _outcomeJson(r: Resolution): Record<string, unknown> {
 function _answerJson(r: Resolution): Record<string, unknown> {
   switch (r.kind) {
     case 'render':
-      return { kind: r.kind, route: r.route.name, routePath: r.route.path, page: r.route.page, layout: r.layout, params: r.params, pendingGuards: r.pendingGuards }
+      return {
+        kind: r.kind,
+        route: r.route.name,
+        routePath: r.route.path,
+        page: r.route.page,
+        layout: r.layout,
+        layouts: r.layouts,
+        params: r.params,
+        pendingGuards: r.pendingGuards,
+      }
     case 'redirect':
     case 'external':
       return { kind: r.kind, to: r.to, status: r.status, reason: r.reason }

@@ -8,7 +8,7 @@ import { formatTable } from '../_table.js'
 import { plural } from '../report.js'
 
 /** The router-core functions the listing asks; loaded lazily by the action. */
-type Core = Pick<typeof import('@routekit/router-core'), 'resolve' | 'isExternalTarget' | 'localizePath'>
+type Core = Pick<typeof import('@routekit/router-core'), 'resolve' | 'isExternalTarget' | 'localizePath' | 'layoutChain'>
 
 const HELP = `
 Examples:
@@ -34,6 +34,8 @@ export interface RouteRow {
   name: string
   page: string
   layout: string
+  /** The layouts the page renders inside, outermost first, `layout` last; empty for `none`. */
+  layouts: string[]
   guards: string[]
   /** This is `maintenance.route`. */
   maintenanceRoute: boolean
@@ -104,6 +106,7 @@ export function listRoutes(file: string, config: RoutesConfig, core: Core): Rout
       name: r.name,
       page: r.page,
       layout: r.layout,
+      layouts: core.layoutChain(config, r.layout),
       guards: [...r.guards],
       maintenanceRoute: r.path === maintenance.route,
       reachableDuringMaintenance: reachable(r.path),
@@ -130,7 +133,9 @@ export function formatRoutes(listing: RoutesListing, options: { color: boolean }
   const rows: string[][] = [['', ...pathHeads, 'NAME', 'LAYOUT', 'GUARDS', 'PAGE / REDIRECT TO']]
   for (const r of listing.routes) {
     const mark = r.maintenanceRoute ? 'M' : r.reachableDuringMaintenance ? 'A' : ''
-    rows.push([mark, ...paths(r.path, r.paths), r.name, r.layout, r.guards.join(', ') || '-', r.page])
+    // A nested layout shows its chain, outermost first: shell > dashboard.
+    const layout = r.layouts.length > 1 ? r.layouts.join(' > ') : r.layout
+    rows.push([mark, ...paths(r.path, r.paths), r.name, layout, r.guards.join(', ') || '-', r.page])
   }
   for (const r of listing.redirects) {
     const mark = r.reachableDuringMaintenance ? 'A' : ''

@@ -6,16 +6,19 @@
 import type { z } from 'zod'
 import { diagnostic, type DiagnosticCode } from './codes.js'
 import type { Diagnostic, Locate } from './diagnostics.js'
-import { cspSchema, i18nSchema, maintenanceSchema, redirectSchema, routeSchema, routesConfigSchema } from './schema.js'
+import { cspSchema, i18nSchema, layoutSchema, maintenanceSchema, redirectSchema, routeSchema, routesConfigSchema } from './schema.js'
 import { suggest } from './_suggest.js'
+import { unwrapLayoutIssues } from './_layout-issues.js'
 
 type Path = (string | number)[]
 
 /** What each field holds, keyed by its path with indexes as `*`. */
 const EXPECTED: Record<string, string> = {
   version: 'the number 1',
-  layouts: 'a list of layout names, such as [default, dashboard]',
+  layouts: 'a list of layout names, such as [default, dashboard], or a map from layout name to its parent, such as { shell: {}, dashboard: { parent: shell } }',
   'layouts.*': 'a layout name, such as "default"',
+  'layouts.#': 'a mapping with an optional parent, such as { parent: shell }, or {}',
+  'layouts.#.parent': 'a layout name, such as "shell"',
   guards: 'a list of guard names, such as [auth]',
   'guards.*': 'a guard name, such as "auth"',
   maintenance: 'a mapping with enabled, route and allow',
@@ -53,6 +56,8 @@ const EXPECTED: Record<string, string> = {
 function _shapeKey(path: Path): string {
   if (path[0] === 'routes' && path[2] === 'params' && path.length === 4) return 'routes.*.params.*'
   if (path[0] === 'csp' && path.length > 1) return path.length === 2 ? 'csp.*' : 'csp.*.*'
+  // A layout of the map form, by its name.
+  if (path[0] === 'layouts' && typeof path[1] === 'string') return ['layouts', '#', ...path.slice(2)].join('.')
   return path.map((s) => (typeof s === 'number' ? '*' : s)).join('.')
 }
 
@@ -114,6 +119,7 @@ function _mapping(path: Path, root: unknown): { where: string; keys: string[] } 
     return { where, keys: Object.keys(routeSchema.shape) }
   }
   if (path.length === 2 && path[0] === 'redirects') return { where: `redirect redirects.${path[1]}`, keys: Object.keys(redirectSchema.shape) }
+  if (path.length === 2 && path[0] === 'layouts' && typeof path[1] === 'string') return { where: `layout "${path[1]}" (layouts.${path[1]})`, keys: Object.keys(layoutSchema.shape) }
   return null
 }
 
@@ -142,7 +148,7 @@ function _missing(root: unknown, path: Path): { code: DiagnosticCode; message: s
  */
 export function issuesToDiagnostics(issues: readonly z.core.$ZodIssue[], root: unknown, locate: Locate, locateKey: Locate): Diagnostic[] {
   const out: Diagnostic[] = []
-  for (const issue of issues) {
+  for (const issue of unwrapLayoutIssues(issues, root)) {
     const path = issue.path.filter((s): s is string | number => typeof s !== 'symbol')
     const joined = path.join('.')
     const shape = _shapeKey(path)

@@ -14,6 +14,8 @@ import { checkRedirects } from './_check-redirects.js'
 import { checkBranches } from './_check-branches.js'
 import { checkI18n } from './_check-i18n.js'
 import { checkCsp } from './_check-csp.js'
+import { checkLayoutTree } from './_check-layouts.js'
+import { layoutNames } from './layouts.js'
 import { findNestedQuantifier } from './_regex-safety.js'
 import { suggest } from './_suggest.js'
 
@@ -33,6 +35,7 @@ export function checkRoutes(config: RoutesConfig, locate: Locate = NO_POSITIONS)
     ...checkDuplicates(config, locate),
     ...checkBranches(config, locate),
     ...checkLayouts(config, locate),
+    ...checkLayoutTree(config, locate),
     ...checkGuards(config, locate),
     ...checkParamRules(config, locate),
     ...checkRedirects(config, locate),
@@ -99,13 +102,14 @@ export function checkDuplicates(config: RoutesConfig, locate: Locate): Diagnosti
 
 /** Every route's layout is declared, or is the built-in `none`. */
 export function checkLayouts(config: RoutesConfig, locate: Locate): Diagnostic[] {
-  const declared = new Set(config.layouts)
+  const names = layoutNames(config)
+  const declared = new Set(names)
   const out: Diagnostic[] = []
   config.routes.forEach((route, i) => {
     if (route.layout === NO_LAYOUT || declared.has(route.layout)) return
     const at = _at(locate, ['routes', i, 'layout'])
-    const close = suggest(route.layout, [...config.layouts, NO_LAYOUT])
-    out.push(diagnostic('RK402', messages.unknownLayout(route.layout, route.path, config.layouts, close), at.pos, at.path))
+    const close = suggest(route.layout, [...names, NO_LAYOUT])
+    out.push(diagnostic('RK402', messages.unknownLayout(route.layout, route.path, names, close), at.pos, at.path))
   })
   return out
 }

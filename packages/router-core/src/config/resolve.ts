@@ -21,6 +21,7 @@ import { findNestedQuantifier } from './_regex-safety.js'
 import { buildTree, matchTree, paramsOf, type RouteTree } from './_route-tree.js'
 import { paramNames } from './_path-syntax.js'
 import { _splitLocale } from './i18n.js'
+import { layoutChain } from './layouts.js'
 
 /** The maintenance flag as the runtime knows it, after its sources are merged. */
 export interface MaintenanceState {
@@ -81,6 +82,8 @@ export type Resolution = (
       route: RouteDef
       /** The layout to render in; `none` for the maintenance route. */
       layout: string
+      /** The layouts the page renders inside, outermost first, `layout` last (layouts.ts); empty for `none`. */
+      layouts: string[]
       /** Each param decoded once, as the param rule saw it; the page's useParams() returns exactly this. */
       params: Record<string, string>
       /** True when this is the maintenance route (visited by its own path or matched by a param route). */
@@ -303,7 +306,7 @@ function _decide(config: RoutesConfig, pathname: string, search: string, state: 
     const outcome = outcomes[name]
     if (!outcome) {
       steps.push({ rule: 'guard', what: 'pending', guard: name })
-      return renderOf(route, isMaintenance, params, guards.slice(i), steps)
+      return renderOf(config, route, isMaintenance, params, guards.slice(i), steps)
     }
     if (outcome.type === 'allow') {
       steps.push({ rule: 'guard', what: 'allow', guard: name })
@@ -316,15 +319,16 @@ function _decide(config: RoutesConfig, pathname: string, search: string, state: 
     steps.push({ rule: 'guard', what: 'redirect', guard: name, to: outcome.to })
     return guardRedirect(compiled, name, outcome.to, here, steps)
   }
-  return renderOf(route, isMaintenance, params, [], steps)
+  return renderOf(config, route, isMaintenance, params, [], steps)
 }
 
 /**
  * A render decision. The maintenance route renders without a layout (`none`),
  * whatever routes.yaml says, also when a param route is what matches its path.
  */
-function renderOf(route: RouteDef, isMaintenance: boolean, params: Record<string, string>, pendingGuards: string[], steps: ResolveStep[]): Resolution {
-  return { kind: 'render', route, layout: isMaintenance ? NO_LAYOUT : route.layout, params, maintenanceRoute: isMaintenance, pendingGuards, steps }
+function renderOf(config: RoutesConfig, route: RouteDef, isMaintenance: boolean, params: Record<string, string>, pendingGuards: string[], steps: ResolveStep[]): Resolution {
+  const layout = isMaintenance ? NO_LAYOUT : route.layout
+  return { kind: 'render', route, layout, layouts: layoutChain(config, layout), params, maintenanceRoute: isMaintenance, pendingGuards, steps }
 }
 
 /** True when a browser would read `target` as another site (`//host`, `/\host`, `/<tab>/host`, a scheme). */

@@ -114,10 +114,19 @@ export const cspSchema = z
     ),
   )
 
+/** A layout of the map form of `layouts:`; with `parent`, it renders inside that layout (layouts.ts). */
+export const layoutSchema = z
+  .strictObject({
+    parent: z.optional(identifier.check(d('The layout this one renders inside, through its <Outlet/>. Leave it out for an outermost layout.'))),
+  })
+  .check(d('A layout. With parent, a page in it renders inside the parent, outermost first.'))
+
 export const routesConfigSchema = z
   .strictObject({
     version: z.literal(1).check(d('The routes.yaml contract version: 1.')),
-    layouts: z._default(z.array(identifier), ['default']).check(d('The layouts the app registers. "none" is built in.')),
+    layouts: z
+      ._default(z.union([z.array(identifier), z.record(identifier, z.nullable(layoutSchema))]), ['default'])
+      .check(d('The layouts the app registers: a list of names, or a map from name to { parent } for layouts inside layouts. "none" is built in.')),
     guards: z._default(z.array(identifier), []).check(d('The guards the app registers, by name.')),
     maintenance: z._default(maintenanceSchema, { enabled: false, route: '/construction', allow: [] }),
     routes: z.array(routeSchema).check(z.minLength(1), d('Every page of the site: path, name, page, layout and guards.')),

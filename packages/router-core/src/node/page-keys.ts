@@ -7,7 +7,7 @@ const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js']
 /**
  * The page keys of the modules in `dir` (about.tsx gives `about`), sorted;
  * declaration files and tests are not pages. An unreadable or missing folder
- * has none. The Vite plugin checks routes.yaml's `page:` values against them,
+ * has none; nor are data modules (`about.data.ts`). The Vite plugin checks routes.yaml's `page:` values against them,
  * and `routekit init` writes a starter routes.yaml from them.
  */
 export function pageModuleKeys(dir: string): string[] {
@@ -17,8 +17,11 @@ export function pageModuleKeys(dir: string): string[] {
   } catch {
     return []
   }
-  return names
-    .filter((name) => EXTENSIONS.includes(extname(name)) && !name.endsWith('.d.ts') && !/\.(test|spec)\.[jt]sx?$/.test(name))
-    .map((name) => name.slice(0, -extname(name).length))
-    .sort()
+  return (
+    names
+      // A page's data module (about.data.ts: its loader and action) is part of its page, not a page.
+      .filter((name) => EXTENSIONS.includes(extname(name)) && !name.endsWith('.d.ts') && !/\.(test|spec|data)\.[jt]sx?$/.test(name))
+      .map((name) => name.slice(0, -extname(name).length))
+      .sort()
+  )
 }

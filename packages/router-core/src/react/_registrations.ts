@@ -1,5 +1,6 @@
 import { NO_LAYOUT } from '../config/constants.js'
 import { RoutekitError } from '../config/errors.js'
+import { layoutChain } from '../config/layouts.js'
 import type { RoutesConfig } from '../config/schema.js'
 import type { CreateRoutesOptions, LazyLayout, PageImport } from './types.js'
 
@@ -72,8 +73,11 @@ export function checkRegistrations(config: RoutesConfig, pages: Map<string, Page
         throw _unknown('guard', guard, route.path, guards, `Register it in the guards option of createRoutes(), or remove it from the route in routes.yaml.`)
       }
     }
-    if (route.layout !== NO_LAYOUT && !Object.hasOwn(options.layouts, route.layout)) {
-      throw _unknown('layout', route.layout, route.path, layouts, `Register it in the layouts option of createRoutes(), or use one of the registered layouts in routes.yaml.`)
+    // The route's layout and every layout it renders inside (layouts.ts).
+    for (const layout of layoutChain(config, route.layout)) {
+      if (Object.hasOwn(options.layouts, layout)) continue
+      const fix = layout === route.layout ? 'use one of the registered layouts in routes.yaml' : `change the parent chain of layout "${route.layout}" in routes.yaml`
+      throw _unknown('layout', layout, route.path, layouts, `Register it in the layouts option of createRoutes(), or ${fix}.`)
     }
     if (!pages.has(route.page)) {
       throw _unknown('page', route.page, route.path, pageKeys, `Add the page file (pages/${route.page}.tsx), or fix the page key in routes.yaml.`)

@@ -1,5 +1,5 @@
 import { Suspense, createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ComponentType } from 'react'
-import { Outlet, UNSAFE_RouteContext, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError, useRouteLoaderData } from 'react-router-dom'
+import { Outlet, UNSAFE_RouteContext, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError, useRouteLoaderData } from 'react-router-dom'
 import { safeInternalPath } from '../config/paths.js'
 import { resolve } from '../config/resolve.js'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
@@ -9,6 +9,7 @@ import type { HeadText } from '../config/head.js'
 import type { MaintenanceStore } from './maintenance.js'
 import type { ErrorPageProps } from './types.js'
 import { RoutekitError } from '../config/errors.js'
+import { DataScope, PAGE_ROUTE_ID, layoutRouteId, matchAs } from './_data-scope.js'
 
 /** What the root route shares with hooks such as useMaintenance(). */
 export interface RoutekitRuntime {
@@ -32,6 +33,16 @@ export interface PageData {
   page: ComponentType
   /** The layout's component; undefined for layout `none` (the maintenance route always). */
   layout?: ComponentType
+  /** The layouts the page renders inside, outermost first, `layout` last; empty for `none` (resolve()'s `layouts`). */
+  layouts: ComponentType[]
+  /** Their names, as routes.yaml declares them, in the same order. */
+  layoutNames: string[]
+  /** What the page's loader returned (its useLoaderData()); undefined without a loader. */
+  pageData?: unknown
+  /** What each layout's loader returned, in the order of `layouts`. */
+  layoutData?: unknown[]
+  /** Set by renderPage()'s loader for a page that exports `prerender = false`: nothing is rendered at build time. */
+  clientOnly?: boolean
   /** The routes.yaml entry resolve() chose. */
   route: RouteDef
   /** resolve()'s params, each decoded once. */
@@ -49,31 +60,48 @@ export function readFrom(search: string): string | undefined {
 }
 
 /**
- * Renders the layout and page resolve() chose. React Router matched only the
- * catch-all, so its route context is given resolve()'s params, and the
- * layout's `<Outlet/>` the page: `useParams()` and `<Outlet/>` work as they do
- * in any React Router app, with values no second matcher computed.
+ * Renders the layouts and page resolve() chose. React Router matched only the
+ * catch-all, so its route context is given resolve()'s params, and each
+ * layout's `<Outlet/>` the next layout inside it, the innermost's the page:
+ * `useParams()` and `<Outlet/>` work as they do in any React Router app, with
+ * values no second matcher computed. Every level is the same element shape
+ * (a provider around one component), so a layout two routes share stays
+ * mounted, with its state, when the visitor goes from one to the other.
  * (`UNSAFE_RouteContext` is the context React Router's own `<Outlet/>` and
  * `useParams()` read; test/react/route-context.test.tsx pins its shape.)
  */
 export function RoutekitView() {
-  const { page: Page, layout: Layout, params } = useLoaderData() as PageData
+  const { page: Page, layouts, layoutNames, params, pageData, layoutData } = useLoaderData() as PageData
+  const actionData = useActionData()
   const parent = useContext(UNSAFE_RouteContext)
-  const value = useMemo(() => {
+  const view = useMemo(() => {
     const own = parent.matches[parent.matches.length - 1]
-    const matches = own ? [...parent.matches.slice(0, -1), { ...own, params }] : parent.matches
-    const page = (
-      <UNSAFE_RouteContext.Provider value={{ outlet: null, matches, isDataRoute: parent.isDataRoute }}>
+    // Each level gets a match of its own route id, so its useLoaderData() reads its own loader's data (_data-scope.tsx).
+    const matchesOf = (id: string) => (own ? [...parent.matches.slice(0, -1), matchAs({ ...own, params }, id)] : parent.matches)
+    // From the page outwards: each element is the outlet of the one around it.
+    let outlet = (
+      <UNSAFE_RouteContext.Provider value={{ outlet: null, matches: matchesOf(PAGE_ROUTE_ID), isDataRoute: parent.isDataRoute }}>
         <Page />
       </UNSAFE_RouteContext.Provider>
     )
-    return { outlet: page, matches, isDataRoute: parent.isDataRoute }
-  }, [parent, params, Page])
-  if (!Layout) return value.outlet
+    for (let i = layouts.length - 1; i >= 0; i--) {
+      const Layout = layouts[i]!
+      outlet = (
+        <UNSAFE_RouteContext.Provider value={{ outlet, matches: matchesOf(layoutRouteId(layoutNames[i]!)), isDataRoute: parent.isDataRoute }}>
+          <Layout />
+        </UNSAFE_RouteContext.Provider>
+      )
+    }
+    return outlet
+  }, [parent, params, Page, layouts, layoutNames])
+  const loaderData = useMemo(
+    () => Object.fromEntries([[PAGE_ROUTE_ID, pageData], ...layoutNames.map((name, i) => [layoutRouteId(name), layoutData?.[i]])]),
+    [pageData, layoutData, layoutNames],
+  )
   return (
-    <UNSAFE_RouteContext.Provider value={value}>
-      <Layout />
-    </UNSAFE_RouteContext.Provider>
+    <DataScope loaderData={loaderData} actionData={actionData}>
+      {view}
+    </DataScope>
   )
 }
 

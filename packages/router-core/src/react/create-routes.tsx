@@ -13,6 +13,8 @@ import { isChunkLoadError, reloadForChunkError } from './chunk-reload.js'
 import { decideNavigation } from './guards.js'
 import { belowBasename } from './_basename.js'
 import { createMaintenanceStore } from './maintenance.js'
+import type { DataExports, DataResult } from './_page-data.js'
+import { hasPrerenderedData } from './_data-script.js'
 import type { CreateRoutesOptions, ErrorPageProps, PageImport } from './types.js'
 
 /** A promise that never settles: the browser is leaving, so nothing should render meanwhile. */
@@ -55,6 +57,25 @@ function _comparable(path: string): string {
   return url.pathname + url.search
 }
 
+/** A page or layout module, imported: its component, and the loader and action it may export. */
+interface LoadedModule {
+  component: ComponentType
+  exports: DataExports
+}
+
+/** The data runtime (loaders and actions), imported once, for the first page that has data. */
+let _runtime: Promise<typeof import('./_page-data.js')> | undefined
+function _dataRuntime(): Promise<typeof import('./_page-data.js')> {
+  _runtime ??= import('./_page-data.js').catch((error: unknown) => {
+    _runtime = undefined // a failed chunk is tried again on the next navigation
+    throw error
+  })
+  return _runtime
+}
+
+/** A page and layouts without loaders. */
+const _NO_DATA: DataResult = { kind: 'values', page: undefined, layouts: [] }
+
 /**
  * Turns a validated routes.yaml into react-router-dom 7 data routes for
  * `createBrowserRouter` (or `createMemoryRouter` in tests).
@@ -78,7 +99,7 @@ function _comparable(path: string): string {
  *   guards: { auth: requireUser },
  * })
  */
-export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions & { basename?: string }): RouteObject[] {
+export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions & { basename?: string; prerendering?: boolean }): RouteObject[] {
   const pages = normalizePages(options.pages)
   checkRegistrations(config, pages, options)
   const runtime: RoutekitRuntime = { config, store: createMaintenanceStore(config, options.maintenance, options.buildFlag) }
@@ -95,19 +116,27 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
     return pending
   }
 
-  const importModule = (kind: 'page' | 'layout', key: string, load: PageImport): Promise<ComponentType> =>
+  const importModule = (kind: 'page' | 'layout', key: string, load: PageImport): Promise<LoadedModule> =>
     importOnce(`${kind}:${key}`, async () => {
-      const component = ((await load()) as { default?: unknown } | null | undefined)?.default
+      const loaded = (await load()) as (DataExports & { default?: unknown }) | null | undefined
+      const component = loaded?.default
       // A component is a function, or an object for memo() and forwardRef().
       if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
         throw new RoutekitError('RK705', `The module of ${kind} "${key}" has no default export. Export the ${kind} component as default.`)
       }
-      return component as ComponentType
+      return { component: component as ComponentType, exports: { loader: loaded?.loader, action: loaded?.action, prerender: loaded?.prerender } }
     })
-  const layoutOf = async (name: string): Promise<ComponentType | undefined> => {
+  const layoutOf = async (name: string): Promise<LoadedModule | undefined> => {
     if (name === NO_LAYOUT) return undefined
     const layout = options.layouts[name]!
-    return isLazyLayout(layout) ? importModule('layout', name, layout.lazy) : (layout as ComponentType)
+    return isLazyLayout(layout) ? importModule('layout', name, layout.lazy) : { component: layout as ComponentType, exports: {} }
+  }
+  // A page's data module (`data` option: pages/<page>.data.ts) holds its loader and action apart from its component,
+  // so they start without waiting for the page's chunk (docs/architecture.md, "Data").
+  const dataModules = normalizePages(options.data ?? {})
+  const dataOf = (key: string): Promise<DataExports> | undefined => {
+    const load = dataModules.get(key)
+    return load && importOnce(`data:${key}`, async () => ((await load()) ?? {}) as DataExports)
   }
 
   // A config from the plugin's browser build brings the routes' heads apart (routesModuleCode()):
@@ -118,7 +147,9 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
   // The redirects this navigation has followed so far: React Router runs the loader again for each target,
   // so the walk followRedirects() does in one loop is done here one loader call at a time, with the same RedirectChain.
   let chain: RedirectChain | null = null
-  const loadNavigation = async ({ request }: LoaderFunctionArgs): Promise<PageData> => {
+  /** The catch-all's loader (`act` false) and action (`act` true): the same decision, then the page's loaders or its action. */
+  const navigate = async (args: LoaderFunctionArgs, act: boolean): Promise<unknown> => {
+    const { request } = args
     const url = new URL(request.url)
     if (options.build?.isStale()) return _leave(url.pathname + url.search)
     const pathname = belowBasename(url.pathname, basename)
@@ -147,35 +178,82 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
     const here = path // read from the request's URL, so already spelled as the next request will spell it
     const followed = chain !== null && chain.last === here ? chain : null
     chain = null
+    /** A redirect from resolve(), a guard, a loader or an action: a new navigation, followed with the chain's one rule for loops. */
+    const follow = (to: string, reason: 'maintenance' | 'redirect' | 'guard' | 'loader'): never => {
+      const seen = followed ?? new RedirectChain(here) // a chain ends with the path it led to
+      const next = _comparable(to)
+      if (seen.check(next) !== null) {
+        const loop = [...seen.paths, next].join(' -> ')
+        const fix =
+          reason === 'guard'
+            ? 'Make one of these guards allow, or redirect elsewhere.'
+            : reason === 'loader'
+              ? 'Make one of these loaders or actions return its data, or redirect elsewhere.'
+              : 'Point one of these redirects at a route (routekit validate finds loops in routes.yaml: RK501).'
+        throw new RoutekitError('RK708', `Redirect loop: ${loop}. ${fix}`)
+      }
+      seen.add(next)
+      chain = seen
+      throw replace(to)
+    }
     switch (decision.kind) {
       case 'render': {
-        const { route, layout, params } = decision
+        const { route } = decision
+        // The page's and layouts' loaders and action get resolve()'s params, as their components do.
+        const dataArgs = { ...args, params: decision.params }
         try {
-          // A lazy layout (and the routes' heads) download with the page, in parallel, and only once the guards allowed.
-          const [page, Layout, head] = await Promise.all([importModule('page', route.page, pages.get(route.page)!), layoutOf(layout), headOf(route)])
+          // Lazy layouts, the whole chain (and the routes' heads), download with the page, in parallel, and only once the guards allowed.
+          const pageModule = importModule('page', route.page, pages.get(route.page)!)
+          const layoutModules = decision.layouts.map(layoutOf)
+          const dataModule = dataOf(route.page)
+          const pageExports = dataModule ?? pageModule.then((m) => m.exports)
+          // Read only when the page has data; a failed import is reported through pageModule (or the runtime) below.
+          pageExports.catch(_nothing)
+          const ctx = { args: dataArgs, route, pageExports, layoutModules, layoutNames: decision.layouts, prerendering: options.prerendering === true }
+          // A loader's or an action's redirect is a navigation like any other: resolve() decides where it ends.
+          const elsewhere = (outcome: DataResult) => {
+            if (outcome.kind === 'not-found') throw data(`Page Not Found: ${pathname}`, { status: 404, statusText: 'Page Not Found' })
+            if (outcome.kind === 'redirect') return outcome.to.startsWith('/') ? follow(outcome.to, 'loader') : _leave(outcome.to)
+            return undefined
+          }
+          if (act) {
+            const outcome = await (await _dataRuntime()).runPageAction(ctx)
+            return outcome.kind === 'action' ? outcome.value : elsewhere(outcome)
+          }
+          // The data runtime is a chunk of its own, imported for a page with data only: with a data module (or prerendered
+          // values) at once, in parallel with the chunks; otherwise once the modules show a loader.
+          const withData = dataModule !== undefined || ctx.prerendering || hasPrerenderedData()
+          const loaded = withData
+            ? _dataRuntime().then((rt) => rt.loadPageData(ctx))
+            : Promise.all([pageModule, ...layoutModules]).then(([p, ...l]) =>
+                p.exports.loader || l.some((m) => m?.exports.loader) ? _dataRuntime().then((rt) => rt.loadPageData(ctx)) : _NO_DATA,
+              )
+          const [page, layouts, head, outcome] = await Promise.all([pageModule, Promise.all(layoutModules), headOf(route), loaded])
+          if (outcome.kind !== 'values') return elsewhere(outcome)
+          const around = layouts.filter((l): l is LoadedModule => l !== undefined).map((l) => l.component)
           const locale = decision.locale
           const text = headIn(head ?? route, locale, config.i18n?.default)
-          return { page, layout: Layout, route, params, maintenanceRoute: decision.maintenanceRoute, ...(locale !== undefined && { locale }), ...(text && { head: text }) }
+          return {
+            page: page.component,
+            layout: around[around.length - 1],
+            layouts: around,
+            layoutNames: decision.layouts,
+            route,
+            params: decision.params,
+            maintenanceRoute: decision.maintenanceRoute,
+            pageData: outcome.page,
+            layoutData: outcome.layouts,
+            ...(outcome.clientOnly && { clientOnly: true }),
+            ...(locale !== undefined && { locale }),
+            ...(text && { head: text }),
+          } satisfies PageData
         } catch (error) {
           if (isChunkLoadError(error)) return reloadForChunkError(error, url.pathname + url.search, pathname)
           throw error
         }
       }
-      case 'redirect': {
-        const seen = followed ?? new RedirectChain(here) // a chain ends with the path it led to
-        const next = _comparable(decision.to)
-        if (seen.check(next) !== null) {
-          const loop = [...seen.paths, next].join(' -> ')
-          const fix =
-            decision.reason === 'guard'
-              ? 'Make one of these guards allow, or redirect elsewhere.'
-              : 'Point one of these redirects at a route (routekit validate finds loops in routes.yaml: RK501).'
-          throw new RoutekitError('RK708', `Redirect loop: ${loop}. ${fix}`)
-        }
-        seen.add(next)
-        chain = seen
-        throw replace(decision.to)
-      }
+      case 'redirect':
+        return follow(decision.to, decision.reason)
       case 'external':
         return _leave(decision.to)
       case 'not-found':
@@ -199,7 +277,8 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
         {
           id: NAVIGATION_ROUTE_ID,
           path: '*',
-          loader: loadNavigation,
+          loader: (args) => navigate(args, false),
+          action: (args) => navigate(args, true),
           // React Router skips the loader when its decoded splat is unchanged, yet /x%2Fy and /x%252Fy are two paths to resolve().
           shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname,
           Component: RoutekitView,

@@ -77,6 +77,14 @@ export interface CreateRoutesOptions {
    * LazyLayout); the component renders `<Outlet/>`. `none` is built in.
    */
   layouts: Record<string, ComponentType | LazyLayout>
+  /**
+   * Optional. Page key (or a glob key such as `./pages/about.data.ts`) to the
+   * lazy import of the page's data module: its `loader` and `action`, kept
+   * out of the page's chunk so the loader starts without waiting for it.
+   * `import.meta.glob('./pages/*.data.ts')`. A page without one may export
+   * `loader` and `action` from its own module (they then wait for its chunk).
+   */
+  data?: Record<string, PageImport>
   /** Guard name (as routes.yaml names it) to the guard. */
   guards: Record<string, Guard>
   /** App data merged into each guard's context (the site adds the auth state). */

@@ -8,6 +8,8 @@ import { createRoutes } from '../react/create-routes.js'
 import { NAVIGATION_ROUTE_ID, type PageData } from '../react/_root.js'
 import type { CreateRoutesOptions, PageImport } from '../react/types.js'
 import { MODULE_MARK } from './_module-mark.js'
+import { loaderFailureOf } from '../react/_loader-failures.js'
+import { serializePrerenderedData } from '../react/_prerendered-data.js'
 
 /** One prerendered page: the markup of the app's container and what the head should say. */
 export interface RenderedPage {
@@ -28,6 +30,15 @@ export interface RenderedPage {
    * prerender build marks modules with their ids; elsewhere this is empty.
    */
   modules: string[]
+  /**
+   * What the page's and its layouts' loaders returned, serialised for the
+   * prerenderer to write next to the container (`<script id="routekit-data">`),
+   * where the browser takes it instead of running the loaders again. Absent
+   * when the page and its layouts have no loader.
+   */
+  data?: string
+  /** The page exports `prerender = false`: its loaders run in the browser only, so nothing was rendered (`html` is empty). */
+  clientOnly?: boolean
 }
 
 export interface RenderPageOptions extends CreateRoutesOptions {
@@ -76,16 +87,37 @@ export async function renderPage(config: RoutesConfig, path: string, options: Re
   const errorPage = routeOptions.errorPage ?? (await import('../react/error-page.js')).RoutekitErrorPage
   // React Router's static handler takes the basename as given (`base/name` would match nothing): normalised, as its browser router reads it.
   const base = basename === undefined ? undefined : normalizeBasename(basename)
-  const routes = createRoutes(config, { ...routeOptions, errorPage, ...(base !== undefined && { basename: base }) })
+  const routes = createRoutes(config, { ...routeOptions, errorPage, prerendering: true, ...(base !== undefined && { basename: base }) })
   const handler = createStaticHandler(routes, base === undefined ? undefined : { basename: base })
-  const context = await handler.query(new Request(new URL(path, 'http://routekit.prerender')))
+  const request = new Request(new URL(path, 'http://routekit.prerender'))
+  const context = await handler.query(request)
   if (context instanceof Response) {
     return { html: '', status: context.status, route: undefined, redirect: context.headers.get('Location') ?? '', modules }
   }
+  // A loader that fails at build time fails the build, naming the loader: a page without its data is no page to publish.
+  const failure = loaderFailureOf(request)
+  if (failure) throw new Error(`The loader of ${failure.loader} failed while prerendering ${path}: ${_describe(failure.error)}`, { cause: failure.error })
+  const loaded = context.loaderData[NAVIGATION_ROUTE_ID] as PageData | undefined
+  if (loaded?.clientOnly) return { html: '', status: context.statusCode, route: loaded.route, clientOnly: true, modules }
   const router = createStaticRouter(handler.dataRoutes, context)
-  // hydrate={false}: the loader data holds the page component, which cannot be serialised; the browser runs the loaders itself.
+  // hydrate={false}: the loader data holds the page component, which cannot be serialised; the browser runs the catch-all's
+  // loader itself, which takes the page's and layouts' loader values from `data` (_prerendered-data.ts) instead of loading them again.
   const app = <StaticRouterProvider router={router} context={context} hydrate={false} />
   const html = renderToString(wrap ? wrap(app) : app)
   const data = context.loaderData[NAVIGATION_ROUTE_ID] as PageData | undefined
-  return { html, status: context.statusCode, route: data?.route, ...(data?.locale !== undefined && { locale: data.locale }), modules }
+  const values = data && { path: new URL(request.url).pathname, page: data.pageData, layouts: data.layoutData ?? [] }
+  const hasData = values !== undefined && (values.page !== undefined || values.layouts.some((v) => v !== undefined))
+  return {
+    html,
+    status: context.statusCode,
+    route: data?.route,
+    ...(data?.locale !== undefined && { locale: data.locale }),
+    modules,
+    ...(hasData && { data: serializePrerenderedData(values) }),
+  }
+}
+
+function _describe(error: unknown): string {
+  if (error instanceof Response) return `it threw a Response with status ${error.status}`
+  return error instanceof Error ? error.message : String(error)
 }

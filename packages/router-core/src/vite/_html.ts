@@ -9,6 +9,7 @@
 import MagicString from 'magic-string'
 import type { HeadText } from '../config/head.js'
 import { attributeOf, elementsOf, firstElement, parseHtml, textOf, type HtmlElement } from '../node/_html-tree.js'
+import { DATA_SCRIPT_ID } from '../react/_prerendered-data.js'
 
 /** Escapes text for an HTML attribute value or element content. */
 export function escapeHtml(text: string): string {
@@ -24,6 +25,8 @@ export interface PageHtml {
   html: string
   /** The route's title and description in the page's locale (headIn()); missing ones keep index.html's. */
   route: HeadText | undefined
+  /** The page's loader data, serialised by renderPage(): written right after the container for the browser to take. */
+  data?: string | undefined
 }
 
 /** Where an element starts and ends in the source; parse5 gives none to elements it made up (an implied `<head>`). */
@@ -56,7 +59,9 @@ export function injectPage(template: string, page: PageHtml): string {
     )
   }
   const s = new MagicString(template)
-  s.overwrite(box.start, box.end, `<div id="${page.container}" data-routekit-prerendered="${escapeHtml(page.path)}">${page.html}</div>`)
+  // The data sits outside the container, so React hydrates exactly the markup it rendered.
+  const data = page.data === undefined ? '' : `<script type="application/json" id="${DATA_SCRIPT_ID}">${page.data}</script>`
+  s.overwrite(box.start, box.end, `<div id="${page.container}" data-routekit-prerendered="${escapeHtml(page.path)}">${page.html}</div>${data}`)
   const kept: string[] = []
   const title = page.route?.title
   const oldTitle = firstElement(elements, 'title')

@@ -87,6 +87,10 @@ interface _Rendered {
   redirect?: string
   /** The page's and layout's module ids the render imported (renderPage() reports them); older entries leave it out. */
   modules?: string[]
+  /** The loaders' values, serialised (renderPage() reports them when the page or a layout has a loader). */
+  data?: string
+  /** The page opted out of build-time loading (`export const prerender = false`). */
+  clientOnly?: boolean
 }
 
 /**
@@ -184,6 +188,10 @@ async function _renderAll(
       resolved.logger.warn(`routekit: ${path} redirects to ${page.redirect} at build time; it gets no HTML of its own (the SPA shell answers it).`)
       continue
     }
+    if (page.clientOnly) {
+      resolved.logger.info(`routekit: ${path} exports prerender = false, so its loaders run in the browser; it gets no HTML of its own (the SPA shell answers it).`)
+      continue
+    }
     if (page.status !== 200)
       throw new Error(`Prerendering ${path} gave status ${page.status}, not 200. Only pages that render can be prerendered; leave ${path} out of prerender.paths.`)
     const head = headIn(page.route, page.locale, config.i18n?.default)
@@ -195,7 +203,7 @@ async function _renderAll(
       ...(!root.startsWith('.') && { root }),
       alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: hrefOf(a.path) })),
     }
-    const html = addPageLinks(injectPage(template, { container, path: base + path.slice(1), html: page.html, route: head }), links)
+    const html = addPageLinks(injectPage(template, { container, path: base + path.slice(1), html: page.html, route: head, data: page.data }), links)
     sitemap.push({ path, alternates })
     const file = prerenderFile(path)
     mkdirSync(dirname(join(outDir, file)), { recursive: true })
