@@ -24,7 +24,7 @@ describe('create-routekit', () => {
     const r = create('My Site', '--yes', '--no-install')
     expect(r.status).toBe(0)
     expect(r.stdout).toMatchInlineSnapshot(`
-      "Created my-site in <tmp>/My Site (template minimal, 21 files).
+      "Created my-site in <tmp>/My Site (template minimal, 22 files).
 
       Next:
         cd "My Site"
