@@ -13,6 +13,7 @@ import { REACT_ROUTER_PRODUCTION, leanReactRouterModule, productionBuildOf, type
 import { chunkGraphOf, type ChunkGraph } from './page-chunks.js'
 import { checkPageModules, pagesDirOf } from './page-modules.js'
 import { answerMissingMaintenanceFile } from './dev-maintenance.js'
+import { writeDefaultMaintenanceFile } from './maintenance-default.js'
 import { precompress } from './precompress.js'
 import { prerender, type PrerenderOptions } from './prerender.js'
 import { writeRouteTypes } from './typegen.js'
@@ -316,6 +317,11 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
           resolvedConfig.logger.info(`routekit: prerendered ${files.length - 1} pages and the SPA shell ${files[0]} in ${Date.now() - started} ms`)
         }
         const outDir = resolvePath(resolvedConfig.root, resolvedConfig.build.outDir)
+        // The flag the runtime polls, so a static host answers it with the file rather than a 404 (docs/maintenance.md).
+        if (config && resolvedConfig.build.write !== false && existsSync(outDir)) {
+          const enabled = parseBuildFlag(resolvedConfig.env.VITE_MAINTENANCE as string | undefined) ?? config.maintenance.enabled
+          await writeDefaultMaintenanceFile(outDir, enabled, new Date(build.timestamp ?? Date.now()))
+        }
         // build.write false leaves nothing on disk; a failed build may leave no folder.
         if (options.compress !== false && resolvedConfig.build.write !== false && existsSync(outDir)) {
           const started = Date.now()
