@@ -32,12 +32,14 @@ export interface PrerenderOptions {
    * When a prerendered page fetches the app's JavaScript. The page's content
    * is in its HTML; the script only makes it interactive, so by default it
    * does not compete with what the first paint needs.
-   * - `low-priority` (the default): `fetchpriority="low"` on the module script
-   *   and its preloads; the browser still requests them while parsing the HTML.
-   * - `after-paint`: the module script becomes a small inline one that imports
-   *   the entry once the page has painted. The first paint needs the HTML and
-   *   nothing else; the app starts one frame later. With a Content Security
-   *   Policy, the inline script needs its hash (`routekit preview` adds it).
+   * - `after-paint` (the default): the module script becomes a small inline
+   *   one that imports the entry once the page has painted. The first paint
+   *   needs the HTML and nothing else; the app starts one frame later. With a
+   *   Content Security Policy, the inline script needs its hash (`routekit
+   *   preview` and `routekit hosting` add it). It measured best (issue 37):
+   *   with `low-priority`, Lighthouse's simulation placed LCP after the scripts.
+   * - `low-priority`: `fetchpriority="low"` on the module script and its
+   *   preloads; the browser still requests them while parsing the HTML.
    * - `default`: the tags as Vite wrote them.
    * The shell (`200.html`) always keeps the tags as they are, since it shows
    * nothing until the script runs.
@@ -112,7 +114,7 @@ export async function prerender(resolved: ResolvedConfig, config: RoutesConfig, 
     const known = Object.keys(SCRIPT_LOADING)
       .map((v) => `"${v}"`)
       .join(', ')
-    throw new Error(`prerender.scriptLoading is ${JSON.stringify(loading)}. Use one of ${known}, or leave it out for "low-priority".`)
+    throw new Error(`prerender.scriptLoading is ${JSON.stringify(loading)}. Use one of ${known}, or leave it out for "after-paint".`)
   }
   if (options.preloadPageChunks && !chunks) {
     throw new Error(
@@ -151,7 +153,7 @@ async function _renderAll(
     return existsSync(file) ? readFileSync(file, 'utf8') : null
   }
   const finish = (html: string) => (options.inlineCss ? inlineStylesheets(html, readCss) : html)
-  const loadScripts = SCRIPT_LOADING[options.scriptLoading ?? 'low-priority']
+  const loadScripts = SCRIPT_LOADING[options.scriptLoading ?? 'after-paint']
   // The browser loads the routes' heads with the first page, like its layout (routesModuleCode()).
   const chunksOf = (page: _Rendered) => (options.preloadPageChunks && chunks ? pageChunks(chunks, [...(page.modules ?? []), RESOLVED_HEAD_MODULE]).map((file) => base + file) : [])
   const finishPage = (html: string, page: _Rendered) => finish(loadScripts(html, chunksOf(page)))
