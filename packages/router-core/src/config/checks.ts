@@ -12,6 +12,7 @@ import { _withoutLocales } from './i18n.js'
 import { findPathProblem, paramNames, type PathKind } from './_path-syntax.js'
 import { checkRedirects } from './_check-redirects.js'
 import { checkI18n } from './_check-i18n.js'
+import { checkScripts } from './_check-scripts.js'
 import { findNestedQuantifier } from './_regex-safety.js'
 import { suggest } from './_suggest.js'
 
@@ -35,6 +36,7 @@ export function checkRoutes(config: RoutesConfig, locate: Locate = NO_POSITIONS)
     ...checkRedirects(config, locate),
     ...checkMaintenance(config, locate),
     ...checkI18n(config, locate),
+    ...checkScripts(config, locate),
   ]
   return found.sort((a, b) => a.line - b.line || a.column - b.column || (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1))
 }

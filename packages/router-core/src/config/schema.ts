@@ -28,6 +28,14 @@ const localeCode = z.string().check(z.minLength(1))
 const localizedText = (what: string) =>
   z.union([z.string(), z.record(z.string(), z.string())]).check(d(`${what}: text for every locale, or a map from locale to text, such as { es: Inicio, en: Home }.`))
 
+/**
+ * Whether a prerendered page ships the app (`app`, hydrated) or no module
+ * script at all (`none`: its HTML is the whole page). See scripts.ts.
+ */
+const scriptsMode = z.enum(['app', 'none'])
+const SCRIPTS_HELP =
+  'app (the default): the page loads and hydrates the app. none: its prerendered HTML is the whole page; it ships no module script, only a small inline watcher of maintenance.json, and its links are full navigations. Not for pages with guards or that need the browser.'
+
 export const routeSchema = z
   .strictObject({
     path: pathString.check(d('The URL path, starting with "/". Segments may be params (":slug") and the last may be a splat ("*").')),
@@ -39,6 +47,7 @@ export const routeSchema = z
     description: z.optional(localizedText('The <meta name="description"> on this route')),
     /** Param name to a regular expression (source text) the value must match. */
     params: z.optional(z.record(z.string(), z.string()).check(d('Param name to a regular expression the value must match; a value that fails is a 404.'))),
+    scripts: z.optional(scriptsMode.check(d(SCRIPTS_HELP))),
   })
   .check(d('One page of the site.'))
 
@@ -93,6 +102,7 @@ export const routesConfigSchema = z
     redirects: z._default(z.array(redirectSchema), []).check(d('Redirects, applied before routes.')),
     i18n: z.optional(i18nSchema),
     site: z.optional(siteSchema),
+    scripts: z.optional(scriptsMode.check(d(`The default of every route's scripts. ${SCRIPTS_HELP}`))),
   })
   .check(d('routes.yaml: every path, layout, guard, redirect and the maintenance rule of a routekit site.'))
 
@@ -105,6 +115,8 @@ export type RedirectDef = z.infer<typeof redirectSchema>
 export type MaintenanceDef = z.infer<typeof maintenanceSchema>
 export type I18nDef = z.infer<typeof i18nSchema>
 export type SiteDef = z.infer<typeof siteSchema>
+/** A route's `scripts`: `app` (hydrated) or `none` (no module script). */
+export type ScriptsMode = z.infer<typeof scriptsMode>
 /** A title or description: one text for every locale, or a map from locale to text. */
 export type LocalizedText = string | Record<string, string>
 

@@ -11,6 +11,7 @@ import { absoluteUrl, robotsWithSitemap, sitemapXml, type SitemapPage } from './
 import { addModulePreloads, addPageLinks, injectPage, inlineStylesheets, loadScriptsAfterPaint, lowerScriptPriority } from './_html.js'
 import { pageChunks, type ChunkGraph } from './page-chunks.js'
 import { prerenderPaths } from './prerender-paths.js'
+import { isStaticPage, staticPageHtml } from './static-page.js'
 import { RESOLVED_HEAD_MODULE } from './virtual-module.js'
 
 export interface PrerenderOptions {
@@ -77,7 +78,7 @@ const SCRIPT_LOADING: Record<NonNullable<PrerenderOptions['scriptLoading']>, (ht
 interface _Rendered {
   html: string
   status: number
-  route: Pick<RouteDef, 'title' | 'description'> | undefined
+  route: (Pick<RouteDef, 'title' | 'description'> & Partial<Pick<RouteDef, 'name'>>) | undefined
   /** The locale resolve() decided (renderPage() reports it); absent without i18n, and from older entries. */
   locale?: string
   redirect?: string
@@ -156,7 +157,9 @@ async function _renderAll(
   const loadScripts = SCRIPT_LOADING[options.scriptLoading ?? 'after-paint']
   // The browser loads the routes' heads with the first page, like its layout (routesModuleCode()).
   const chunksOf = (page: _Rendered) => (options.preloadPageChunks && chunks ? pageChunks(chunks, [...(page.modules ?? []), RESOLVED_HEAD_MODULE]).map((file) => base + file) : [])
-  const finishPage = (html: string, page: _Rendered) => finish(loadScripts(html, chunksOf(page)))
+  // A page with scripts: none gets no module script, only the maintenance watcher and speculation rules (static-page.ts).
+  const finishPage = (html: string, page: _Rendered) =>
+    finish(isStaticPage(config, page.route) ? staticPageHtml(html, { maintenanceUrl: `${base}maintenance.json`, base }) : loadScripts(html, chunksOf(page)))
 
   const siteUrl = options.siteUrl ?? config.site?.url
   // Every page URL the build writes is a root and a path: `site.url`, else the base path.
