@@ -8,7 +8,8 @@ import { openTab, readWindowMarker, setWindowMarker, waitForPage } from './harne
 import { COPY } from './harness/site.js'
 import { useServedBuild } from './harness/suite.js'
 
-const PAGE = 'benefits'
+// A hydrated page: /benefits has scripts: none, so its reload would show the prerendered page, not the error page.
+const PAGE = 'subscribe'
 let deleted = ''
 
 const suite = useServedBuild('site', 'chunk', (dir) => {
@@ -32,7 +33,7 @@ test('a deleted page chunk reloads exactly once, then shows the error page with 
   await page.goto(suite.url('/'))
   await waitForPage(page, '/')
 
-  await page.getByRole('navigation', { name: COPY.shell.es.nav.label }).getByRole('link', { name: COPY.shell.es.nav.benefits }).click()
+  await page.getByRole('navigation', { name: COPY.shell.es.nav.label }).getByRole('link', { name: COPY.shell.es.nav.subscribe }).click()
   const reload = page.getByRole('button', { name: COPY.common.es.error.reload })
   await reload.waitFor({ timeout: 20_000 })
   expect(new URL(page.url()).pathname).toBe(`/${PAGE}`)

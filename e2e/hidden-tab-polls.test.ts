@@ -79,11 +79,16 @@ function setVisibility(page: Page, state: 'hidden' | 'visible') {
   }, state)
 }
 
-test('an open tab polls maintenance.json every 10 s with If-None-Match, makes no request while hidden for a minute, and reads at once when shown', async () => {
+// Issue 37: a page with scripts: none polls with its own inline watcher, on the same policy as the app's runtime.
+test.each([
+  ['/colors', 'the app'],
+  ['/about', 'the inline watcher of a page with scripts: none'],
+])('%s (%s): an open tab polls maintenance.json every 10 s with If-None-Match, makes no request while hidden for a minute, and reads at once when shown', async (path) => {
+  seen.length = 0
   const { page, context, errors } = await openTab(suite.browser)
   await context.clock.install()
-  await page.goto(`${origin}/about`)
-  await waitForPage(page, '/about')
+  await page.goto(`${origin}${path}`)
+  await waitForPage(page, path)
   await waitForReads(1)
   expect(reads()[0]).toMatchObject({ status: 200, ifNoneMatch: undefined })
 

@@ -66,7 +66,7 @@ test('after a navigation on the client, the canonical and hreflang links name th
   await page.getByRole('banner').getByRole('link', { name: COPY.shell.es.nav.about, exact: true }).first().click()
   await waitForPage(page, '/about')
   await expect.poll(() => linksOf(page)).toEqual({ canonical: SITE + '/about', alternates: alternatesOf('/about', '/en/about') })
-  await page.getByRole('banner').getByRole('button', { name: COPY.shell.es.language.en }).click()
+  await page.getByRole('banner').getByRole('link', { name: COPY.shell.es.language.en }).click()
   await waitForPage(page, '/en/about')
   await expect.poll(() => linksOf(page)).toEqual({ canonical: SITE + '/en/about', alternates: alternatesOf('/about', '/en/about') })
   expect(errors).toEqual([])
@@ -81,14 +81,15 @@ test('the switch goes /about -> /en/about and back, each in its language', async
   await waitForPage(page, '/about')
   expect(await lang()).toBe('es')
 
-  await header.getByRole('button', { name: COPY.shell.es.language.en }).click()
+  // /about has scripts: none: the switch is a link, a full page load of /en/about.
+  await header.getByRole('link', { name: COPY.shell.es.language.en }).click()
   await waitForPage(page, '/en/about')
   await expect.poll(lang).toBe('en')
   await page.getByRole('heading', { level: 1, name: about.en.title }).waitFor()
   await expect.poll(() => page.title()).toBe('About routekit')
-  expect(await header.getByRole('button', { name: COPY.shell.en.language.en }).getAttribute('aria-pressed')).toBe('true')
+  expect(await header.getByRole('link', { name: COPY.shell.en.language.en }).getAttribute('aria-current')).toBe('page')
 
-  await header.getByRole('button', { name: COPY.shell.en.language.es }).click()
+  await header.getByRole('link', { name: COPY.shell.en.language.es }).click()
   await waitForPage(page, '/about')
   await expect.poll(lang).toBe('es')
   await page.getByRole('heading', { level: 1, name: about.es.title }).waitFor()
@@ -99,9 +100,10 @@ test('the switch goes /about -> /en/about and back, each in its language', async
 
 test('the stored English choice sends a first visit of / to /en/ once; a second visit of / in the session stays', async () => {
   const { page, context, errors } = await openTab(suite.browser)
-  await page.goto(suite.url('/en/about'))
-  await waitForPage(page, '/en/about')
-  await page.getByRole('banner').getByRole('button', { name: COPY.shell.en.language.en }).click() // stores "en"
+  // A hydrated page: the app stores the choice (a page with scripts: none cannot).
+  await page.goto(suite.url('/en/colors'))
+  await waitForPage(page, '/en/colors')
+  await page.getByRole('banner').getByRole('link', { name: COPY.shell.en.language.en }).click() // stores "en"
   // A new tab is a new session: its first visit of / goes to /en/.
   const second = await context.newPage()
   await second.goto(suite.url('/'))

@@ -8,23 +8,24 @@ import { useServedBuild } from './harness/suite.js'
 
 const suite = useServedBuild('site', 'language')
 
-test('the English switch goes to /en/benefits, persists across reload and sets <html lang="en">', async () => {
+// /colors: a hydrated page, where the switch also stores the choice (the pages with scripts: none cannot store it).
+test('the English switch goes to /en/colors, persists across reload and sets <html lang="en">', async () => {
   const { page, context, errors } = await openTab(suite.browser)
   const lang = () => page.evaluate(() => document.documentElement.lang)
   const header = page.getByRole('banner')
-  await page.goto(suite.url('/benefits'))
-  await waitForPage(page, '/benefits')
+  await page.goto(suite.url('/colors'))
+  await waitForPage(page, '/colors')
   expect(await lang(), 'Spanish by default').toBe('es')
   await header.getByRole('link', { name: COPY.shell.es.nav.about, exact: true }).waitFor()
 
-  await header.getByRole('button', { name: COPY.shell.es.language.en }).click()
-  await waitForPage(page, '/en/benefits')
+  await header.getByRole('link', { name: COPY.shell.es.language.en }).click()
+  await waitForPage(page, '/en/colors')
   await expect.poll(lang).toBe('en')
   await header.getByRole('link', { name: COPY.shell.en.nav.about, exact: true }).waitFor()
-  expect(await header.getByRole('button', { name: COPY.shell.en.language.en }).getAttribute('aria-pressed')).toBe('true')
+  expect(await header.getByRole('link', { name: COPY.shell.en.language.en }).getAttribute('aria-current')).toBe('page')
 
   await page.reload()
-  await waitForPage(page, '/en/benefits')
+  await waitForPage(page, '/en/colors')
   await expect.poll(lang, { message: 'still English after a reload' }).toBe('en')
   await header.getByRole('link', { name: COPY.shell.en.nav.about, exact: true }).waitFor()
 

@@ -20,6 +20,8 @@ export const KB = 1024
 /** The budgets, in gzip bytes. */
 export const BUDGETS = {
   firstLoadJs: 120 * KB,
+  /** A page with `scripts: none` (routes.yaml): no module script, only its inline maintenance watcher. */
+  staticPageJs: 2 * KB,
   loginChunk: 40 * KB,
   css: 15 * KB,
   criticalHtml: 14 * KB,
@@ -77,8 +79,11 @@ export function pageLoad(dist, htmlFile) {
   const html = readFileSync(join(dist, htmlFile), 'utf8')
   const js = []
   const css = []
+  const inlineJs = []
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const a = attrs(m[1])
+    // Inline JavaScript (not JSON such as speculationrules): the after-paint loader, or the watcher of a page without scripts.
+    if (!a.src && m[2] !== '' && (a.type === undefined || a.type === 'module' || a.type === 'text/javascript')) inlineJs.push(m[2])
     if (a.src) js.push(a.src)
     // An inline module that imports the entry (prerender.scriptLoading "after-paint") loads it as surely as a
     // src: every script URL it names, whether in import("…") or in the list of chunks it imports one by one.
@@ -93,7 +98,16 @@ export function pageLoad(dist, htmlFile) {
   const resolveAll = (refs) => refs.map((r) => toDistFile(dist, r, htmlFile)).filter(Boolean)
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('\n')
   const inlineCss = Buffer.byteLength(styles)
-  return { js: staticClosure(dist, resolveAll(js)), css: resolveAll(css), htmlGzip: gz(Buffer.from(html)), inlineCss, inlineCssGzip: inlineCss > 0 ? gz(Buffer.from(styles)) : 0 }
+  return {
+    js: staticClosure(dist, resolveAll(js)),
+    css: resolveAll(css),
+    htmlGzip: gz(Buffer.from(html)),
+    inlineCss,
+    inlineCssGzip: inlineCss > 0 ? gz(Buffer.from(styles)) : 0,
+    inlineJsGzip: inlineJs.length > 0 ? gz(Buffer.from(inlineJs.join('\n'))) : 0,
+    // scripts: none (routes.yaml): the page carries no module script, so the app never starts on it.
+    noApp: !/<script\b[^>]*\btype="module"/i.test(html),
+  }
 }
 
 /** Sum of gzip sizes of dist-relative files. */
@@ -209,11 +223,14 @@ export function measure(distDir, layouts = new Map()) {
       ...chain.map((layout) => chunkOf(dist, `src/layouts/${layout}-layout.tsx`, `${layout}-layout`, load.js, assets)),
       head,
     ]
-    const lazyOnly = staticClosure(dist, lazy.filter(Boolean)).filter((f) => !load.js.includes(f))
+    // A page without the app never asks for its page or layout chunk.
+    const lazyOnly = load.noApp ? [] : staticClosure(dist, lazy.filter(Boolean)).filter((f) => !load.js.includes(f))
     return {
       route,
       jsFiles: load.js.length,
       js: gzipOf(dist, load.js),
+      noApp: load.noApp,
+      inlineJs: load.inlineJsGzip,
       page: gzipOf(dist, lazyOnly),
       beforeHydration: gzipOf(dist, [...load.js, ...lazyOnly]),
       // Linked stylesheets plus the CSS inlined in <style> (prerender.inlineCss).
@@ -242,6 +259,9 @@ export function checkBudgets(result, budgets = BUDGETS) {
   const broken = []
   if (result.pages.length === 0) broken.push('No prerendered pages found: build the site with routekit({ prerender }) first.')
   for (const p of result.pages) {
+    if (p.noApp && p.js + p.inlineJs > budgets.staticPageJs) {
+      broken.push(`${p.route}: a page with scripts: none carries ${kb(p.js + p.inlineJs)} gzip of JavaScript, over the ${kb(budgets.staticPageJs)} budget.`)
+    }
     if (p.js > budgets.firstLoadJs) broken.push(`${p.route}: first-load JS is ${kb(p.js)} gzip, over the ${kb(budgets.firstLoadJs)} budget.`)
     if (p.forbidden.length > 0) broken.push(`${p.route}: the first load holds ${p.forbidden.join(', ')}; load it with import() from the page that needs it.`)
     if (p.css > budgets.css) broken.push(`${p.route}: CSS is ${kb(p.css)} gzip, over the ${kb(budgets.css)} budget.`)
@@ -256,10 +276,11 @@ export function checkBudgets(result, budgets = BUDGETS) {
 export function formatTable(result) {
   const kb = (n) => (n / KB).toFixed(1)
   const rows = [
-    '| page | first-load JS gz (files) | page + layout chunks gz | JS before hydration gz | CSS gz | HTML gz (inline CSS raw) |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| page | first-load JS gz (files) | inline JS gz | page + layout chunks gz | JS before hydration gz | CSS gz | HTML gz (inline CSS raw) |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...result.pages.map(
-      (p) => `| \`${p.route}\` | ${kb(p.js)} KB (${p.jsFiles}) | ${kb(p.page)} KB | ${kb(p.beforeHydration)} KB | ${kb(p.css)} KB | ${kb(p.html)} KB (${kb(p.inlineCss)} KB) |`,
+      (p) =>
+        `| \`${p.route}\`${p.noApp ? ' (scripts: none)' : ''} | ${kb(p.js)} KB (${p.jsFiles}) | ${kb(p.inlineJs)} KB | ${kb(p.page)} KB | ${p.noApp ? '(no hydration)' : `${kb(p.beforeHydration)} KB`} | ${kb(p.css)} KB | ${kb(p.html)} KB (${kb(p.inlineCss)} KB) |`,
     ),
   ]
   rows.push(

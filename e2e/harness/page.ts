@@ -37,13 +37,19 @@ export function pathnameOf(page: Page): string {
 /**
  * Waits until the page shows its content: the URL has `pathname` and an
  * `<h1>` is visible (every page of the site has exactly one), and the app is
- * running: its container carries data-routekit-ready (READY_ATTRIBUTE).
+ * running: its container carries data-routekit-ready (READY_ATTRIBUTE). A page
+ * with `scripts: none` (routes.yaml) has no app: there, the loaded document
+ * with no module script is the page.
  */
 export async function waitForPage(page: Page, pathname: string, timeout = 15_000): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout })
   await page.locator('h1').first().waitFor({ state: 'visible', timeout })
   // A prerendered page shows its <h1> before the app runs; wait until the app has taken over (READY_ATTRIBUTE).
-  await page.locator('[data-routekit-ready]').waitFor({ state: 'attached', timeout })
+  await page.waitForFunction(
+    () => document.querySelector('[data-routekit-ready]') !== null || (document.readyState === 'complete' && document.querySelector('script[type="module"]') === null),
+    undefined,
+    { timeout },
+  )
 }
 
 export interface Landmarks {

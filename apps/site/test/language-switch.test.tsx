@@ -12,7 +12,7 @@ beforeEach(async () => {
 })
 afterEach(cleanup)
 
-// The switch inside routekit's routes, as the site runs it: each button goes to the page's URL in its language,
+// The switch inside routekit's routes, as the site runs it: each link goes to the page's URL in its language,
 // and the page's language follows the URL (onLocale), not the click.
 const config: RoutesConfig = {
   version: 1,
@@ -33,20 +33,22 @@ function renderSwitch(path = '/about') {
 }
 
 describe('language switch', () => {
-  it("offers both languages as toggle buttons, the URL's language pressed", async () => {
+  // Issue 37: links, so the switch works on pages that ship no script (scripts: none).
+  it("offers both languages as links to this page in each, the URL's language the current page", async () => {
     renderSwitch('/about')
     const group = await screen.findByRole('group', { name: 'Idioma' })
     expect(group).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Español' }).getAttribute('aria-pressed')).toBe('true')
-    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('false')
+    const [es, en] = [screen.getByRole('link', { name: 'Español' }), screen.getByRole('link', { name: 'English' })]
+    expect([es.getAttribute('href'), es.getAttribute('aria-current')]).toEqual(['/about', 'page'])
+    expect([en.getAttribute('href'), en.getAttribute('aria-current')]).toEqual(['/en/about', null])
     // Each name is spoken in its own language.
-    expect(screen.getByRole('button', { name: 'English' }).getAttribute('lang')).toBe('en')
+    expect([en.getAttribute('lang'), en.getAttribute('hreflang')]).toEqual(['en', 'en'])
   })
 
   it('goes to /en/about, stores the choice, and the page follows its URL into English', async () => {
     const user = userEvent.setup()
     const router = renderSwitch('/about')
-    await user.click(await screen.findByRole('button', { name: 'English' }))
+    await user.click(await screen.findByRole('link', { name: 'English' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/about'))
     // The first English page downloads its messages (a dynamic import) before it renders.
@@ -54,7 +56,7 @@ describe('language switch', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en')
     expect(i18n.resolvedLanguage).toBe('en')
     expect(await screen.findByRole('group', { name: 'Language' })).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe('page')
   })
 
   it('works from the keyboard and goes back to /about in Spanish', async () => {

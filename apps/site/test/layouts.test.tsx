@@ -82,36 +82,32 @@ describe('default layout', () => {
 })
 
 describe('mobile menu', () => {
-  it('opens and closes from the keyboard, and Escape gives focus back to the button', async () => {
+  // Issue 37: a <details> disclosure, so it opens and closes on pages that ship no script (scripts: none) too.
+  it('is a <details> disclosure whose summary opens it without any script, and Escape closes it and gives focus back', async () => {
     const user = userEvent.setup()
     renderLayout(DefaultLayout)
-    const button = screen.getByRole('button', { name: /Menú/ })
-    expect(button.getAttribute('aria-expanded')).toBe('false')
-    const panel = document.getElementById(button.getAttribute('aria-controls')!)!
-    expect(panel.hidden).toBe(true)
+    const menu = document.querySelector('header details')!
+    const summary = menu.querySelector('summary')!
+    expect(summary.textContent).toContain('Menú')
+    expect(menu.hasAttribute('open')).toBe(false)
+    expect(within(menu.querySelector('nav')!).getByRole('link', { name: 'Inicio' }).getAttribute('href')).toBe('/')
 
-    button.focus()
-    await user.keyboard('{Enter}')
-    expect(button.getAttribute('aria-expanded')).toBe('true')
-    expect(panel.hidden).toBe(false)
-    expect(within(panel).getByRole('link', { name: 'Inicio' }).getAttribute('href')).toBe('/')
-
-    await user.tab()
-    expect(panel.contains(document.activeElement)).toBe(true)
+    await user.click(summary)
+    expect(menu.hasAttribute('open')).toBe(true)
+    within(menu.querySelector('nav')!).getByRole('link', { name: 'Beneficios' }).focus()
     await user.keyboard('{Escape}')
-    expect(panel.hidden).toBe(true)
-    expect(document.activeElement).toBe(button)
+    expect(menu.hasAttribute('open')).toBe(false)
+    expect(document.activeElement).toBe(summary)
   })
 
   it('closes after following a link', async () => {
     const user = userEvent.setup()
     renderLayout(DefaultLayout)
-    const button = screen.getByRole('button', { name: /Menú/ })
-    await user.click(button)
-    const panel = document.getElementById(button.getAttribute('aria-controls')!)!
-    await user.click(within(panel).getByRole('link', { name: 'Beneficios' }))
+    const menu = document.querySelector('header details')!
+    await user.click(menu.querySelector('summary')!)
+    await user.click(within(menu.querySelector('nav')!).getByRole('link', { name: 'Beneficios' }))
     expect(screen.getByRole('heading', { level: 1, name: 'Beneficios' })).toBeTruthy()
-    expect(panel.hidden).toBe(true)
+    expect(menu.hasAttribute('open')).toBe(false)
   })
 })
 

@@ -69,6 +69,17 @@ describe('create-routekit', () => {
     for (const script of named) expect(Object.keys(scripts), script).toContain(script)
   })
 
+  // Issue 37: a new site ships its about page without JavaScript, and loads its scripts after the paint.
+  it('writes a valid routes.yaml whose about page has scripts: none, and after-paint script loading', async () => {
+    expect(create('my-site', '--yes', '--no-install').status).toBe(0)
+    const { parseRoutes, scriptsOf } = await import('@routekit/router-core')
+    const parsed = parseRoutes(readFileSync(path.join(root, 'my-site', 'routes.yaml'), 'utf8'))
+    expect(parsed.diagnostics).toEqual([])
+    if (!parsed.ok) return
+    expect(parsed.config.routes.filter((r) => scriptsOf(parsed.config, r) === 'none').map((r) => r.path)).toEqual(['/about'])
+    expect(readFileSync(path.join(root, 'my-site', 'vite.config.ts'), 'utf8')).toContain("scriptLoading: 'after-paint'")
+  })
+
   it('refuses a folder that is not empty, exits 2 and touches nothing', () => {
     const dir = path.join(root, 'taken')
     mkdirSync(dir)

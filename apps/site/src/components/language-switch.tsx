@@ -1,16 +1,19 @@
 import { useLocalePath } from '@routekit/router-core/react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { LANGUAGES, storeLanguage, useLanguage, type Language } from '../i18n'
 import { SHELL_NS } from './shell-i18n'
 import { LanguagesIcon } from './shell-icons'
 
 /**
- * Two toggle buttons, ES and EN. Each goes to this page's URL in its
- * language (`/about` and `/en/about`: useLocalePath()) and stores the choice
- * for the first-visit redirect of `/`; the page's language follows its URL
- * (see src/i18n/README.md). Each button carries its own `lang`, so a screen
- * reader says "English" in English even while the page is in Spanish.
+ * Two links, ES and EN, each to this page's URL in its language (`/about` and
+ * `/en/about`: useLocalePath()): links, so they work on pages with
+ * `scripts: none` (routes.yaml) as on hydrated ones, where the click is a
+ * client navigation that also stores the choice for the first-visit redirect
+ * of `/` (a page without scripts cannot store it). The page's language follows
+ * its URL (see src/i18n/README.md). The current language is the current page
+ * (`aria-current`). Each link carries its own `lang` and `hreflang`, so a
+ * screen reader says "English" in English even while the page is in Spanish.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t } = useTranslation(SHELL_NS)
@@ -19,31 +22,28 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       <LanguagesIcon className="hidden size-4 text-ink-muted sm:block" aria-hidden="true" />
       <div className="inline-flex rounded-full border border-line bg-surface p-0.5">
         {LANGUAGES.map((language) => (
-          <LanguageButton key={language} language={language} />
+          <LanguageLink key={language} language={language} />
         ))}
       </div>
     </div>
   )
 }
 
-function LanguageButton({ language }: { language: Language }) {
+function LanguageLink({ language }: { language: Language }) {
   const { t } = useTranslation(SHELL_NS)
   const active = useLanguage()
   const target = useLocalePath(language)
-  const navigate = useNavigate()
   return (
-    <button
-      type="button"
+    <Link
+      to={target}
       lang={language}
-      aria-pressed={active === language}
-      onClick={() => {
-        storeLanguage(language)
-        if (active !== language) void navigate(target)
-      }}
-      className="min-h-9 min-w-10 rounded-full px-2.5 text-sm font-semibold text-ink-soft transition-colors hover:text-ink aria-pressed:bg-ink aria-pressed:text-canvas"
+      hrefLang={language}
+      aria-current={active === language ? 'page' : undefined}
+      onClick={() => storeLanguage(language)}
+      className="inline-flex min-h-9 min-w-10 items-center justify-center rounded-full px-2.5 text-sm font-semibold text-ink-soft transition-colors hover:text-ink aria-[current=page]:bg-ink aria-[current=page]:text-canvas"
     >
       <span aria-hidden="true">{language.toUpperCase()}</span>
       <span className="sr-only">{t(`language.${language}`)}</span>
-    </button>
+    </Link>
   )
 }

@@ -10,6 +10,8 @@ import { BUDGETS, checkBudgets, chunkOf, formatTable, layoutsOf, measure, pageLo
 interface PageRow {
   route: string
   js: number
+  noApp: boolean
+  inlineJs: number
   css: number
   forbidden: string[]
 }
@@ -53,7 +55,19 @@ describe('size budgets', () => {
     ])
   })
 
-  it.each(result.pages.map((p) => [p.route, p] as const))('%s: first-load JS within budget, without firebase, zod or yaml', (_route, page) => {
+  // Issue 37: the marketing pages whose HTML is the whole page ship no app (routes.yaml scripts: none).
+  const STATIC = ['/about', '/about-us', '/benefits', '/strategy', '/technology']
+  it('ships no app on the static marketing pages, in both languages, and the app on every other page', () => {
+    expect(result.pages.filter((p) => p.noApp).map((p) => p.route)).toEqual([...STATIC, ...STATIC.map((path) => `/en${path}`)].sort())
+  })
+
+  it.each(result.pages.filter((p) => p.noApp).map((p) => [p.route, p] as const))('%s (scripts: none): at most 2 KB gzip of JavaScript, all of it inline', (_route, page) => {
+    expect(page.js).toBe(0)
+    expect(page.inlineJs).toBeGreaterThan(0) // the maintenance watcher
+    expect(page.inlineJs).toBeLessThanOrEqual(BUDGETS.staticPageJs)
+  })
+
+  it.each(result.pages.filter((p) => !p.noApp).map((p) => [p.route, p] as const))('%s: first-load JS within budget, without firebase, zod or yaml', (_route, page) => {
     expect(page.forbidden).toEqual([])
     // The entry is found however the page loads it (a src, or the after-paint loader): React alone is more than 50 KB.
     expect(page.js).toBeGreaterThan(50 * 1024)
@@ -83,7 +97,7 @@ describe('size budgets', () => {
 
   // Issue 26: an English page is English from its URL, but its first load still carries one locale's messages only.
   // `common` holds only the bare error page's two ways out; the shell's text (`shell`) travels in the lazy chunks.
-  it.each(['index.html', 'en/about/index.html'])('%s: the first load holds the Spanish `common` messages and never the English ones', (html) => {
+  it.each(['index.html', 'en/colors/index.html'])('%s: the first load holds the Spanish `common` messages and never the English ones', (html) => {
     const dist = inject('siteDist')
     const code = (pageLoad(dist, html).js as string[]).map((file) => readFileSync(join(dist, file), 'utf8')).join('\n')
     expect(code).toContain('Recargar la página')

@@ -22,18 +22,9 @@ export async function readFlag(dir: string): Promise<FlagRead> {
  * would refuse is a usage error, not a file on disk.
  */
 export async function serializeFlag(flag: MaintenanceFile): Promise<string> {
-  const ordered: MaintenanceFile = {
-    enabled: flag.enabled,
-    ...(flag.message !== undefined && { message: flag.message }),
-    ...(flag.until !== undefined && { until: flag.until }),
-    ...(flag.allow !== undefined && flag.allow.length > 0 && { allow: flag.allow }),
-    ...(flag.bypass !== undefined && { bypass: flag.bypass }),
-    updatedAt: flag.updatedAt,
-    updatedBy: flag.updatedBy,
-  }
-  const text = JSON.stringify(ordered, null, 2) + '\n'
-  const { parseMaintenanceFile } = await import('@routekit/router-core')
-  const check = parseMaintenanceFile(text)
-  if (!check.ok) throw new UsageError(`${check.error.replace(/ Fix the file, or .*$/, '')} Check the options you passed.`)
-  return text
+  // router-core holds the one writer of the format, which the build's default file uses too.
+  const { serializeMaintenanceFile } = await import('@routekit/router-core')
+  const out = serializeMaintenanceFile(flag)
+  if (!out.ok) throw new UsageError(`${out.error.replace(/ Fix the file, or .*$/, '')} Check the options you passed.`)
+  return out.text
 }

@@ -38,6 +38,8 @@ const EXPECTED: Record<string, string> = {
   'routes.*.description': 'text',
   'routes.*.params': 'a mapping from param name to a regular expression, such as { slug: "^[a-z0-9-]+$" }',
   'routes.*.params.*': 'a regular expression written as text, such as "^[0-9]+$"',
+  'routes.*.scripts': 'app or none',
+  scripts: 'app or none',
   redirects: 'a list of redirects',
   'redirects.*': 'a mapping with from and to',
   'redirects.*.from': 'a path, such as "/old", or a prefix, such as "/old/*"',

@@ -16,6 +16,7 @@ import { checkI18n } from './_check-i18n.js'
 import { checkCsp } from './_check-csp.js'
 import { checkLayoutTree } from './_check-layouts.js'
 import { layoutNames } from './layouts.js'
+import { checkScripts } from './_check-scripts.js'
 import { findNestedQuantifier } from './_regex-safety.js'
 import { suggest } from './_suggest.js'
 
@@ -42,6 +43,7 @@ export function checkRoutes(config: RoutesConfig, locate: Locate = NO_POSITIONS)
     ...checkMaintenance(config, locate),
     ...checkI18n(config, locate),
     ...checkCsp(config, locate),
+    ...checkScripts(config, locate),
   ]
   return sortByPosition(found)
 }

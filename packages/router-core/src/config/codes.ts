@@ -68,6 +68,7 @@ export const DIAGNOSTIC_CODES = {
   RK410: 'Route can never be reached',
   RK411: 'Optional segment duplicates another route',
   RK412: 'Param rule on a splat',
+  RK413: 'Guarded route without scripts',
 
   RK500: 'Redirect target matches no route',
   RK501: 'Redirect cycle',
@@ -80,8 +81,10 @@ export const DIAGNOSTIC_CODES = {
   RK600: 'Maintenance route is not a route',
   RK601: 'Maintenance route is guarded',
   RK602: 'Maintenance route is redirected',
+  RK603: 'Maintenance route without scripts',
 
   RK800: 'Page module not found',
+  RK801: 'Page without scripts needs the browser',
 
   RK900: 'Invalid locale',
   RK901: 'Duplicate locale',
@@ -243,6 +246,15 @@ export const messages = {
   },
   cspSource(code: 'RK910' | 'RK911', source: string, directive: string, detail: string): string {
     return `${code === 'RK910' ? 'Unsafe' : 'Invalid'} source "${source}" in csp.${directive}: ${detail}`
+  },
+  scriptsWithGuards(route: string, guards: readonly string[], inherited: boolean): string {
+    const from = inherited ? ' (from the top-level scripts: none)' : ''
+    const fix = inherited ? 'Add scripts: app to the route' : 'Set scripts: app on the route'
+    return `Route ${route} has scripts: none${from} and guards (${guards.join(', ')}). Guards run in the browser before the page shows, and a page with scripts: none ships no app to run them. ${fix}, or remove its guards.`
+  },
+  maintenanceWithoutScripts(route: string, inherited: boolean): string {
+    const from = inherited ? ' (from the top-level scripts: none)' : ''
+    return `The maintenance route ${route} has scripts: none${from}. It needs the app: it shows the message and the back-by time of maintenance.json, and sends visitors back when maintenance ends. ${inherited ? 'Add scripts: app to it' : 'Set scripts: app on it, or remove the key'}.`
   },
   maintenanceRedirected(route: string, from: string, to: string): string {
     return `The maintenance route ${route} is itself redirected (${from} -> ${to}). During maintenance visitors would never reach it; remove that redirect, or choose another maintenance route.`

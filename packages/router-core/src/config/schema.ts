@@ -28,6 +28,14 @@ const localeCode = z.string().check(z.minLength(1))
 const localizedText = (what: string) =>
   z.union([z.string(), z.record(z.string(), z.string())]).check(d(`${what}: text for every locale, or a map from locale to text, such as { es: Inicio, en: Home }.`))
 
+/**
+ * Whether a prerendered page ships the app (`app`, hydrated) or no module
+ * script at all (`none`: its HTML is the whole page). See scripts.ts.
+ */
+const scriptsMode = z.enum(['app', 'none'])
+const SCRIPTS_HELP =
+  'app (the default): the page loads and hydrates the app. none: its prerendered HTML is the whole page; it ships no module script, only a small inline watcher of maintenance.json, and its links are full navigations. Not for pages with guards or that need the browser.'
+
 export const routeSchema = z
   .strictObject({
     path: pathString.check(
@@ -44,6 +52,7 @@ export const routeSchema = z
     /** Param name to a regular expression (source text) the value must match. */
     params: z.optional(z.record(z.string(), z.string()).check(d('Param name to a regular expression the value must match; a value that fails is a 404.'))),
     caseSensitive: z.optional(z.boolean().check(d('Whether this route compares letters by case; overrides the top-level caseSensitive.'))),
+    scripts: z.optional(scriptsMode.check(d(SCRIPTS_HELP))),
   })
   .check(d('One page of the site.'))
 
@@ -135,6 +144,7 @@ export const routesConfigSchema = z
     site: z.optional(siteSchema),
     csp: z.optional(cspSchema),
     caseSensitive: z.optional(z.boolean().check(d('Whether route paths compare letters by case (default true: /About is not /about). A route may override it.'))),
+    scripts: z.optional(scriptsMode.check(d(`The default of every route's scripts. ${SCRIPTS_HELP}`))),
   })
   .check(d('routes.yaml: every path, layout, guard, redirect and the maintenance rule of a routekit site.'))
 
@@ -149,6 +159,8 @@ export type I18nDef = z.infer<typeof i18nSchema>
 export type SiteDef = z.infer<typeof siteSchema>
 /** routes.yaml's `csp`: the sources the site adds to each directive it may extend. */
 export type CspDef = z.infer<typeof cspSchema>
+/** A route's `scripts`: `app` (hydrated) or `none` (no module script). */
+export type ScriptsMode = z.infer<typeof scriptsMode>
 /** A title or description: one text for every locale, or a map from locale to text. */
 export type LocalizedText = string | Record<string, string>
 

@@ -14,7 +14,9 @@ import { markFirstLoadChunks, type HintBundle } from './compile-hints.js'
 import { REACT_ROUTER_PRODUCTION, leanReactRouterModule, productionBuildOf, type ParseModule } from './lean-react-router.js'
 import { chunkGraphOf, type ChunkGraph } from './page-chunks.js'
 import { checkPageModules, pagesDirOf } from './page-modules.js'
+import { checkStaticPages } from './static-pages.js'
 import { answerMissingMaintenanceFile } from './dev-maintenance.js'
+import { writeDefaultMaintenanceFile } from './maintenance-default.js'
 import { precompress } from './precompress.js'
 import { prerender, type PrerenderOptions } from './prerender.js'
 import { writeRouteTypes } from './typegen.js'
@@ -141,11 +143,13 @@ function _parseRoutes(file: string, source: string): Loaded {
   return { ok: true, config: parsed.config, warnings, source }
 }
 
-/** The routes whose page has no module, as a failed load; the loaded file when every page has one. */
+/** The routes whose page has no module (or, with scripts: none, needs the browser), as a failed load; else the loaded file. */
 function _checkPages(file: string, loaded: Loaded, root: string, option: string | false | undefined): Loaded {
   const dir = loaded.ok ? pagesDirOf(root, option) : null
   if (!loaded.ok || dir === null) return loaded
   const missing = checkPageModules(loaded.config, loaded.source, dir, root)
+  // A page with scripts: none whose module needs the browser (RK801): only once every module is there.
+  if (missing.length === 0) missing.push(...checkStaticPages(loaded.config, loaded.source, dir, root))
   const first = missing[0]
   if (!first) return loaded
   return { ok: false, message: formatRows(_label(file), missing), loc: { file, line: first.line, column: first.column }, frame: formatCodeFrame(loaded.source, first) }
@@ -333,6 +337,11 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
           resolvedConfig.logger.info(`routekit: prerendered ${files.length - 1} pages and the SPA shell ${files[0]} in ${Date.now() - started} ms`)
         }
         const outDir = resolvePath(resolvedConfig.root, resolvedConfig.build.outDir)
+        // The flag the runtime polls, so a static host answers it with the file rather than a 404 (docs/maintenance.md).
+        if (config && resolvedConfig.build.write !== false && existsSync(outDir)) {
+          const enabled = parseBuildFlag(resolvedConfig.env.VITE_MAINTENANCE as string | undefined) ?? config.maintenance.enabled
+          await writeDefaultMaintenanceFile(outDir, enabled, new Date(build.timestamp ?? Date.now()))
+        }
         // build.write false leaves nothing on disk; a failed build may leave no folder.
         if (options.compress !== false && resolvedConfig.build.write !== false && existsSync(outDir)) {
           const started = Date.now()

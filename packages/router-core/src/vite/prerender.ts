@@ -11,6 +11,7 @@ import { absoluteUrl, robotsWithSitemap, sitemapXml, type SitemapPage } from './
 import { addModulePreloads, addPageLinks, injectPage, inlineStylesheets, loadScriptsAfterPaint, lowerScriptPriority } from './_html.js'
 import { pageChunks, type ChunkGraph } from './page-chunks.js'
 import { prerenderPaths } from './prerender-paths.js'
+import { isStaticPage, staticPageHtml } from './static-page.js'
 import { RESOLVED_HEAD_MODULE } from './virtual-module.js'
 
 export interface PrerenderOptions {
@@ -32,12 +33,14 @@ export interface PrerenderOptions {
    * When a prerendered page fetches the app's JavaScript. The page's content
    * is in its HTML; the script only makes it interactive, so by default it
    * does not compete with what the first paint needs.
-   * - `low-priority` (the default): `fetchpriority="low"` on the module script
-   *   and its preloads; the browser still requests them while parsing the HTML.
-   * - `after-paint`: the module script becomes a small inline one that imports
-   *   the entry once the page has painted. The first paint needs the HTML and
-   *   nothing else; the app starts one frame later. With a Content Security
-   *   Policy, the inline script needs its hash (`routekit preview` adds it).
+   * - `after-paint` (the default): the module script becomes a small inline
+   *   one that imports the entry once the page has painted. The first paint
+   *   needs the HTML and nothing else; the app starts one frame later. With a
+   *   Content Security Policy, the inline script needs its hash (`routekit
+   *   preview` and `routekit hosting` add it). It measured best (issue 37):
+   *   with `low-priority`, Lighthouse's simulation placed LCP after the scripts.
+   * - `low-priority`: `fetchpriority="low"` on the module script and its
+   *   preloads; the browser still requests them while parsing the HTML.
    * - `default`: the tags as Vite wrote them.
    * The shell (`200.html`) always keeps the tags as they are, since it shows
    * nothing until the script runs.
@@ -81,7 +84,7 @@ const SCRIPT_LOADING: Record<NonNullable<PrerenderOptions['scriptLoading']>, (ht
 interface _Rendered {
   html: string
   status: number
-  route: Pick<RouteDef, 'title' | 'description'> | undefined
+  route: (Pick<RouteDef, 'title' | 'description'> & Partial<Pick<RouteDef, 'name'>>) | undefined
   /** The locale resolve() decided (renderPage() reports it); absent without i18n, and from older entries. */
   locale?: string
   redirect?: string
@@ -122,7 +125,7 @@ export async function prerender(resolved: ResolvedConfig, config: RoutesConfig, 
     const known = Object.keys(SCRIPT_LOADING)
       .map((v) => `"${v}"`)
       .join(', ')
-    throw new Error(`prerender.scriptLoading is ${JSON.stringify(loading)}. Use one of ${known}, or leave it out for "low-priority".`)
+    throw new Error(`prerender.scriptLoading is ${JSON.stringify(loading)}. Use one of ${known}, or leave it out for "after-paint".`)
   }
   if (options.preloadPageChunks && !chunks) {
     throw new Error(
@@ -161,10 +164,12 @@ async function _renderAll(
     return existsSync(file) ? readFileSync(file, 'utf8') : null
   }
   const finish = (html: string) => (options.inlineCss ? inlineStylesheets(html, readCss) : html)
-  const loadScripts = SCRIPT_LOADING[options.scriptLoading ?? 'low-priority']
+  const loadScripts = SCRIPT_LOADING[options.scriptLoading ?? 'after-paint']
   // The browser loads the routes' heads with the first page, like its layout (routesModuleCode()).
   const chunksOf = (page: _Rendered) => (options.preloadPageChunks && chunks ? pageChunks(chunks, [...(page.modules ?? []), RESOLVED_HEAD_MODULE]).map((file) => base + file) : [])
-  const finishPage = (html: string, page: _Rendered) => finish(loadScripts(html, chunksOf(page)))
+  // A page with scripts: none gets no module script, only the maintenance watcher and speculation rules (static-page.ts).
+  const finishPage = (html: string, page: _Rendered) =>
+    finish(isStaticPage(config, page.route) ? staticPageHtml(html, { maintenanceUrl: `${base}maintenance.json`, base }) : loadScripts(html, chunksOf(page)))
 
   const siteUrl = options.siteUrl ?? config.site?.url
   // Every page URL the build writes is a root and a path: `site.url`, else the base path.

@@ -175,7 +175,7 @@ describe('prerender options', () => {
   it('refuses an unknown scriptLoading before building anything, naming the values it takes', async () => {
     const resolved = {} as Parameters<typeof prerender>[0] // never read: the option is checked first
     await expect(prerender(resolved, config(), { entry: 'src/entry-server.tsx', scriptLoading: 'eager' as never })).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[Error: prerender.scriptLoading is "eager". Use one of "low-priority", "after-paint", "default", or leave it out for "low-priority".]`,
+      `[Error: prerender.scriptLoading is "eager". Use one of "low-priority", "after-paint", "default", or leave it out for "after-paint".]`,
     )
   })
 

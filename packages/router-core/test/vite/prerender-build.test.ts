@@ -14,7 +14,7 @@ const ROOT = fileURLToPath(new URL('./prerender-app/', import.meta.url))
 const scratch = mkdtempSync(join(tmpdir(), 'routekit-prerender-app-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
-async function buildApp(scriptLoading: 'after-paint' | 'low-priority'): Promise<string> {
+async function buildApp(scriptLoading: 'after-paint' | 'low-priority' | 'unset'): Promise<string> {
   const outDir = join(scratch, scriptLoading)
   const before = process.env.PRERENDER_APP_LOADING
   process.env.PRERENDER_APP_LOADING = scriptLoading
@@ -72,5 +72,16 @@ describe('preloadPageChunks with low-priority loading', () => {
     const preloads = [...about.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low">/g)].map((m) => m[1])
     expect(preloads.sort()).toEqual(['about', 'head', 'icon', 'main'].map((name) => chunkUrl(dist, name)).sort())
     expect(about).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js" fetchpriority="low"><\/script>/)
+  }, 60_000)
+})
+
+describe('scriptLoading left out', () => {
+  // The create-routekit starter loaded with low-priority, the default then: Lighthouse placed its LCP after the scripts.
+  it('is after-paint: no module script or preload in the HTML, an inline loader instead', async () => {
+    const dist = await buildApp('unset')
+    const about = html(dist, 'about/index.html')
+    expect(about).not.toContain('<script type="module" crossorigin src=')
+    expect(about).not.toContain('<link rel="modulepreload"')
+    expect(loaderLists(about)?.chain).toEqual([chunkUrl(dist, 'index')])
   }, 60_000)
 })
