@@ -1,4 +1,6 @@
+import MagicString from 'magic-string'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
+import { attributeOf, elementsOf, firstElement, parseHtml } from '../node/_html-tree.js'
 import { scriptsOf } from '../config/scripts.js'
 
 /** A route as the server entry reports it: renderPage() gives the whole routes.yaml entry, older entries less. */
@@ -38,13 +40,19 @@ export interface StaticPageOptions {
  * for any other (page-hashes.ts), for the CSP.
  */
 export function staticPageHtml(html: string, options: StaticPageOptions): string {
+  // Read by parse5 and spliced at its offsets (node/_html-tree.ts), as every other edit of built HTML.
+  const elements = elementsOf(parseHtml(html))
+  const s = new MagicString(html)
   let entry: string | undefined
-  const stripped = html.replace(/[ \t]*<link\b[^>]*\brel="modulepreload"[^>]*>\n?/g, '').replace(/[ \t]*<script\b([^>]*)><\/script>\n?/g, (tag, attributes: string) => {
-    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1]
-    if (!/\btype="module"/.test(attributes) || src === undefined) return tag
-    entry ??= src
-    return ''
-  })
+  for (const element of elements) {
+    const at = element.sourceCodeLocation
+    if (!at) continue
+    const isPreload = element.tagName === 'link' && (attributeOf(element, 'rel') ?? '').toLowerCase().split(/\s+/).includes('modulepreload')
+    const src = element.tagName === 'script' && attributeOf(element, 'type') === 'module' ? attributeOf(element, 'src') : undefined
+    if (!isPreload && src === undefined) continue
+    if (src !== undefined) entry ??= src
+    s.remove(..._lineOf(html, at.startOffset, at.endOffset))
+  }
   if (entry === undefined) throw new Error('Cannot write a page with scripts: none: index.html has no <script type="module" src> to name as the app\'s entry.')
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
   const watcher = STATIC_WATCHER.replace(/\b(FLAG_URL|ENTRY_URL)\b/g, (name) => json(name === 'FLAG_URL' ? options.maintenanceUrl : entry))
@@ -54,7 +62,19 @@ export function staticPageHtml(html: string, options: StaticPageOptions): string
     prerender: [{ where: pages, eagerness: 'conservative' }],
   }
   const blocks = `<script>${watcher}</script>\n<script type="speculationrules">${json(rules)}</script>\n`
-  return stripped.replace(/<\/body>/, () => `${blocks}</body>`)
+  const bodyEnd = firstElement(elements, 'body')?.sourceCodeLocation?.endTag?.startOffset
+  if (bodyEnd === undefined) s.append(blocks)
+  else s.appendLeft(bodyEnd, blocks)
+  return s.toString()
+}
+
+/** An element's range widened to its whole line when it stands alone there: the indentation before it and the line break after. */
+function _lineOf(html: string, start: number, end: number): [number, number] {
+  let from = start
+  while (from > 0 && (html[from - 1] === ' ' || html[from - 1] === '\t')) from--
+  const alone = from === 0 || html[from - 1] === '\n'
+  if (!alone) return [start, end]
+  return [from, html[end] === '\n' ? end + 1 : end]
 }
 
 /**

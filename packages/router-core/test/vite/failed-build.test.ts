@@ -86,7 +86,7 @@ describe('vite build with prerendering', () => {
 
       [plugin routekit] <app>/typo.yaml:8:5
       RolldownError: typo.yaml:8:5  error  RK204  Route /about (routes.1) has no page. Add "page: about", the key of the page module the app registers for it.
-      typo.yaml:10:5  error  RK201  Unknown key "pahe" in route /about (routes.1). It takes: path, name, page, layout, guards, title, description, params, caseSensitive. Did you mean "page"?
+      typo.yaml:10:5  error  RK201  Unknown key "pahe" in route /about (routes.1). It takes: path, name, page, layout, guards, title, description, params, caseSensitive, scripts. Did you mean "page"?
          6 |     name: home
          7 |     page: home
       >  8 |   - path: /about
