@@ -366,7 +366,7 @@ describe('bad-input catalogue: the content of routes.yaml', () => {
     const r = validateCase('unknown-top-level-key')
     expect(r.status).toBe(1)
     expect(r.output).toMatchInlineSnapshot(`
-      "routes.yaml:2:1  error  RK201  Unknown key "route" in the top level of routes.yaml. It takes: version, layouts, guards, maintenance, routes, redirects, i18n, site, csp, caseSensitive. Did you mean "routes"?
+      "routes.yaml:2:1  error  RK201  Unknown key "route" in the top level of routes.yaml. It takes: version, layouts, guards, maintenance, routes, redirects, i18n, site, csp, caseSensitive, scripts. Did you mean "routes"?
 
         1 | version: 1
       > 2 | route:
@@ -432,7 +432,7 @@ describe('bad-input catalogue: the content of routes.yaml', () => {
     const r = validateCase('ten-thousand-lines', { setup: (dir) => writeFileSync(path.join(dir, 'routes.yaml'), TEN_THOUSAND_LINES) })
     expect(r.status).toBe(1)
     expect(r.output).toMatchInlineSnapshot(`
-      "routes.yaml:5:1  error  RK201  Unknown key "notes" in the top level of routes.yaml. It takes: version, layouts, guards, maintenance, routes, redirects, i18n, site, csp, caseSensitive. Remove it, or check its spelling.
+      "routes.yaml:5:1  error  RK201  Unknown key "notes" in the top level of routes.yaml. It takes: version, layouts, guards, maintenance, routes, redirects, i18n, site, csp, caseSensitive, scripts. Remove it, or check its spelling.
 
         3 |   - { path: /, name: index, page: index }
         4 |   - { path: /construction, name: construction, page: construction, layout: none }
@@ -450,7 +450,7 @@ describe('bad-input catalogue: the content of routes.yaml', () => {
     const r = validateCase('long-line', { setup: (dir) => writeFileSync(path.join(dir, 'routes.yaml'), LONG_LINE) })
     expect(r.status).toBe(1)
     expect(r.output).toMatchInlineSnapshot(`
-      "routes.yaml:3:1048629  error  RK201  Unknown key "titel" in route / (routes.0). It takes: path, name, page, layout, guards, title, description, params, caseSensitive. Did you mean "title"?
+      "routes.yaml:3:1048629  error  RK201  Unknown key "titel" in route / (routes.0). It takes: path, name, page, layout, guards, title, description, params, caseSensitive, scripts. Did you mean "title"?
 
         1 | version: 1
         2 | routes:

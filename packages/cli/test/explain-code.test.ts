@@ -16,7 +16,7 @@ describe('routekit explain-code', () => {
       "RK201 Unknown key
 
       A key the contract does not know, at the top level, in \`maintenance\`, in a route or in a redirect. Points at the key.
-      \`Unknown key "titel" in route /about (routes.2). It takes: path, name, page, layout, guards, title, description, params, caseSensitive. Did you mean "title"?\`
+      \`Unknown key "titel" in route /about (routes.2). It takes: path, name, page, layout, guards, title, description, params, caseSensitive, scripts. Did you mean "title"?\`
       **Fix:** correct the spelling, or remove the key.
       "
     `)

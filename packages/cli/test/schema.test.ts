@@ -16,7 +16,7 @@ describe('routekit schema', () => {
     expect(schema.$schema).toBe('http://json-schema.org/draft-07/schema#')
     expect(schema.required).toEqual(['version', 'routes'])
     expect(schema.additionalProperties).toBe(false)
-    expect(Object.keys(schema.properties)).toEqual(['version', 'layouts', 'guards', 'maintenance', 'routes', 'redirects', 'i18n', 'site', 'csp', 'caseSensitive'])
+    expect(Object.keys(schema.properties)).toEqual(['version', 'layouts', 'guards', 'maintenance', 'routes', 'redirects', 'i18n', 'site', 'csp', 'caseSensitive', 'scripts'])
     expect(schema.properties.routes?.description).toBe('Every page of the site: path, name, page, layout and guards.')
   })
 })

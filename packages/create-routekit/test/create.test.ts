@@ -76,7 +76,7 @@ describe('create-routekit', () => {
     const parsed = parseRoutes(readFileSync(path.join(root, 'my-site', 'routes.yaml'), 'utf8'))
     expect(parsed.diagnostics).toEqual([])
     if (!parsed.ok) return
-    expect(parsed.config.routes.filter((r) => scriptsOf(parsed.config, r) === 'none').map((r) => r.path)).toEqual(['/about'])
+    expect(parsed.config.routes.filter((r) => scriptsOf(parsed.config, r) === 'none').map((r) => r.path)).toEqual(['/:lang?/about'])
     expect(readFileSync(path.join(root, 'my-site', 'vite.config.ts'), 'utf8')).toContain("scriptLoading: 'after-paint'")
   })
 

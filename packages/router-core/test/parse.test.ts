@@ -279,7 +279,7 @@ describe('the schema level', () => {
     const d = only('unknown-key', 'RK201')
     expect([d.line, d.column, d.endColumn, d.path]).toEqual([14, 5, 10, 'routes.2.titel'])
     expect(d.message).toMatchInlineSnapshot(
-      `"Unknown key "titel" in route /about (routes.2). It takes: path, name, page, layout, guards, title, description, params, caseSensitive. Did you mean "title"?"`,
+      `"Unknown key "titel" in route /about (routes.2). It takes: path, name, page, layout, guards, title, description, params, caseSensitive, scripts. Did you mean "title"?"`,
     )
   })
 
