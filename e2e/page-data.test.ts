@@ -170,6 +170,16 @@ test('a loader that throws a 404 Response shows "Page Not Found: {path}"', async
   expect(await tab.page.getByRole('heading', { name: 'Item nope' }).count()).toBe(0)
   expect(tab.errors).toEqual([])
   await tab.context.close()
+
+  // The same on a client navigation, where no server is asked.
+  const client = await visit(served.origin, '/')
+  await setWindowMarker(client.page)
+  await client.page.getByRole('link', { name: 'Missing item' }).click()
+  await client.page.getByText('Page Not Found: /items/nope', { exact: true }).waitFor()
+  expect(new URL(client.page.url()).pathname).toBe('/items/nope')
+  expect(await readWindowMarker(client.page), 'no page load').toBe(1)
+  expect(problems(client)).toEqual([])
+  await client.context.close()
 })
 
 test("pending UI shows while a slow loader runs, and goes once the page's data is there", async () => {
