@@ -177,13 +177,3 @@ function _questionProblem(raw: string): PathProblem {
     detail: `Its segment "${raw}" holds "?" where it makes nothing optional. "?" ends an optional segment ("en?", ":lang?") or follows a param before its suffix (":lang?.xml"). A path holds no query; for a literal "?", write "%3F".`,
   }
 }
-
-/** The names of the params in a route path, in order: `/a/:x/:y` -> ['x', 'y']. */
-export function paramNames(path: string): string[] {
-  const names: string[] = []
-  for (const segment of path.split('/')) {
-    const match = PARAM_HEAD.exec(segment)
-    if (match) names.push(match[1]!)
-  }
-  return names
-}

@@ -165,3 +165,16 @@ export function pathOf(segments: readonly Segment[]): string {
     s.kind === 'static' ? encodeURI(s.text).replace(/%25/g, '%') : s.kind === 'param' ? `:${s.name}` : s.kind === 'splat' ? '*' : `:${s.name}${s.optional ? '?' : ''}${s.suffix}`
   return '/' + segments.map(spell).join('/')
 }
+
+/**
+ * The names of the params in a route path, in order: `/a/:x/:y` -> ['x', 'y']. Here, beside PARAM_HEAD, and not in
+ * _path-syntax.ts: resolve() needs it in the browser, and the validator's messages must not come along.
+ */
+export function paramNames(path: string): string[] {
+  const names: string[] = []
+  for (const segment of path.split('/')) {
+    const match = PARAM_HEAD.exec(segment)
+    if (match) names.push(match[1]!)
+  }
+  return names
+}

@@ -19,7 +19,7 @@ import {
 } from './paths.js'
 import { findNestedQuantifier } from './_regex-safety.js'
 import { buildTree, matchTree, paramsOf, type RouteTree } from './_route-tree.js'
-import { paramNames } from './_path-syntax.js'
+import { paramNames } from './_route-pattern.js'
 import { _splitLocale } from './i18n.js'
 import { layoutChain } from './layouts.js'
 
