@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, pbkdf2Sync } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import path from 'node:path'
@@ -13,6 +13,12 @@ beforeEach(() => {
 afterEach(() => ws.cleanup())
 
 const currentUser = userInfo().username
+/** Whether `bypass` is a PBKDF2-SHA256 verifier of `token` with OWASP's 600,000 iterations, checked with Node's own pbkdf2. */
+const verifies = (bypass: string, token: string) => {
+  const [scheme, iterations, salt, key] = bypass.split('$')
+  expect([scheme, iterations]).toEqual(['pbkdf2-sha256', '600000'])
+  return pbkdf2Sync(token, Buffer.from(salt!, 'base64url'), 600_000, 32, 'sha256').toString('base64url') === key
+}
 const flagOf = () => JSON.parse(readFileSync(path.join(ws.site, 'maintenance.json'), 'utf8')) as Record<string, unknown>
 const logLines = () => {
   try {
@@ -109,18 +115,45 @@ describe('routekit maintenance: round trip on, status, off', () => {
     expect(Object.keys(flagOf())).toEqual(['enabled', 'updatedAt', 'updatedBy'])
   })
 
-  it('--secret stores only the SHA-256 of the token and prints the link once', () => {
-    const given = routekit(['maintenance', 'on', '--dir', 'site', '--secret', 'Ops-Preview-2030-Xk7Qm9Lw', '--url', 'https://example.com/'], { cwd: ws.root })
+  it('--secret stores a slow salted verifier of the token, never the token or its SHA-256, and prints the link once', () => {
+    const token = 'Ops-Preview-2030-Xk7Qm9Lw'
+    const given = routekit(['maintenance', 'on', '--dir', 'site', '--secret', token, '--url', 'https://example.com/'], { cwd: ws.root })
     expect(given.status).toBe(0)
     expect(given.stdout).toContain('https://example.com/?preview=Ops-Preview-2030-Xk7Qm9Lw')
-    expect(flagOf().bypass).toBe(createHash('sha256').update('Ops-Preview-2030-Xk7Qm9Lw').digest('hex'))
-    expect(readFileSync(path.join(ws.site, 'maintenance.json'), 'utf8')).not.toContain('Ops-Preview-2030-Xk7Qm9Lw')
-    expect(readFileSync(path.join(ws.site, 'maintenance.log'), 'utf8')).not.toContain('Ops-Preview-2030-Xk7Qm9Lw')
+    expect(given.stdout).toContain('Preview link, shown only now (only a slow salted verifier of it is stored):')
+    expect(verifies(String(flagOf().bypass), token)).toBe(true)
+    expect(verifies(String(flagOf().bypass), 'Ops-Preview-2030-Xk7Qm9Lx')).toBe(false)
+    // The file anyone can read holds nothing a word list can test in a microsecond: no token, no SHA-256 of it in any encoding.
+    const file = readFileSync(path.join(ws.site, 'maintenance.json'), 'utf8')
+    const sha = createHash('sha256').update(token).digest()
+    for (const form of [token, sha.toString('hex'), sha.toString('base64'), sha.toString('base64url')]) expect(file).not.toContain(form)
+    expect(readFileSync(path.join(ws.site, 'maintenance.log'), 'utf8')).not.toContain(token)
+    expect(stable(routekit(['maintenance', 'status', '--dir', 'site'], { cwd: ws.root }).stdout)).toContain(
+      'Preview:  a ?preview= token is set (only a slow salted verifier of it is stored)',
+    )
 
     const generated = routekit(['maintenance', 'on', '--dir', 'site', '--secret'], { cwd: ws.root })
-    const token = /\/\?preview=([A-Za-z0-9_-]+)/.exec(generated.stdout)?.[1]
-    expect(token).toMatch(/^[A-Za-z0-9_-]{24}$/)
-    expect(flagOf().bypass).toBe(createHash('sha256').update(token!).digest('hex'))
+    const fresh = /\/\?preview=([A-Za-z0-9_-]+)/.exec(generated.stdout)?.[1]
+    expect(fresh).toMatch(/^[A-Za-z0-9_-]{24}$/)
+    expect(verifies(String(flagOf().bypass), fresh!)).toBe(true)
+    // The same token twice gives two verifiers: each has its own salt, so one precomputed table fits no other file.
+    const first = String(flagOf().bypass)
+    routekit(['maintenance', 'on', '--dir', 'site', '--secret', fresh!], { cwd: ws.root })
+    expect(String(flagOf().bypass)).not.toBe(first)
+  })
+
+  it("status says a file written by an older routekit keeps the token's plain SHA-256, and how to replace it", () => {
+    const legacy = createHash('sha256').update('Old-Preview-2029-Xk7Qm9Lw').digest('hex')
+    writeFileSync(path.join(ws.site, 'maintenance.json'), JSON.stringify({ enabled: true, bypass: legacy, updatedAt: '2030-06-01T16:00:00.000Z', updatedBy: 'ops' }))
+    const status = routekit(['maintenance', 'status', '--dir', 'site'], { cwd: ws.root })
+    expect(status.status).toBe(0)
+    expect(
+      stable(status.stdout)
+        .split('\n')
+        .find((line) => line.includes('Preview:')),
+    ).toMatchInlineSnapshot(
+      `"  Preview:  a ?preview= token is set, stored as a plain SHA-256 by an older routekit, which a word list can test; run "routekit maintenance on --secret" for a new token with a slow salted verifier"`,
+    )
   })
 })
 

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createHash } from 'node:crypto'
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPreviewHandler } from '../src/preview/server.js'
@@ -57,7 +57,7 @@ describe('createPreviewHandler in a plain node:http server', () => {
     }
   })
 
-  it('the bypass cookie holds the token, is Secure behind an https proxy, and the published hash does not pass', async () => {
+  it('the bypass cookie holds the token, is Secure behind an https proxy, and neither the hash nor the verifier passes', async () => {
     on('--secret', 'Handler-Token-1-Xk7Qm9Lw')
     try {
       const https = { 'X-Forwarded-Proto': 'https' }
@@ -71,10 +71,11 @@ describe('createPreviewHandler in a plain node:http server', () => {
       expect(plain.headers['strict-transport-security']).toBeUndefined()
       expect((await get('/about', { Cookie: 'routekit_bypass=Handler-Token-1-Xk7Qm9Lw' })).status).toBe(200)
       const hash = createHash('sha256').update('Handler-Token-1-Xk7Qm9Lw').digest('hex')
-      // The hash goes out only to the token's holder, whose browser matches its own ?preview= hash against it (issue 35).
+      const verifier = JSON.parse(readFileSync(path.join(ws.site, 'maintenance.json'), 'utf8')).bypass
+      // The verifier goes out only to the token's holder, whose browser checks its own ?preview= token against it (issue 35).
       expect(JSON.parse((await get('/maintenance.json')).body.toString()).bypass).toBeUndefined()
-      expect(JSON.parse((await get('/maintenance.json', { Cookie: 'routekit_bypass=Handler-Token-1-Xk7Qm9Lw' })).body.toString()).bypass).toBe(hash)
-      expect((await get('/about', { Cookie: `routekit_bypass=${hash}` })).status).toBe(302)
+      expect(JSON.parse((await get('/maintenance.json', { Cookie: 'routekit_bypass=Handler-Token-1-Xk7Qm9Lw' })).body.toString()).bypass).toBe(verifier)
+      for (const forged of [hash, verifier]) expect((await get('/about', { Cookie: `routekit_bypass=${forged}` })).status).toBe(302)
     } finally {
       off()
     }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -144,14 +144,16 @@ describe('maintenance on the server side (Laravel-style)', () => {
     const preview = await server.get('/?preview=Preview-Token-1-Xk7Qm9Lw')
     expect(preview.status).toBe(200)
     const cookie = String(preview.headers['set-cookie'])
-    // The cookie carries the token; the server compares its SHA-256 with `bypass`.
+    // The cookie carries the token; the server checks it against `bypass` (PBKDF2, derived once per token and verifier).
     expect(cookie).toBe('routekit_bypass=Preview-Token-1-Xk7Qm9Lw; HttpOnly; SameSite=Lax; Path=/')
     expect((await server.get('/pricing', { cookie: 'routekit_bypass=Preview-Token-1-Xk7Qm9Lw' })).status).toBe(200)
     // Regression: the cookie used to hold the hash itself, which /maintenance.json serves to anyone, so it could be forged.
     const hash = createHash('sha256').update('Preview-Token-1-Xk7Qm9Lw').digest('hex')
-    // And the hash goes out only to the token's holder (issue 35: published to all, it let a word list find a weak token).
+    // And the verifier goes out only to the token's holder (issue 35: published to all, a plain SHA-256 let a word list find a weak token).
     expect(JSON.parse((await server.get('/maintenance.json')).body).bypass).toBeUndefined()
-    expect(JSON.parse((await server.get('/maintenance.json', { cookie: 'routekit_bypass=Preview-Token-1-Xk7Qm9Lw' })).body).bypass).toBe(hash)
+    const verifier = JSON.parse(readFileSync(path.join(server.ws.site, 'maintenance.json'), 'utf8')).bypass
+    expect(verifier).toMatch(/^pbkdf2-sha256\$600000\$/)
+    expect(JSON.parse((await server.get('/maintenance.json', { cookie: 'routekit_bypass=Preview-Token-1-Xk7Qm9Lw' })).body).bypass).toBe(verifier)
     expect((await server.get('/pricing', { cookie: `routekit_bypass=${hash}` })).status).toBe(302)
     expect((await server.get('/?preview=wrong-token')).status).toBe(302)
     expect((await server.get('/pricing', { cookie: 'routekit_bypass=' + 'a'.repeat(64) })).status).toBe(302)

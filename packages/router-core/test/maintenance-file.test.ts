@@ -55,7 +55,7 @@ describe('parseMaintenanceFile', () => {
     const text = JSON.stringify({ enabled: 'yes', until: 'tomorrow', allow: ['docs'], bypass: 'ABC', updatedBy: 'ops', enable: true })
     expect(parseMaintenanceFile(text)).toMatchInlineSnapshot(`
       {
-        "error": "maintenance.json is not valid: "enabled" must be true or false (got "yes"); "until" must be an ISO date-time such as 2030-06-01T18:00:00Z (got "tomorrow"); "allow[0]" must be a path that starts with "/" (it may end in "/*"), with no spaces, "?" or "#" (got "docs"); "bypass" must be the SHA-256 of the preview token: 64 lowercase hex characters (got "ABC"); "updatedAt" is missing. Fix the file, or write a fresh one with \`routekit maintenance on\` or \`routekit maintenance off\`.",
+        "error": "maintenance.json is not valid: "enabled" must be true or false (got "yes"); "until" must be an ISO date-time such as 2030-06-01T18:00:00Z (got "tomorrow"); "allow[0]" must be a path that starts with "/" (it may end in "/*"), with no spaces, "?" or "#" (got "docs"); "bypass" must be the verifier \`routekit maintenance on --secret\` writes ("pbkdf2-sha256$<iterations>$<salt>$<key>") or an older file's 64-hex SHA-256 (got "ABC"); "updatedAt" is missing. Fix the file, or write a fresh one with \`routekit maintenance on\` or \`routekit maintenance off\`.",
         "ok": false,
       }
     `)

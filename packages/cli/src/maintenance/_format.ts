@@ -1,5 +1,6 @@
 import type { ChalkInstance } from 'chalk'
 import type { MaintenanceFile } from '@routekit/router-core'
+import { parseBypass } from '@routekit/router-core'
 import { safeText } from '../_safe-text.js'
 import type { AuditEntry } from './_audit-log.js'
 
@@ -38,10 +39,17 @@ export function formatFlag(flag: MaintenanceFile | undefined, file: string, now:
       )
     } else lines.push(`  Back by:  ${c.dim('(not set)')}`)
     lines.push(`  Allowed:  ${flag.allow?.length ? safeText(flag.allow.join(', ')) : c.dim('(none)')}, plus the maintenance route and routes.yaml's maintenance.allow`)
-    lines.push(`  Preview:  ${flag.bypass ? 'a ?preview= token is set (only its SHA-256 is stored)' : c.dim('no token (add one with --secret)')}`)
+    lines.push(`  Preview:  ${_preview(flag.bypass, c)}`)
   }
   lines.push(`  File:     ${safeText(file)}`)
   return lines.join('\n') + '\n'
+}
+
+/** What `bypass` holds; an older file's plain SHA-256 is named as weaker, with the way out (docs/maintenance.md). */
+function _preview(bypass: string | undefined, c: ChalkInstance): string {
+  if (!bypass) return c.dim('no token (add one with --secret)')
+  if (parseBypass(bypass)?.kind !== 'sha256') return 'a ?preview= token is set (only a slow salted verifier of it is stored)'
+  return `a ?preview= token is set, ${c.yellow('stored as a plain SHA-256 by an older routekit, which a word list can test; run "routekit maintenance on --secret" for a new token with a slow salted verifier')}`
 }
 
 /** One line per audit entry, oldest first. The log is data: every field goes through safeText(). */

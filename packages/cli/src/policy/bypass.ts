@@ -1,9 +1,10 @@
 /**
  * The maintenance bypass, as every server routekit configures applies it
  * (`routekit preview`'s gate and the generated nginx config): a `?preview=`
- * token whose SHA-256 matches maintenance.json's `bypass` passes, and is kept
- * in this cookie for the next page loads. The cookie holds the token itself:
- * the hash, which `/maintenance.json` publishes, is not a cookie that passes.
+ * token that matches maintenance.json's `bypass` (bypass-verifier.ts) passes,
+ * and is kept in this cookie for the next page loads. The cookie holds the
+ * token itself: the verifier, which a static host publishes, is not a cookie
+ * that passes.
  */
 export const BYPASS_COOKIE = 'routekit_bypass'
 

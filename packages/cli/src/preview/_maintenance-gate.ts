@@ -1,10 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
 import path from 'node:path'
 import type { MaintenanceFile, RoutesConfig } from '@routekit/router-core'
 import { parseCookie } from 'cookie'
 import { MAINTENANCE_FILE_MAX_BYTES, parseMaintenanceFile, resolve, routesConfigSchema } from '@routekit/router-core'
 import { safeText } from '../_safe-text.js'
 import { BYPASS_COOKIE, BYPASS_COOKIE_ATTRIBUTES, BYPASS_TOKEN_PATTERN } from '../policy/bypass.js'
+import { createBypassChecker } from '../policy/bypass-verifier.js'
 import { FLAG_FILE, readFlagFile } from '../site/flag-file.js'
 import { createJail, type Jail } from './_jail.js'
 import { flagViews, type FlagViews, type PublishedFlag } from './_published-flag.js'
@@ -45,9 +45,10 @@ interface Good {
  * answers 302 to the maintenance route, and the maintenance route answers 503
  * with `Retry-After`. `resolve()` decides which paths are allowed, with
  * routes.yaml when the server has it, else with the default maintenance route
- * `/construction` and the file's `allow`. A `?preview=` token whose SHA-256
- * matches `bypass` sets a cookie holding the token, so the ops preview lasts
- * across full page loads.
+ * `/construction` and the file's `allow`. A `?preview=` token that matches
+ * `bypass` (policy/bypass-verifier.ts: PBKDF2, remembered per token and
+ * verifier, so a cookie costs one derivation, not one per request) sets a
+ * cookie holding the token, so the ops preview lasts across full page loads.
  *
  * The file is read again only when its stat (mtime, size, inode) changes,
  * through readFlagFile(): never blocking, at most 64 KB, regular files only.
@@ -67,6 +68,8 @@ export function createMaintenanceGate(options: { dir: string; jail?: Jail; route
   let warned = false
   let pending: Promise<Good | undefined> | undefined
   let statting: ReturnType<Jail['locate']> | undefined
+  const bypass = createBypassChecker()
+  const matches = (token: string | null | undefined, verifier: string): Promise<boolean> => (token ? bypass.check(token, verifier) : Promise.resolve(false))
 
   const keep = (problem: string): Good | undefined => {
     if (!warned) {
@@ -117,22 +120,22 @@ export function createMaintenanceGate(options: { dir: string; jail?: Jail; route
     async published(cookieHeader) {
       const state = await current()
       if (!state) return undefined
-      const cookie = state.flag.bypass ? _bypassCookie(cookieHeader) : undefined
-      return cookie && _matches(cookie, state.flag.bypass!) ? state.views.holder : state.views.public
+      if (!state.flag.bypass) return state.views.public
+      return (await matches(_bypassCookie(cookieHeader), state.flag.bypass)) ? state.views.holder : state.views.public
     },
     async decide(pathname, search, cookieHeader, secure) {
       const state = (await current())?.flag
       if (!state?.enabled) return { kind: 'pass' }
       if (state.bypass) {
         const token = new URLSearchParams(search).get('preview')
-        if (token && _matches(token, state.bypass)) {
+        if (token && (await matches(token, state.bypass))) {
           // A hand-written bypass may hash a token a cookie cannot carry: that one passes this request only.
           if (!TOKEN.test(token)) return { kind: 'pass' }
           return { kind: 'pass', setCookie: `${BYPASS_COOKIE}=${token}; ${BYPASS_COOKIE_ATTRIBUTES}${secure ? '; Secure' : ''}` }
         }
         // The value as sent, not percent-decoded: a token has no `%`, so a decoded one could only be another value.
         const cookie = _bypassCookie(cookieHeader)
-        if (cookie && _matches(cookie, state.bypass)) return { kind: 'pass' }
+        if (await matches(cookie, state.bypass)) return { kind: 'pass' }
       }
       // resolve() reads an encoded path and decodes each segment once; the parser has decoded once already. So the
       // decoded path goes back in encoded, and resolve() decides on exactly the path whose file would be served:
@@ -158,13 +161,6 @@ function _encodePathname(pathname: string): string {
 
 function _defaultConfig(): RoutesConfig {
   return routesConfigSchema.parse({ version: 1, routes: [{ path: '/construction', name: 'construction', page: 'construction', layout: 'none' }] })
-}
-
-/** The token's SHA-256 against the stored hex hash, in constant time. */
-function _matches(token: string, bypassHex: string): boolean {
-  const expected = Buffer.from(bypassHex, 'hex')
-  const actual = createHash('sha256').update(token, 'utf8').digest()
-  return expected.length === actual.length && timingSafeEqual(expected, actual)
 }
 
 /** The bypass cookie's value as sent (no percent-decoding: a token holds none of those characters). */

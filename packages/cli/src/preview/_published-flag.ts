@@ -17,11 +17,12 @@ export interface FlagViews {
 }
 
 /**
- * `bypass` is the SHA-256 of the preview token. Published to everyone, it is
- * a target for a dictionary attack on a weak token (issue 35: `password` fell
- * to a short word list in 1 ms). So the public view leaves it out, and only a
- * visitor whose cookie already holds the token gets it back, which the
- * browser runtime needs to match its own `?preview=` hash against: that
+ * `bypass` is a verifier of the preview token: a slow salted PBKDF2 one, or an
+ * older file's plain SHA-256. Published to everyone, it is a target for a
+ * dictionary attack on a weak token (issue 35: `password` fell to a short word
+ * list in 1 ms against the SHA-256). So the public view leaves it out, and
+ * only a visitor whose cookie already holds the token gets it back, which the
+ * browser runtime needs to check its own `?preview=` token against: that
  * visitor learns nothing they did not know. The file on disk is unchanged.
  */
 export function flagViews(bytes: Buffer, flag: MaintenanceFile, lastModified: string): FlagViews {

@@ -2,6 +2,7 @@
 // and classic zod would add about 9 KB gzip to that chunk. Every rule names its
 // own message, so no zod locale is needed.
 import * as z from 'zod/mini'
+import { BYPASS_FORMAT, BYPASS_ITERATIONS_MAX, BYPASS_ITERATIONS_MIN, parseBypass } from './bypass-verifier.js'
 
 /**
  * `maintenance.json`: the runtime maintenance flag, a file in the built site's
@@ -29,8 +30,13 @@ export const maintenanceFileSchema = z.strictObject({
   until: z.optional(isoTime),
   /** Extra paths that stay reachable, on top of routes.yaml's `maintenance.allow`. */
   allow: z.optional(z.array(allowedPath, { error: 'must be a list of paths' }).check(z.maxLength(200, 'must list at most 200 paths'))),
-  /** SHA-256 (hex) of the `?preview=` token; the token itself is never stored. */
-  bypass: z.optional(z.string({ error: 'must be text' }).check(z.regex(/^[0-9a-f]{64}$/, 'must be the SHA-256 of the preview token: 64 lowercase hex characters'))),
+  /** A slow salted verifier of the `?preview=` token (bypass-verifier.ts); the token itself is never stored. */
+  bypass: z.optional(
+    z.string({ error: 'must be text' }).check(
+      z.regex(BYPASS_FORMAT, 'must be the verifier `routekit maintenance on --secret` writes ("pbkdf2-sha256$<iterations>$<salt>$<key>") or an older file\'s 64-hex SHA-256'),
+      z.refine((v) => !BYPASS_FORMAT.test(v) || parseBypass(v) !== null, `must name between ${BYPASS_ITERATIONS_MIN} and ${BYPASS_ITERATIONS_MAX} iterations`),
+    ),
+  ),
   updatedAt: isoTime,
   updatedBy: text(200).check(z.minLength(1, 'must name who made the change')),
 })

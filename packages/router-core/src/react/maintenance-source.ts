@@ -5,7 +5,11 @@ import type { MaintenanceState } from '../config/resolve.js'
 import { createPoller } from './_poll.js'
 import type { MaintenanceSource } from './types.js'
 
-/** The sessionStorage key that holds the SHA-256 of the visitor's `?preview=` token. */
+/**
+ * The sessionStorage key that holds the `bypass` the visitor's `?preview=` token matched: the flag's own verifier,
+ * never the token. A later page load of the session compares it with the flag's `bypass`, so it pays no derivation,
+ * and a new secret (another verifier) ends the preview.
+ */
 export const PREVIEW_STORAGE_KEY = 'routekit:maintenance-preview'
 
 export interface MaintenanceFileOptions {
@@ -59,7 +63,7 @@ type FileState = { kind: 'unknown' } | { kind: 'missing' } | { kind: 'read'; fla
  *   `current()` is undefined, so the build flag and routes.yaml decide.
  * - An unreadable, malformed, truncated or oversized file: the last known
  *   state stays, and one warning is logged until a good read.
- * - `?preview=<token>` whose SHA-256 matches the file's `bypass` skips
+ * - `?preview=<token>` that matches the file's `bypass` (PBKDF2, or an older file's SHA-256) skips
  *   maintenance for this browser session. It is a preview convenience for ops,
  *   not access control: anyone who has the link gets in, and the pages
  *   themselves are public files.
@@ -78,14 +82,18 @@ export function createMaintenanceFile(options: MaintenanceFileOptions = {}): Mai
 
   let state: FileState = { kind: 'unknown' }
   let snapshot: MaintenanceState | undefined
-  let previewHash: string | null = _readStorage(options.storage)
+  /** The `bypass` this session's token matched. */
+  let previewVerified: string | null = _readStorage(options.storage)
+  /** This page load's `?preview=` token (memory only), and the verifiers it was checked against: one derivation per token per flag. */
+  let previewToken: string | null = null
+  const checked = new Map<string, Promise<void>>()
   let warned = false
   let started = false
   /** Set by stop(): later refreshes still read the file, but no longer restart the polling. */
   let stopped = false
 
   const publish = (): void => {
-    const next = state.kind === 'read' ? state.stateOf(state.flag, { bypass: !!state.flag.bypass && state.flag.bypass === previewHash }) : undefined
+    const next = state.kind === 'read' ? state.stateOf(state.flag, { bypass: !!state.flag.bypass && state.flag.bypass === previewVerified }) : undefined
     if (JSON.stringify(next) === JSON.stringify(snapshot)) return
     snapshot = next
     for (const listener of [...listeners]) {
@@ -138,6 +146,7 @@ export function createMaintenanceFile(options: MaintenanceFileOptions = {}): Mai
       return complain(`its body could not be read (${error instanceof Error ? error.message : String(error)}).`)
     } finally {
       await prepare()
+      await verify()
       publish()
     }
   }
@@ -158,13 +167,29 @@ export function createMaintenanceFile(options: MaintenanceFileOptions = {}): Mai
   let prepared: Promise<void> | null = null
   const prepare = (): Promise<void> =>
     (prepared ??= (async () => {
-      const token = _previewToken(options.search)
-      if (!token) return
-      const hash = await _sha256Hex(token)
-      if (hash === null) return warn('routekit: ?preview= needs crypto.subtle, which browsers offer only over https or on localhost; the preview token was ignored.')
-      previewHash = hash
-      _writeStorage(options.storage, hash)
+      previewToken = _previewToken(options.search)
     })())
+
+  // The token against the file's `bypass`: a slow derivation (PBKDF2, about 0.2 s), so once per verifier, never per read.
+  const verify = (): Promise<void> => {
+    const bypass = state.kind === 'read' ? state.flag.bypass : undefined
+    const token = previewToken
+    if (!bypass || !token || bypass === previewVerified) return Promise.resolve()
+    let check = checked.get(bypass)
+    if (!check) {
+      check = import('./_bypass-check.js')
+        .then(({ checkBypass }) => checkBypass(token, bypass))
+        .then((match) => {
+          if (match === null) return warn('routekit: ?preview= needs crypto.subtle, which browsers offer only over https or on localhost; the preview token was ignored.')
+          if (!match) return
+          previewVerified = bypass
+          _writeStorage(options.storage, bypass)
+        })
+        .catch(() => {})
+      checked.set(bypass, check)
+    }
+    return check
+  }
 
   const refresh = (reason: 'navigation' | 'visible' | 'poll' | 'start' = 'poll'): Promise<void> => {
     if (!stopped) start()
@@ -211,18 +236,6 @@ function _previewToken(search: (() => string) | undefined): string | null {
   }
 }
 
-/** SHA-256 as lowercase hex, or null where crypto.subtle is missing (plain http off localhost). */
-async function _sha256Hex(text: string): Promise<string | null> {
-  try {
-    const subtle = globalThis.crypto?.subtle
-    if (!subtle) return null
-    const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text))
-    return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
-  } catch {
-    return null
-  }
-}
-
 // Storage may be missing or throw (private modes, sandboxed frames): the preview then lasts one page load.
 function _storageOf(storage: MaintenanceFileOptions['storage']): MaintenanceFileOptions['storage'] | undefined {
   try {
@@ -235,15 +248,16 @@ function _storageOf(storage: MaintenanceFileOptions['storage']): MaintenanceFile
 function _readStorage(storage: MaintenanceFileOptions['storage']): string | null {
   try {
     const value = _storageOf(storage)?.getItem(PREVIEW_STORAGE_KEY) ?? null
-    return value !== null && /^[0-9a-f]{64}$/.test(value) ? value : null
+    // Only the shape of a `bypass` (either form): an equal flag `bypass` decides, and the schema checked that one.
+    return value !== null && value.length <= 128 && /^[\w$-]+$/.test(value) ? value : null
   } catch {
     return null
   }
 }
 
-function _writeStorage(storage: MaintenanceFileOptions['storage'], hash: string): void {
+function _writeStorage(storage: MaintenanceFileOptions['storage'], bypass: string): void {
   try {
-    _storageOf(storage)?.setItem(PREVIEW_STORAGE_KEY, hash)
+    _storageOf(storage)?.setItem(PREVIEW_STORAGE_KEY, bypass)
   } catch {
     /* see _storageOf */
   }

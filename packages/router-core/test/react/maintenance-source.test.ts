@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
-import { createHash } from 'node:crypto'
+import { createHash, pbkdf2Sync, randomBytes } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { formatBypass } from '../../src/config/bypass-verifier.js'
 import { createMaintenanceFile, PREVIEW_STORAGE_KEY } from '../../src/react/maintenance-source.js'
+
+/** The verifier `routekit maintenance on --secret` writes, derived here with Node (the source derives with WebCrypto). */
+function verifier(token: string, iterations = 100_000): string {
+  const salt = randomBytes(16)
+  return formatBypass(iterations, salt, pbkdf2Sync(token, salt, iterations, 32, 'sha256'))
+}
 
 const ON = { enabled: true, message: 'Back soon', updatedAt: '2030-06-01T16:00:00.000Z', updatedBy: 'ops' }
 const OFF = { enabled: false, updatedAt: '2030-06-01T17:00:00.000Z', updatedBy: 'ops' }
@@ -212,9 +219,9 @@ describe('createMaintenanceFile', () => {
     expect(warnings).toHaveLength(2)
   })
 
-  test('?preview=<token> whose SHA-256 matches `bypass` bypasses maintenance for the browser session', async () => {
+  test('?preview=<token> that matches the PBKDF2 `bypass` bypasses maintenance for the browser session', async () => {
     const token = 'preview-token-123'
-    const bypass = createHash('sha256').update(token).digest('hex')
+    const bypass = verifier(token)
     const server = fakeServer()
     server.json({ ...ON, bypass })
     const storage = memoryStorage()
@@ -223,7 +230,8 @@ describe('createMaintenanceFile', () => {
     first.start()
     await settle()
     expect(first.current()).toMatchObject({ enabled: true, bypass: true })
-    expect(storage.getItem(PREVIEW_STORAGE_KEY)).toBe(bypass) // the hash, never the token
+    // The flag's own verifier: neither the token nor its SHA-256, which a word list could test cheaply.
+    expect(storage.getItem(PREVIEW_STORAGE_KEY)).toBe(bypass)
     first.stop()
 
     // A later page load in the same session, without the query, still bypasses.
@@ -244,18 +252,63 @@ describe('createMaintenanceFile', () => {
 
   test('a wrong token does not bypass', async () => {
     const server = fakeServer()
-    server.json({ ...ON, bypass: createHash('sha256').update('right').digest('hex') })
-    const flag = source(server, { search: () => '?preview=wrong' })
+    server.json({ ...ON, bypass: verifier('right') })
+    const storage = memoryStorage()
+    const flag = source(server, { storage, search: () => '?preview=wrong' })
     flag.start()
     await settle()
     expect(flag.current()).toEqual({ enabled: true, message: 'Back soon' })
+    expect(storage.getItem(PREVIEW_STORAGE_KEY)).toBeNull()
     flag.stop()
+  })
+
+  test("an older file's SHA-256 `bypass` still lets its token in, and a session stored by an older version still passes", async () => {
+    const token = 'old-preview-token'
+    const bypass = createHash('sha256').update(token).digest('hex')
+    const server = fakeServer()
+    server.json({ ...ON, bypass })
+    const first = source(server, { storage: memoryStorage(), search: () => `?preview=${token}` })
+    first.start()
+    await settle()
+    expect(first.current()).toMatchObject({ enabled: true, bypass: true })
+    first.stop()
+    const stored = memoryStorage()
+    stored.setItem(PREVIEW_STORAGE_KEY, bypass) // what older versions kept: the token's SHA-256, that file's `bypass`
+    const later = source(server, { storage: stored })
+    later.start()
+    await settle()
+    expect(later.current()).toMatchObject({ enabled: true, bypass: true })
+    later.stop()
+  })
+
+  test('the token is derived once per verifier: polls of an unchanged flag pay nothing, a new secret is checked once', async () => {
+    const token = 'preview-token-456'
+    const server = fakeServer()
+    server.json({ ...ON, bypass: verifier('someone-else') })
+    const derive = vi.spyOn(globalThis.crypto.subtle, 'deriveBits')
+    try {
+      const flag = source(server, { search: () => `?preview=${token}` })
+      flag.start()
+      await settle()
+      await flag.refresh('poll')
+      await flag.refresh('poll')
+      expect(flag.current()?.bypass).toBeUndefined()
+      expect(derive).toHaveBeenCalledTimes(1)
+      server.json({ ...ON, message: 'Later', bypass: verifier(token) })
+      await flag.refresh('poll')
+      await flag.refresh('poll')
+      expect(flag.current()).toMatchObject({ enabled: true, message: 'Later', bypass: true })
+      expect(derive).toHaveBeenCalledTimes(2)
+      flag.stop()
+    } finally {
+      derive.mockRestore()
+    }
   })
 
   test("the router's first navigation starts the source: the token is known before the first decision", async () => {
     const token = 'first-load-token'
     const server = fakeServer()
-    server.json({ ...ON, bypass: createHash('sha256').update(token).digest('hex') })
+    server.json({ ...ON, bypass: verifier(token) })
     const flag = source(server, { search: () => `?preview=${token}` })
     await flag.refresh('navigation') // no start(), no subscribe(): the router only calls refresh()
     expect(flag.current()).toMatchObject({ enabled: true, bypass: true })

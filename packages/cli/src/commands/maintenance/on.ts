@@ -27,11 +27,12 @@ const HELP = `
 Running "on" while maintenance is on updates it: the options you pass replace
 their old values, the others stay. --message "" clears the message.
 
---secret prints a link such as /?preview=<token> once and stores only the
-token's SHA-256. A token you give must be at least 22 characters and mix
-lower case, upper case and digits (RK610); --secret alone makes a random
-one. Whoever opens the link skips maintenance for that browser session. It
-is a preview convenience for ops, not access control.`
+--secret prints a link such as /?preview=<token> once and stores only a
+slow salted verifier of it (PBKDF2-SHA256, 600,000 iterations). A token
+you give must be at least 22 characters and mix lower case, upper case
+and digits (RK610); --secret alone makes a random one. Whoever opens the
+link skips maintenance for that browser session. It is a preview
+convenience for ops, not access control.`
 
 /** `routekit maintenance on`: writes maintenance.json with `enabled: true` and logs the change. */
 export function register(program: Command, ctx: CommandContext): void {
@@ -53,8 +54,6 @@ export function register(program: Command, ctx: CommandContext): void {
 }
 
 async function switchOn(options: OnOptions, { io }: CommandContext): Promise<void> {
-  // node:crypto loads here, not with the CLI: every command, `validate` too, would pay for it at start-up.
-  const { createHash } = process.getBuiltinModule('node:crypto')
   // Every check runs before the first write: bad input changes no file.
   const dir = resolveSiteDir(options.dir)
   const now = new Date()
@@ -62,6 +61,8 @@ async function switchOn(options: OnOptions, { io }: CommandContext): Promise<voi
   const allow = options.allow?.map(_allowedPath)
   const token = options.secret === undefined ? undefined : options.secret === true ? generateSecret() : checkSecret(options.secret)
   const base = options.url === undefined ? undefined : _baseUrl(options.url)
+  // node:crypto loads here, not with the CLI: every command, `validate` too, would pay for it at start-up.
+  const verifier = token === undefined ? undefined : await (await import('../../policy/bypass-verifier.js')).deriveBypass(token)
   const previous = await readFlag(dir)
   if (previous.kind === 'invalid') io.err(`routekit: the old ${previous.file} was not valid (${safeText(previous.error)}); it is replaced.\n`)
   const kept: Partial<MaintenanceFile> = previous.kind === 'ok' && previous.flag.enabled ? previous.flag : {}
@@ -74,7 +75,7 @@ async function switchOn(options: OnOptions, { io }: CommandContext): Promise<voi
     ...(kept.bypass !== undefined && { bypass: kept.bypass }),
     ...(until !== undefined && { until }),
     ...(allow !== undefined && { allow }),
-    ...(token !== undefined && { bypass: createHash('sha256').update(token).digest('hex') }),
+    ...(verifier !== undefined && { bypass: verifier }),
     updatedAt: now.toISOString(),
     updatedBy: currentUser(),
   }
@@ -101,7 +102,7 @@ async function switchOn(options: OnOptions, { io }: CommandContext): Promise<voi
   if (token !== undefined) {
     const link = `${base ?? ''}/?preview=${token}`
     io.out(
-      `\nPreview link, shown only now (only its SHA-256 is stored):\n  ${link}\n${base ? '' : '  Put the site address in front, or pass --url <base> to print the full link.\n'}`,
+      `\nPreview link, shown only now (only a slow salted verifier of it is stored):\n  ${link}\n${base ? '' : '  Put the site address in front, or pass --url <base> to print the full link.\n'}`,
     )
   }
   if (persist) io.out(`routes.yaml: ${persist.changed ? `set maintenance.enabled: true in ${persist.file}` : `${persist.file} already had maintenance.enabled: true`}\n`)
