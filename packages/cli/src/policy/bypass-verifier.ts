@@ -8,14 +8,19 @@ import { BYPASS_ITERATIONS, formatBypass, parseBypass } from '@routekit/router-c
  * pool (async), so a derivation never blocks the event loop.
  */
 
-function _pbkdf2(token: string, salt: Uint8Array, iterations: number, bytes: number): Promise<Buffer> {
-  return new Promise((done, fail) => pbkdf2(token, salt, iterations, bytes, 'sha256', (error, key) => (error ? fail(error) : done(key))))
+/** PBKDF2's password is the token's SHA-256, as in the browser (router-core's bypass-verifier.ts says why). */
+function _pbkdf2(tokenHash: Buffer, salt: Uint8Array, iterations: number, bytes: number): Promise<Buffer> {
+  return new Promise((done, fail) => pbkdf2(tokenHash, salt, iterations, bytes, 'sha256', (error, key) => (error ? fail(error) : done(key))))
 }
 
-/** A fresh verifier of `token`: PBKDF2-HMAC-SHA256, 600,000 iterations, a random 16-byte salt. Never the token's SHA-256. */
+function _sha256(token: string): Buffer {
+  return createHash('sha256').update(token, 'utf8').digest()
+}
+
+/** A fresh verifier of `token`: PBKDF2-HMAC-SHA256 over its SHA-256, 600,000 iterations, a random 16-byte salt. */
 export async function deriveBypass(token: string): Promise<string> {
   const salt = randomBytes(16)
-  return formatBypass(BYPASS_ITERATIONS, salt, await _pbkdf2(token, salt, BYPASS_ITERATIONS, 32))
+  return formatBypass(BYPASS_ITERATIONS, salt, await _pbkdf2(_sha256(token), salt, BYPASS_ITERATIONS, 32))
 }
 
 /** Results kept: the live tokens of a preview are a handful; a flood of wrong ones only pushes out the oldest. */
@@ -41,12 +46,13 @@ export function createBypassChecker(): BypassChecker {
     check(token, bypass) {
       const parsed = parseBypass(bypass)
       if (parsed === null) return Promise.resolve(false)
-      if (parsed.kind === 'sha256') return Promise.resolve(_same(createHash('sha256').update(token, 'utf8').digest(), parsed.hash))
-      const key = `${createHash('sha256').update(token, 'utf8').digest('base64url')} ${bypass}`
+      const hash = _sha256(token)
+      if (parsed.kind === 'sha256') return Promise.resolve(_same(hash, parsed.hash))
+      const key = `${hash.toString('base64url')} ${bypass}`
       const known = memo.get(key)
       if (known) return known
       const result = line
-        .then(() => _pbkdf2(token, parsed.salt, parsed.iterations, parsed.key.length))
+        .then(() => _pbkdf2(hash, parsed.salt, parsed.iterations, parsed.key.length))
         .then((derived) => _same(derived, parsed.key))
         .catch(() => {
           // A failed derivation passes no one and is not remembered: the next request tries again.

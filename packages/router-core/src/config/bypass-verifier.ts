@@ -6,6 +6,10 @@
  * On a static host the file is public, so `bypass` must give a dictionary
  * attack nothing cheap to try (issue 35): it is a slow, salted PBKDF2-HMAC-SHA256
  * verifier, `pbkdf2-sha256$<iterations>$<salt>$<key>` (salt and key base64url).
+ * PBKDF2's password is the token's SHA-256 (32 bytes), not the token: a browser
+ * session keeps that hash (never the token, and no longer public), so a page
+ * load that follows before the derivation ends can still check the verifier.
+ * A guess costs the same: one SHA-256, then the 600,000 HMACs.
  * Files written before it hold the token's plain SHA-256 (64 hex): still read,
  * but weaker, and `routekit maintenance status` says so.
  */

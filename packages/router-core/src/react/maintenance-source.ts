@@ -6,11 +6,12 @@ import { createPoller } from './_poll.js'
 import type { MaintenanceSource } from './types.js'
 
 /**
- * The sessionStorage key that holds the `bypass` the visitor's `?preview=` token matched: the flag's own verifier,
- * never the token. A later page load of the session compares it with the flag's `bypass`, so it pays no derivation,
- * and a new secret (another verifier) ends the preview.
+ * The sessionStorage key that holds the SHA-256 of the visitor's `?preview=` token: never the token, and no longer
+ * anything the public file holds (its `bypass` is a PBKDF2 verifier over that hash, bypass-verifier.ts).
  */
 export const PREVIEW_STORAGE_KEY = 'routekit:maintenance-preview'
+/** The `bypass` that hash matched: a later page load with the same flag passes without deriving again (about 0.2 s). */
+const VERIFIED_STORAGE_KEY = 'routekit:maintenance-preview-verified'
 
 export interface MaintenanceFileOptions {
   /** Where the flag file is served. Default `/maintenance.json`. */
@@ -82,10 +83,9 @@ export function createMaintenanceFile(options: MaintenanceFileOptions = {}): Mai
 
   let state: FileState = { kind: 'unknown' }
   let snapshot: MaintenanceState | undefined
-  /** The `bypass` this session's token matched. */
-  let previewVerified: string | null = _readStorage(options.storage)
-  /** This page load's `?preview=` token (memory only), and the verifiers it was checked against: one derivation per token per flag. */
-  let previewToken: string | null = null
+  let previewHash: string | null = _readStorage(options.storage, PREVIEW_STORAGE_KEY)
+  let previewVerified: string | null = _readStorage(options.storage, VERIFIED_STORAGE_KEY)
+  /** Each verifier the hash was checked against: one derivation per token per flag, not one per read. */
   const checked = new Map<string, Promise<void>>()
   let warned = false
   let started = false
@@ -167,23 +167,28 @@ export function createMaintenanceFile(options: MaintenanceFileOptions = {}): Mai
   let prepared: Promise<void> | null = null
   const prepare = (): Promise<void> =>
     (prepared ??= (async () => {
-      previewToken = _previewToken(options.search)
+      const token = _previewToken(options.search)
+      if (!token) return
+      const hash = await _sha256Hex(token)
+      if (hash === null) return warn('routekit: ?preview= needs crypto.subtle, which browsers offer only over https or on localhost; the preview token was ignored.')
+      previewHash = hash
+      _writeStorage(options.storage, PREVIEW_STORAGE_KEY, hash)
     })())
 
-  // The token against the file's `bypass`: a slow derivation (PBKDF2, about 0.2 s), so once per verifier, never per read.
+  // The hash against the file's `bypass`. Stored before any derivation, so a page left before it ends loses nothing.
   const verify = (): Promise<void> => {
     const bypass = state.kind === 'read' ? state.flag.bypass : undefined
-    const token = previewToken
-    if (!bypass || !token || bypass === previewVerified) return Promise.resolve()
+    const hash = previewHash
+    if (!bypass || !hash || bypass === previewVerified) return Promise.resolve()
     let check = checked.get(bypass)
     if (!check) {
       check = import('./_bypass-check.js')
-        .then(({ checkBypass }) => checkBypass(token, bypass))
+        .then(({ checkBypass }) => checkBypass(hash, bypass))
         .then((match) => {
           if (match === null) return warn('routekit: ?preview= needs crypto.subtle, which browsers offer only over https or on localhost; the preview token was ignored.')
           if (!match) return
           previewVerified = bypass
-          _writeStorage(options.storage, bypass)
+          _writeStorage(options.storage, VERIFIED_STORAGE_KEY, bypass)
         })
         .catch(() => {})
       checked.set(bypass, check)
@@ -236,6 +241,18 @@ function _previewToken(search: (() => string) | undefined): string | null {
   }
 }
 
+/** SHA-256 as lowercase hex, or null where crypto.subtle is missing (plain http off localhost). */
+async function _sha256Hex(text: string): Promise<string | null> {
+  try {
+    const subtle = globalThis.crypto?.subtle
+    if (!subtle) return null
+    const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text))
+    return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+  } catch {
+    return null
+  }
+}
+
 // Storage may be missing or throw (private modes, sandboxed frames): the preview then lasts one page load.
 function _storageOf(storage: MaintenanceFileOptions['storage']): MaintenanceFileOptions['storage'] | undefined {
   try {
@@ -245,19 +262,19 @@ function _storageOf(storage: MaintenanceFileOptions['storage']): MaintenanceFile
   }
 }
 
-function _readStorage(storage: MaintenanceFileOptions['storage']): string | null {
+function _readStorage(storage: MaintenanceFileOptions['storage'], key: string): string | null {
   try {
-    const value = _storageOf(storage)?.getItem(PREVIEW_STORAGE_KEY) ?? null
-    // Only the shape of a `bypass` (either form): an equal flag `bypass` decides, and the schema checked that one.
-    return value !== null && value.length <= 128 && /^[\w$-]+$/.test(value) ? value : null
+    const value = _storageOf(storage)?.getItem(key) ?? null
+    // The shape only (a hash, or a `bypass` of either form): an equal flag `bypass`, which the schema checked, decides.
+    return value !== null && (key === PREVIEW_STORAGE_KEY ? /^[0-9a-f]{64}$/ : /^[\w$-]{1,128}$/).test(value) ? value : null
   } catch {
     return null
   }
 }
 
-function _writeStorage(storage: MaintenanceFileOptions['storage'], bypass: string): void {
+function _writeStorage(storage: MaintenanceFileOptions['storage'], key: string, value: string): void {
   try {
-    _storageOf(storage)?.setItem(PREVIEW_STORAGE_KEY, bypass)
+    _storageOf(storage)?.setItem(key, value)
   } catch {
     /* see _storageOf */
   }

@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { formatBypass } from '../../src/config/bypass-verifier.js'
 import { createMaintenanceFile, PREVIEW_STORAGE_KEY } from '../../src/react/maintenance-source.js'
 
-/** The verifier `routekit maintenance on --secret` writes, derived here with Node (the source derives with WebCrypto). */
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** The verifier `routekit maintenance on --secret` writes (PBKDF2 over the token's SHA-256), derived here with Node; the source uses WebCrypto. */
 function verifier(token: string, iterations = 100_000): string {
   const salt = randomBytes(16)
-  return formatBypass(iterations, salt, pbkdf2Sync(token, salt, iterations, 32, 'sha256'))
+  return formatBypass(iterations, salt, pbkdf2Sync(createHash('sha256').update(token).digest(), salt, iterations, 32, 'sha256'))
 }
 
 const ON = { enabled: true, message: 'Back soon', updatedAt: '2030-06-01T16:00:00.000Z', updatedBy: 'ops' }
@@ -230,8 +232,10 @@ describe('createMaintenanceFile', () => {
     first.start()
     await settle()
     expect(first.current()).toMatchObject({ enabled: true, bypass: true })
-    // The flag's own verifier: neither the token nor its SHA-256, which a word list could test cheaply.
-    expect(storage.getItem(PREVIEW_STORAGE_KEY)).toBe(bypass)
+    // The token's SHA-256, never the token (and no longer anything the public file holds), and the verifier it matched.
+    expect(storage.getItem(PREVIEW_STORAGE_KEY)).toBe(sha256(token))
+    expect(storage.getItem('routekit:maintenance-preview-verified')).toBe(bypass)
+    expect(JSON.stringify(server.calls) + storage.getItem(PREVIEW_STORAGE_KEY) + bypass).not.toContain(token)
     first.stop()
 
     // A later page load in the same session, without the query, still bypasses.
@@ -258,13 +262,13 @@ describe('createMaintenanceFile', () => {
     flag.start()
     await settle()
     expect(flag.current()).toEqual({ enabled: true, message: 'Back soon' })
-    expect(storage.getItem(PREVIEW_STORAGE_KEY)).toBeNull()
+    expect(storage.getItem('routekit:maintenance-preview-verified')).toBeNull()
     flag.stop()
   })
 
   test("an older file's SHA-256 `bypass` still lets its token in, and a session stored by an older version still passes", async () => {
     const token = 'old-preview-token'
-    const bypass = createHash('sha256').update(token).digest('hex')
+    const bypass = sha256(token)
     const server = fakeServer()
     server.json({ ...ON, bypass })
     const first = source(server, { storage: memoryStorage(), search: () => `?preview=${token}` })
@@ -279,6 +283,33 @@ describe('createMaintenanceFile', () => {
     await settle()
     expect(later.current()).toMatchObject({ enabled: true, bypass: true })
     later.stop()
+    // And once the file gets a PBKDF2 verifier of the same token, that older session derives it from the stored hash.
+    server.json({ ...ON, bypass: verifier(token) })
+    const upgraded = source(server, { storage: stored })
+    upgraded.start()
+    await settle()
+    expect(upgraded.current()).toMatchObject({ enabled: true, bypass: true })
+    upgraded.stop()
+  })
+
+  test('a preview left before the derivation ended still passes on the next page load of the session', async () => {
+    // Regression: with the verifier derived from the token itself, a visitor who left the ?preview= page within the
+    // derivation's 0.2 s had nothing stored, and the next page load sent them to the maintenance page.
+    const token = 'quick-leaver-token'
+    const server = fakeServer()
+    server.json({ ...ON, bypass: verifier(token) })
+    const storage = memoryStorage()
+    const first = source(server, { storage, search: () => `?preview=${token}` })
+    first.start()
+    await vi.advanceTimersByTimeAsync(0) // the hash is stored before the file is read, so before any derivation
+    first.stop()
+    expect(storage.getItem(PREVIEW_STORAGE_KEY)).toBe(sha256(token))
+    storage.removeItem('routekit:maintenance-preview-verified')
+    const next = source(server, { storage })
+    next.start()
+    await settle()
+    expect(next.current()).toMatchObject({ enabled: true, bypass: true })
+    next.stop()
   })
 
   test('the token is derived once per verifier: polls of an unchanged flag pay nothing, a new secret is checked once', async () => {
