@@ -14,6 +14,7 @@ import { translate } from './_tanstack-case.js'
 import { CASES as MATCH_PATH } from './react-router-matchPath.cases.js'
 import { CASES as MATCH_ROUTES } from './react-router-matchRoutes.cases.js'
 import { CASES as PATH_MATCHING } from './react-router-path-matching.cases.js'
+import { CASES as SPECIAL_CHARACTERS } from './react-router-special-characters.cases.js'
 import { CASES as TANSTACK_MATCH } from './tanstack-match-by-path.cases.js'
 import { CASES as TANSTACK_OPTIONAL } from './tanstack-optional-path-params.cases.js'
 
@@ -89,6 +90,18 @@ describe("the peers' path-matching cases, through createRoutes() in React Router
       }
     `)
   }, 120_000)
+
+  it('React Router 7.18.2: special-characters', async () => {
+    expect(await run(SPECIAL_CHARACTERS)).toMatchInlineSnapshot(`
+      {
+        "cases": 695,
+        "differ": [],
+        "noForm": 0,
+        "outsideBasename": 0,
+        "same": 695,
+      }
+    `)
+  }, 300_000)
 
   it("TanStack Router's router-core: match-by-path, optional-path-params", async () => {
     expect(await run([...TANSTACK_MATCH, ...TANSTACK_OPTIONAL].map(translate))).toMatchInlineSnapshot(`
