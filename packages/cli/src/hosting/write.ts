@@ -3,7 +3,7 @@ import path from 'node:path'
 import { SITE_CSP_DIRECTIVES, type RoutesConfig, type SiteCsp } from '@routekit/router-core'
 import { writeFileAtomic } from '../files/atomic-write.js'
 import type { CspOptions } from '../policy/headers.js'
-import { leftOutSplat, unguardedSplats } from '../policy/host-rules.js'
+import { caseFoldedRoutes, leftOutSplat, unguardedSplats } from '../policy/host-rules.js'
 import { HOSTING_RECORD, readHostingRecord, type HostingRecord } from '../gate/record.js'
 import { planHosting, type HostingPlan } from './_rules.js'
 import { UsageError } from '../_errors.js'
@@ -86,7 +86,7 @@ export function writeHosting(options: HostingOptions): HostingResult {
   const plan = planHosting(site, options.config, options.csp, options.hsts)
   const output = _output(options, plan)
   const { files } = output
-  const warnings = [..._cspDrift(options.config.csp, site.csp), ...output.warnings]
+  const warnings = [..._cspDrift(options.config.csp, site.csp), ...output.warnings, ..._caseWarnings(options.target, options.config)]
   const written: string[] = []
   for (const [file, content] of files) {
     mkdirSync(path.dirname(file), { recursive: true })
@@ -139,6 +139,15 @@ function _output(options: HostingOptions, plan: HostingPlan): { files: Array<[st
     ],
     warnings: [],
   }
+}
+
+/** Netlify, Firebase and Cloudflare match paths as written; what another spelling of a `caseSensitive: false` route gets there. */
+function _caseWarnings(target: Target, config: RoutesConfig): string[] {
+  const shell = "gets the shell, where the app shows the page: no prerendered HTML, and the shell's CSP"
+  if (target === 'cloudflare') return caseFoldedRoutes(config, 'Cloudflare Pages', 'gets 404.html (the shell) with a 404 status, where the app shows the page')
+  // Vercel matches in any case; nginx gets caseless locations for such pages (nginxConfig()), and the shell for the rest, as every spelling does.
+  if (target === 'vercel' || target === 'nginx') return []
+  return caseFoldedRoutes(config, target === 'netlify' ? 'Netlify' : 'Firebase Hosting', shell)
 }
 
 function _record(dir: string, target: Target, out: string, config: RoutesConfig): void {
