@@ -12,7 +12,7 @@ import { parseAllHeaders } from 'netlify-headers-parser'
 import { parseAllRedirects } from 'netlify-redirect-parser'
 import { parseRoutes, resolve } from '@routekit/router-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { routekit } from './_run.js'
+import { BIN, routekit } from './_run.js'
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 const ROUTES = `version: 1
@@ -51,6 +51,8 @@ const REQUESTS = [
   '/files/x.txt',
   '/nowhere',
 ]
+/** The spellings of a caseSensitive: false page other than its own. */
+const CASE_SPELLINGS = ['/ABOUT', '/About/', '/%C3%9CBER']
 
 let root = ''
 let dir = ''
@@ -176,6 +178,33 @@ test('nginx answers every route form as resolve() decides: Unicode redirects and
   `)
 })
 
+test('routekit preview gives every route form the answer nginx gives, redirects aside (preview leaves them to the app)', async () => {
+  const preview = spawn(process.execPath, [BIN, 'preview', '--port', '0', '--dir', dir, '--routes', path.join(root, 'routes.yaml')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  try {
+    const line = await new Promise<string>((done, fail) => {
+      let out = ''
+      preview.stdout!.on('data', (chunk) => (out += chunk) && out.includes('\n') && done(out))
+      preview.once('exit', (code) => fail(new Error(`preview exited with ${code}`)))
+    })
+    const base = /http:\/\/\S+/.exec(line)![0].replace(/\/$/, '')
+    for (const request of REQUESTS) {
+      if (resolve(config, request).kind === 'redirect') continue
+      const [fromNginx, fromPreview] = await Promise.all([fetch(origin + request, { redirect: 'manual' }), fetch(base + request, { redirect: 'manual' })])
+      const kind = async (res: Response) => `${res.status} ${res.status === 404 ? 'missing' : await res.text()}`
+      // Another spelling of a caseSensitive: false page: preview finds files as written, so it sends the shell, and the app the page.
+      if (CASE_SPELLINGS.includes(request)) expect([await kind(fromPreview), await kind(fromNginx)], request).toEqual(['200 shell', expected(request)])
+      else expect(await kind(fromPreview), request).toBe(await kind(fromNginx))
+    }
+  } finally {
+    const exited = new Promise((done) => preview.once('exit', done))
+    preview.kill('SIGTERM')
+    await exited
+  }
+})
+
 test('Netlify: its own parsers read the Unicode redirects and the café page CSP in the encoded form the browser sends', async () => {
   hosting('netlify')
   const redirects = (await parseAllRedirects({ redirectsFiles: [path.join(dir, '_redirects')], configRedirects: [], minimal: false })) as {
@@ -274,14 +303,15 @@ test('Vercel and Firebase write Unicode sources and destinations encoded', () =>
   `)
 })
 
-test('a caseSensitive: false route: Netlify, Cloudflare and Firebase say what another spelling gets there; nginx has caseless locations (above), Vercel matches in any case', () => {
+test('what a host cannot follow, it says: another spelling of a caseSensitive: false route (Netlify, Cloudflare, Firebase; nginx has caseless locations, Vercel matches in any case), a route ending in an extension (Vercel, Firebase)', () => {
   const said = ['nginx', 'netlify', 'cloudflare', 'vercel'].map((target) => `${target}: ${hosting(target, target === 'nginx' ? ['--out', path.join(root, 'other.conf')] : [])}`)
   said.push(`firebase: ${hosting('firebase', ['--out', path.join(root, 'firebase.json')])}`)
   expect(said.join('\n')).toMatchInlineSnapshot(`
     "nginx: 
     netlify: routekit hosting netlify: routes.yaml matches /about, /über in any case (caseSensitive: false), but Netlify matches paths as written: another spelling (/ABOUT) gets the shell, where the app shows the page: no prerendered HTML, and the shell's CSP.
     cloudflare: routekit hosting cloudflare: routes.yaml matches /about, /über in any case (caseSensitive: false), but Cloudflare Pages matches paths as written: another spelling (/ABOUT) gets 404.html (the shell) with a 404 status, where the app shows the page.
-    vercel: 
-    firebase: routekit hosting firebase: routes.yaml matches /about, /über in any case (caseSensitive: false), but Firebase Hosting matches paths as written: another spelling (/ABOUT) gets the shell, where the app shows the page: no prerendered HTML, and the shell's CSP."
+    vercel: routekit hosting vercel: routes that end in an extension (/files/:name.pdf): Vercel answers such a path without a file of its own with a 404 (a missing file), not the app's page.
+    firebase: routekit hosting firebase: routes that end in an extension (/files/:name.pdf): Firebase Hosting answers such a path without a file of its own with a 404 (a missing file), not the app's page.
+    routekit hosting firebase: routes.yaml matches /about, /über in any case (caseSensitive: false), but Firebase Hosting matches paths as written: another spelling (/ABOUT) gets the shell, where the app shows the page: no prerendered HTML, and the shell's CSP."
   `)
 })

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { SITE_CSP_DIRECTIVES, type RoutesConfig, type SiteCsp } from '@routekit/router-core'
 import { writeFileAtomic } from '../files/atomic-write.js'
 import type { CspOptions } from '../policy/headers.js'
-import { caseFoldedRoutes, leftOutSplat, unguardedSplats } from '../policy/host-rules.js'
+import { caseFoldedRoutes, extensionRoutes, leftOutSplat, unguardedSplats } from '../policy/host-rules.js'
 import { HOSTING_RECORD, readHostingRecord, type HostingRecord } from '../gate/record.js'
 import { planHosting, type HostingPlan } from './_rules.js'
 import { UsageError } from '../_errors.js'
@@ -111,7 +111,10 @@ function _output(options: HostingOptions, plan: HostingPlan): { files: Array<[st
   if (options.target === 'nginx') return { files: options.out === undefined ? [] : [[path.resolve(options.out), nginxConfig(plan, options.nginx)]], warnings: [] }
   if (options.target === 'firebase') {
     const file = path.resolve(options.out ?? 'firebase.json')
-    return { files: [[file, mergeFirebaseJson(file, firebaseHosting(plan, file))]], warnings: firebaseStatusChanges(plan) }
+    return {
+      files: [[file, mergeFirebaseJson(file, firebaseHosting(plan, file))]],
+      warnings: [...firebaseStatusChanges(plan), ...extensionRoutes(plan.config, 'Firebase Hosting')],
+    }
   }
   if (options.out !== undefined) throw new UsageError(`--out is for nginx and firebase: ${options.target} reads its config from the deployed folder, so it is written into --dir.`)
   if (options.target === 'netlify')
@@ -137,7 +140,7 @@ function _output(options: HostingOptions, plan: HostingPlan): { files: Array<[st
       [path.join(plan.site.dir, 'vercel.json'), `${JSON.stringify(vercelJson(plan), null, 2)}\n`],
       [path.join(plan.site.dir, '.vercelignore'), VERCEL_IGNORE],
     ],
-    warnings: [],
+    warnings: extensionRoutes(plan.config, 'Vercel'),
   }
 }
 

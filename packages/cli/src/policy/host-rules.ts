@@ -66,3 +66,15 @@ function _otherCase(routePath: string): string {
   const upper = routePath.toUpperCase()
   return upper === routePath ? routePath.toLowerCase() : upper
 }
+
+/**
+ * What a host that answers every missing file with an extension by a 404
+ * (Vercel, Firebase) says of routes whose last segment ends in one
+ * (`/files/:name.pdf`): resolve(), `routekit preview` and nginx give them the
+ * app's page, such a host its 404.
+ */
+export function extensionRoutes(config: RoutesConfig, host: string): string[] {
+  const paths = config.routes.map((r) => r.path).filter((p) => !p.endsWith('*') && /\.[A-Za-z0-9]+\??$/.test(p.slice(p.lastIndexOf('/') + 1).replace(/\?$/, '')))
+  if (paths.length === 0) return []
+  return [`routes that end in an extension (${paths.join(', ')}): ${host} answers such a path without a file of its own with a 404 (a missing file), not the app's page.`]
+}
