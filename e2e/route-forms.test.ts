@@ -1,8 +1,9 @@
 // Issue 33's proof in Chromium: on a fixture with `/docs/*`, `/:lang?/about`, `/files/:name.pdf` and `/café`, the
 // page the browser shows (the app's client render), the prerendered HTML the server sends, `routekit preview` in
 // maintenance and nginx on the config `routekit hosting nginx` writes all give resolve()'s answer, for each spelling
-// of each path. The fixture has no basename: preview and nginx serve a site at its root (see the report of issue 33).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+// of each path. preview and nginx serve a site at its root, so the basename is a second build that only the
+// browser loads (its requests answered from the build).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseRoutes, resolve, type RoutesConfig } from '@routekit/router-core'
@@ -16,6 +17,9 @@ import { copyBuild, routekit, servePreview, type Served } from './harness/serve.
 
 const FIXTURE = join(ROOT, 'e2e/fixtures/route-forms-app')
 const ROUTES = join(FIXTURE, 'routes.yaml')
+const BASENAME = '/base'
+/** An origin no server has: the basename build is answered by the browser's route handler. */
+const BASE_ORIGIN = 'http://route-forms.test'
 /** Every form, in the spellings a visitor sends: percent-encoded and NFD café, trailing slashes, unknown paths. */
 const PATHS = [
   '/',
@@ -117,6 +121,53 @@ describe('route forms: one answer in the browser, the prerendered HTML, preview 
       /en/nowhere    Page Not Found  preview: 200 shell -> Page Not Found; nginx: 200 shell -> Page Not Found"
     `)
   }, 180_000)
+
+  test("under a basename (/base, a second build), Chromium's client render of /base + each path is resolve()'s answer for the path", async () => {
+    const dir = join(work, 'base')
+    await viteBuild({
+      cwd: FIXTURE,
+      outDir: dir,
+      configFile: join(FIXTURE, 'vite.config.ts'),
+      env: cleanViteEnv({ ROUTEKIT_E2E_BASENAME: BASENAME }),
+      what: 'route-forms fixture under /base',
+    })
+    const { page, context, errors } = await openTab(browser)
+    // preview and nginx serve a site at its root: here the browser's requests are answered from the build, the shell for every page.
+    await context.route(`${BASE_ORIGIN}/**`, async (route) => {
+      const pathname = new URL(route.request().url()).pathname
+      const file = pathname.startsWith(`${BASENAME}/assets/`) ? join(dir, pathname.slice(BASENAME.length)) : undefined
+      if (file && existsSync(file)) return route.fulfill({ body: readFileSync(file), contentType: file.endsWith('.css') ? 'text/css' : 'text/javascript' })
+      if (pathname.endsWith('/maintenance.json')) return route.fulfill({ status: 204 })
+      return route.fulfill({ body: readFileSync(join(dir, 'index.html')), contentType: 'text/html' })
+    })
+    const table: string[] = []
+    for (const path of PATHS) {
+      await page.goto(`${BASE_ORIGIN}${BASENAME}${path === '/' ? '' : path}`)
+      await page.waitForLoadState('networkidle')
+      await page.locator('h1').first().waitFor()
+      const h1 = (await page.locator('h1').first().textContent()) ?? ''
+      expect([path, h1]).toEqual([path, answerOf(open, path)])
+      table.push(`${BASENAME}${path === '/' ? '' : path} -> ${h1}`)
+    }
+    expect(errors).toEqual([])
+    expect(table.join('\n')).toMatchInlineSnapshot(`
+      "/base -> index
+      /base/café -> cafe
+      /base/caf%C3%A9 -> cafe
+      /base/cafe%CC%81 -> Page Not Found
+      /base/caf%C3%A9/ -> cafe
+      /base/docs -> docs
+      /base/docs/a/b -> docs
+      /base/en/about -> about
+      /base/about -> about
+      /base/about/ -> about
+      /base/files/x.pdf -> file
+      /base/files/x.txt -> Page Not Found
+      /base/nowhere -> Page Not Found
+      /base/en/nowhere -> Page Not Found"
+    `)
+    await context.close()
+  }, 120_000)
 
   test('in maintenance, preview and nginx send each path where resolve() does: the maintenance route', async () => {
     const closed = parsed(true)
