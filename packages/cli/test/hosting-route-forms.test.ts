@@ -4,6 +4,7 @@
 // another answer on hosts that match case-sensitively, without a word. Here each host's own parser (Netlify's) or the
 // host itself (Debian's nginx) reads the config, and every answer is checked against resolve().
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createRequire } from 'node:module'
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -15,6 +16,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BIN, routekit } from './_run.js'
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+type Middleware = (req: unknown, res: unknown, next: () => void) => void
+/** The Firebase Hosting emulator's redirect matcher. */
+const superstaticRedirects = createRequire(import.meta.url)('superstatic/lib/middleware/redirects.js') as () => Middleware
 const ROUTES = `version: 1
 routes:
   - { path: /, name: home, page: home }
@@ -256,7 +260,18 @@ test("Cloudflare: route forms in _redirects' placeholder syntax (each optional s
   `)
 })
 
-test('Vercel and Firebase write Unicode sources and destinations encoded', () => {
+test("Firebase's own matcher (superstatic) redirects each spelling of a Unicode source as resolve() does: it matches the decoded URL and encodes the target", () => {
+  hosting('firebase', ['--out', path.join(root, 'firebase.json')])
+  const redirects = (JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as { hosting: { redirects: unknown[] } }).hosting.redirects
+  for (const url of ['/coffee', '/vieux-caf%C3%A9', '/vieux-café']) {
+    let answer: unknown
+    superstaticRedirects()({ url, superstatic: { redirects: structuredClone(redirects) } }, { superstatic: { handle: (a: unknown) => (answer = a) } }, () => (answer = 'next'))
+    const decision = resolve(config, url)
+    expect(answer, url).toEqual(decision.kind === 'redirect' ? { redirect: decision.to, status: decision.status } : 'next')
+  }
+})
+
+test('Vercel writes Unicode sources and destinations encoded, Firebase its redirects decoded and its header sources encoded', () => {
   hosting('vercel')
   const vercel = JSON.parse(readFileSync(path.join(dir, 'vercel.json'), 'utf8')) as { redirects: unknown[]; headers: Array<{ source: string }> }
   expect(vercel.redirects).toMatchInlineSnapshot(`
@@ -285,13 +300,13 @@ test('Vercel and Firebase write Unicode sources and destinations encoded', () =>
   expect(firebase.hosting.redirects).toMatchInlineSnapshot(`
     [
       {
-        "destination": "/caf%C3%A9",
+        "destination": "/café",
         "source": "/coffee",
         "type": 301,
       },
       {
         "destination": "/about",
-        "source": "/vieux-caf%C3%A9",
+        "source": "/vieux-café",
         "type": 302,
       },
     ]
