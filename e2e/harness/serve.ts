@@ -35,11 +35,11 @@ export interface Served {
  * prints. `emulatorHost` is passed on as VITE_FIREBASE_AUTH_EMULATOR_HOST,
  * as `npm start` does, so the server's CSP can allow the emulator.
  */
-export async function servePreview(dir: string, options: { emulatorHost?: string; removeDirOnStop?: boolean } = {}): Promise<Served> {
+export async function servePreview(dir: string, options: { emulatorHost?: string; removeDirOnStop?: boolean; args?: readonly string[] } = {}): Promise<Served> {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' }
   if (options.emulatorHost) env.VITE_FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost
   else delete env.VITE_FIREBASE_AUTH_EMULATOR_HOST
-  const { child, match, output } = await startProcess(process.execPath, [CLI, 'preview', '--dir', dir, '--port', '0'], {
+  const { child, match, output } = await startProcess(process.execPath, [CLI, 'preview', '--dir', dir, '--port', '0', ...(options.args ?? [])], {
     cwd: ROOT,
     env,
     ready: /http:\/\/(?:127\.0\.0\.1|localhost):(\d+)/,

@@ -34,7 +34,7 @@ describe('a site made with --template firebase, outside the repository', () => {
     // The emulator's demo project; .env.development holds the same for `npm run dev`.
     const env = userEnv({ VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, VITE_FIREBASE_PROJECT_ID: 'demo-routekit' })
     ok(run('npm', ['run', 'build'], site, env), 'npm run build')
-    expect(ok(run('npx', ['routekit', 'validate'], site), 'validate').stdout).toBe('✔ routes.yaml is valid: 5 routes, 0 redirects\n')
+    expect(ok(run('npx', ['routekit', 'validate'], site), 'validate').stdout).toBe('✔ routes.yaml is valid: 6 routes, 0 redirects\n')
     ok(run('npx', ['tsc', '--noEmit'], site), 'tsc --noEmit')
   })
 

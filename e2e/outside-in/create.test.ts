@@ -93,7 +93,7 @@ describe('a site made by create-routekit, outside the repository', () => {
     timings.build = performance.now() - t
     expect(existsSync(path.join(site, 'dist', 'index.html'))).toBe(true)
     const validate = ok(run('npx', ['routekit', 'validate'], site), 'routekit validate')
-    expect(validate.stdout).toBe('✔ routes.yaml is valid: 5 routes, 0 redirects\n')
+    expect(validate.stdout).toBe('✔ routes.yaml is valid: 6 routes, 0 redirects\n')
   })
 
   it('a routes.yaml typo (pahe:) fails npm run build with its position and code, and no prerender message', () => {
@@ -143,7 +143,7 @@ describe('a site made by create-routekit, outside the repository', () => {
     ok(run(node, ['node_modules/vite/bin/vite.js', 'build'], site), `vite build on Node ${major}`)
     expect(existsSync(path.join(site, 'dist', 'index.html'))).toBe(true)
     expect(ok(run(node, ['node_modules/@routekit/cli/bin/routekit.cjs', 'validate'], site), `validate on Node ${major}`).stdout).toBe(
-      '✔ routes.yaml is valid: 5 routes, 0 redirects\n',
+      '✔ routes.yaml is valid: 6 routes, 0 redirects\n',
     )
   })
 })

@@ -1,9 +1,11 @@
+import { splitPath } from '@routekit/router-core'
 import { useLocalePath } from '@routekit/router-core/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { LANGUAGES, storeLanguage, useLanguage, type Language } from '../i18n'
 import { SHELL_NS } from './shell-i18n'
 import { LanguagesIcon } from './shell-icons'
+import { useHydrated } from './use-hydrated'
 
 /**
  * Two links, ES and EN, each to this page's URL in its language (`/about` and
@@ -33,9 +35,11 @@ function LanguageLink({ language }: { language: Language }) {
   const { t } = useTranslation(SHELL_NS)
   const active = useLanguage()
   const target = useLocalePath(language)
+  // The prerendered HTML has no query: the link takes the page's query (`?from=` on /construction) once hydrated.
+  const hydrated = useHydrated()
   return (
     <Link
-      to={target}
+      to={hydrated ? target : splitPath(target).pathname}
       lang={language}
       hrefLang={language}
       aria-current={active === language ? 'page' : undefined}

@@ -1,6 +1,6 @@
 import { useMaintenance } from '@routekit/router-core/react'
 import { ArrowRight, Clock, Construction, PartyPopper } from 'lucide-react'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { LanguageSwitch } from '../components/language-switch'
@@ -10,6 +10,7 @@ import { MAIN_ID, SkipLink } from '../components/skip-link'
 import { registerNamespace, useLanguage, type Language } from '../i18n'
 import { useHref } from '../links'
 import * as messages from './locales/construction'
+import { useHydrated } from '../components/use-hydrated'
 
 registerNamespace('construction', messages)
 
@@ -21,22 +22,6 @@ function useNow(intervalMs = 30_000): number {
     return () => clearInterval(timer)
   }, [intervalMs])
   return now
-}
-
-const _noSubscribe = () => () => undefined
-
-/**
- * False while React hydrates the prerendered HTML, true from the next render
- * on. The prerender never sees `?from=`, so the page shows `from` only after
- * hydration; showing it at once made the client's first render differ from
- * the HTML, and React threw #418 on `/construction?from=…`.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    _noSubscribe,
-    () => true,
-    () => false,
-  )
 }
 
 /** "in 25 minutes" / "dentro de 25 minutos", in the largest unit that reads naturally. */

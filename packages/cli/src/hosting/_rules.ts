@@ -1,4 +1,4 @@
-import type { RoutesConfig } from '@routekit/router-core'
+import { isExternalTarget, resolve, sendablePath, type RoutesConfig } from '@routekit/router-core'
 import { baseContentSecurityPolicy, cacheControlFor, contentSecurityPolicyOf, securityHeaders, strictTransportSecurity, type CspOptions } from '../policy/headers.js'
 import { pagePathOf, type BuiltSite } from '../site/built-site.js'
 import { redirectsInEveryLocale } from './_locale-redirects.js'
@@ -12,11 +12,14 @@ export interface HostingPlan {
   config: RoutesConfig
   /** The CSP of a response that is not one of the pages (assets, errors, redirects). */
   baseCsp: string
-  /** Each HTML file with the URL path it answers (undefined for the shell) and its own CSP. */
-  pages: Array<{ file: string; path: string | undefined; csp: string }>
+  /**
+   * Each HTML file with the URL path it answers (undefined for the shell), as a browser sends it (sendablePath(): `/caf%C3%A9`), its own
+   * CSP, and whether resolve() gives its route in any case (`caseSensitive: false`), so /ABOUT is that page too.
+   */
+  pages: Array<{ file: string; path: string | undefined; csp: string; anyCase?: boolean }>
   /** The security headers without the CSP, in `routekit preview`'s order. */
   otherHeaders: Array<[string, string]>
-  /** routes.yaml's redirects, once per locale prefix (redirectsInEveryLocale()), in file order within each. */
+  /** routes.yaml's redirects, once per locale prefix (redirectsInEveryLocale()), in file order within each; paths as a browser sends them (sendablePath()). */
   redirects: RoutesConfig['redirects']
   hsts: boolean
 }
@@ -24,11 +27,23 @@ export interface HostingPlan {
 /** The plan for `site` and `config`: the CSP adds the build's record of routes.yaml's `csp` (`site.csp`), and `csp` carries this run's origins (`--connect-src`, the emulators). */
 export function planHosting(site: BuiltSite, config: RoutesConfig, extra: Omit<CspOptions, 'site'>, hsts: boolean): HostingPlan {
   const csp: CspOptions = { ...extra, site: site.csp }
-  const pages = Object.entries(site.pages).map(([file, hashes]) => ({ file, path: pagePathOf(file, site.shell), csp: contentSecurityPolicyOf(csp, hashes) }))
+  // A Unicode path (`/café`) goes out as the browser sends it, percent-encoded UTF-8: the form every host but nginx matches (nginx decodes it back).
+  const pages = Object.entries(site.pages).map(([file, hashes]) => {
+    const pagePath = pagePathOf(file, site.shell)
+    const decision = pagePath === undefined ? undefined : resolve(config, pagePath)
+    const anyCase = decision?.kind === 'render' && !(decision.route.caseSensitive ?? config.caseSensitive ?? true)
+    return { file, path: pagePath === undefined ? undefined : sendablePath(pagePath), csp: contentSecurityPolicyOf(csp, hashes), anyCase }
+  })
   const baseCsp = baseContentSecurityPolicy(csp)
-  return { site, config, baseCsp, pages, otherHeaders: securityHeaders('').slice(1), redirects: redirectsInEveryLocale(config), hsts }
+  const redirects = redirectsInEveryLocale(config).map((r) => ({ ...r, from: sendablePath(r.from), to: isExternalTarget(r.to) ? r.to : sendablePath(r.to) }))
+  return { site, config, baseCsp, pages, otherHeaders: securityHeaders('').slice(1), redirects, hsts }
 }
 
 /** `Cache-Control` as `routekit preview` sets it (cacheControlFor): a year for /assets/, no-cache for the rest. */
 export const ASSET_CACHE = cacheControlFor('/assets/')
 export const PAGE_CACHE = cacheControlFor('/')
+
+/** A built file as the URL path a browser requests it by (`/café/index.html` as `/caf%C3%A9/index.html`): what a host's rules match. */
+export function fileUrl(file: string): string {
+  return sendablePath(`/${file}`)
+}

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { isExternalTarget } from '@routekit/router-core'
 import { CliError } from '../_errors.js'
 import { ASSET_CACHE, HSTS, PAGE_CACHE, type HostingPlan } from './_rules.js'
 
@@ -62,12 +63,24 @@ export function firebaseHosting(plan: HostingPlan, file: string): Record<string,
  * `/old/a/b` would not redirect). Neither matches the prefix itself, as in
  * routes.yaml.
  */
-function firebaseRedirect(r: HostingPlan['redirects'][number]): Record<string, unknown> {
+function firebaseRedirect(encoded: HostingPlan['redirects'][number]): Record<string, unknown> {
+  // Firebase matches a redirect's source against the decoded URL and encodes the destination itself (superstatic's
+  // decodeURI/encodeURI): both are written decoded (`/café`), where its headers match the encoded path.
+  const r = { ...encoded, from: _decoded(encoded.from), to: isExternalTarget(encoded.to) ? encoded.to : _decoded(encoded.to) }
   const type = FIREBASE_TYPES[r.status]
   if (!r.from.endsWith('/*')) return { source: r.from, destination: r.to, type }
   const prefix = r.from.slice(0, -1)
   if (!r.to.endsWith('/*')) return { source: `${prefix}**`, destination: r.to, type }
   return { regex: `^${escapeRe2(prefix)}(?P<splat>.+)$`, destination: `${r.to.slice(0, -1)}:splat`, type }
+}
+
+/** A path with each %XX decoded as decodeURI() does (an undecodable one left as written). */
+function _decoded(path: string): string {
+  try {
+    return decodeURI(path)
+  } catch {
+    return path
+  }
 }
 
 const escapeRe2 = (text: string) => text.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&')

@@ -1,6 +1,7 @@
-import { isExternalTarget } from '@routekit/router-core'
+import { isExternalTarget, sendablePath } from '@routekit/router-core'
 import { BYPASS_COOKIE, BYPASS_COOKIE_ATTRIBUTES, BYPASS_TOKEN_PATTERN } from '../policy/bypass.js'
 import { GATE_LINK, GATE_PREFIX_DEPTH } from '../gate/nginx-gate.js'
+import { hasExtension } from '../site/request-path.js'
 import { ASSET_CACHE, HSTS, PAGE_CACHE, type HostingPlan } from './_rules.js'
 
 export interface NginxOptions {
@@ -36,7 +37,7 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
     ].map((line) => `    ${line}`)
   // An empty `types` block: the 404's type is text/plain, not the one its extension names.
   const notFound = ['    types { }', '    default_type text/plain;', '    return 404 "Not found\\n";']
-  const route = plan.config.maintenance.route
+  const route = sendablePath(plan.config.maintenance.route)
   const routeFile = plan.pages.find((p) => p.path === route)
   const shell = plan.pages.find((p) => p.file === plan.site.shell)!
   const out: string[] = [
@@ -104,9 +105,14 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
   for (const page of plan.pages) {
     if (page.path === undefined || page.file === plan.site.shell) continue
     const isRoute = page.path === route
-    for (const form of _forms(page.path, page.file)) {
+    // A route routes.yaml matches in any case: one caseless regex for its paths (UTF-8 mode for a Unicode path, so É folds to é);
+    // the file's own name stays exact, as the file system compares it.
+    const forms = _forms(page.path, page.file)
+    const caseless = page.anyCase ? forms.filter((form) => form !== `/${page.file}`) : []
+    const matches = [...(caseless.length > 0 ? [_anyCase(caseless)] : []), ...forms.filter((form) => !caseless.includes(form)).map((form) => `= ${_quote(form)}`)]
+    for (const match of matches) {
       out.push(
-        `  location = ${_quote(form)} {`,
+        `  location ${match} {`,
         ...headers(page.csp, PAGE_CACHE, _cookieHeader()),
         ..._held(isRoute ? 'maintenance-route' : 'page', route),
         `    try_files /${page.file} =404;`,
@@ -131,8 +137,7 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
     `  }`,
     `  location @routekit_shell {`,
     ...headers(shell.csp, PAGE_CACHE, _cookieHeader()),
-    `    # A missing file with an extension is a 404, not the shell.`,
-    `    if ($uri ~ "\\.[A-Za-z0-9]+$") { return 404; }`,
+    ..._missingFile(plan),
     ..._held('page', route),
     `    rewrite ^ /${plan.site.shell} break;`,
     `  }`,
@@ -142,10 +147,55 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
   return out.join('\n')
 }
 
+/**
+ * A missing file with an extension is a 404, not the shell, unless a route
+ * ends in one (`/files/:name.pdf`): that path is a page, the app's to
+ * answer, as resolve() and `routekit preview` say.
+ */
+function _missingFile(plan: HostingPlan): string[] {
+  const comment = '    # A missing file with an extension is a 404, not the shell.'
+  const routes = plan.config.routes.filter((r) => !r.path.endsWith('*') && hasExtension(r.path.replace(/\?$/, '')))
+  if (routes.length === 0) return [comment, `    if ($uri ~ "\\.[A-Za-z0-9]+$") { return 404; }`]
+  const sensitive = plan.config.caseSensitive ?? true
+  return [
+    `${comment.slice(0, -1)}, unless a route ends in one (${routes.map((r) => r.path).join(', ')}).`,
+    `    set $routekit_missing "";`,
+    `    if ($uri ~ "\\.[A-Za-z0-9]+$") { set $routekit_missing "1"; }`,
+    ...routes.map((r) => `    if ($uri ${(r.caseSensitive ?? sensitive) ? '~' : '~*'} "${_routeRegex(r.path)}") { set $routekit_missing ""; }`),
+    `    if ($routekit_missing) { return 404; }`,
+  ]
+}
+
+/**
+ * A route's path as a regex on nginx's decoded `$uri`, for the rule above only
+ * (which route wins stays resolve()'s): `:name` one segment, `:name.pdf` one
+ * segment ending in `.pdf`, an optional segment present or not.
+ */
+function _routeRegex(routePath: string): string {
+  let re = ''
+  for (const segment of routePath.split('/').slice(1)) {
+    const optional = segment.endsWith('?')
+    const bare = optional ? segment.slice(0, -1) : segment
+    const param = /^:[A-Za-z_][A-Za-z0-9_]*(\??)(.*)$/.exec(bare)
+    const part = param ? `/[^/]${param[1] ? '*' : '+'}${_regexEscape(param[2]!)}` : `/${_regexEscape(_decoded(bare))}`
+    re += optional ? `(?:${part})?` : part
+  }
+  // eslint-disable-next-line no-control-regex
+  return `${/[^\u0000-\u007f]/.test(re) ? '(*UTF8)' : ''}^${re}/?$`
+}
+
 /** The request paths that send a page's HTML: `/about`, `/about/`, `/about/index.html` (or `/`, `/index.html`). */
 function _forms(pagePath: string, file: string): string[] {
   if (pagePath === '/') return ['/', `/${file}`]
-  return [...new Set([pagePath, `${pagePath}/`, `/${file}`])]
+  // nginx compares `location =` with the decoded URI: `/café`, not the `/caf%C3%A9` the plan holds.
+  return [...new Set([_decoded(pagePath), `${_decoded(pagePath)}/`, `/${file}`])]
+}
+
+/** A caseless regex location for a page's request paths (as decoded by nginx), which wins over `location /` and loses to every `location =`. */
+function _anyCase(forms: string[]): string {
+  // eslint-disable-next-line no-control-regex
+  const utf = forms.some((form) => /[^\u0000-\u007f]/.test(form)) ? '(*UTF8)' : ''
+  return `~* "${utf}^(?:${forms.map(_regexEscape).join('|')})$"`
 }
 
 function _cookieHeader(): string[] {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { SITE_CSP_DIRECTIVES, type RoutesConfig, type SiteCsp } from '@routekit/router-core'
 import { writeFileAtomic } from '../files/atomic-write.js'
 import type { CspOptions } from '../policy/headers.js'
-import { leftOutSplat, unguardedSplats } from '../policy/host-rules.js'
+import { caseFoldedRoutes, extensionRoutes, leftOutSplat, unguardedSplats } from '../policy/host-rules.js'
 import { HOSTING_RECORD, readHostingRecord, type HostingRecord } from '../gate/record.js'
 import { planHosting, type HostingPlan } from './_rules.js'
 import { UsageError } from '../_errors.js'
@@ -86,7 +86,7 @@ export function writeHosting(options: HostingOptions): HostingResult {
   const plan = planHosting(site, options.config, options.csp, options.hsts)
   const output = _output(options, plan)
   const { files } = output
-  const warnings = [..._cspDrift(options.config.csp, site.csp), ...output.warnings]
+  const warnings = [..._cspDrift(options.config.csp, site.csp), ...output.warnings, ..._caseWarnings(options.target, options.config)]
   const written: string[] = []
   for (const [file, content] of files) {
     mkdirSync(path.dirname(file), { recursive: true })
@@ -111,7 +111,10 @@ function _output(options: HostingOptions, plan: HostingPlan): { files: Array<[st
   if (options.target === 'nginx') return { files: options.out === undefined ? [] : [[path.resolve(options.out), nginxConfig(plan, options.nginx)]], warnings: [] }
   if (options.target === 'firebase') {
     const file = path.resolve(options.out ?? 'firebase.json')
-    return { files: [[file, mergeFirebaseJson(file, firebaseHosting(plan, file))]], warnings: firebaseStatusChanges(plan) }
+    return {
+      files: [[file, mergeFirebaseJson(file, firebaseHosting(plan, file))]],
+      warnings: [...firebaseStatusChanges(plan), ...extensionRoutes(plan.config, 'Firebase Hosting')],
+    }
   }
   if (options.out !== undefined) throw new UsageError(`--out is for nginx and firebase: ${options.target} reads its config from the deployed folder, so it is written into --dir.`)
   if (options.target === 'netlify')
@@ -137,8 +140,17 @@ function _output(options: HostingOptions, plan: HostingPlan): { files: Array<[st
       [path.join(plan.site.dir, 'vercel.json'), `${JSON.stringify(vercelJson(plan), null, 2)}\n`],
       [path.join(plan.site.dir, '.vercelignore'), VERCEL_IGNORE],
     ],
-    warnings: [],
+    warnings: extensionRoutes(plan.config, 'Vercel'),
   }
+}
+
+/** Netlify, Firebase and Cloudflare match paths as written; what another spelling of a `caseSensitive: false` route gets there. */
+function _caseWarnings(target: Target, config: RoutesConfig): string[] {
+  const shell = "gets the shell, where the app shows the page: no prerendered HTML, and the shell's CSP"
+  if (target === 'cloudflare') return caseFoldedRoutes(config, 'Cloudflare Pages', 'gets 404.html (the shell) with a 404 status, where the app shows the page')
+  // Vercel matches in any case; nginx gets caseless locations for such pages (nginxConfig()), and the shell for the rest, as every spelling does.
+  if (target === 'vercel' || target === 'nginx') return []
+  return caseFoldedRoutes(config, target === 'netlify' ? 'Netlify' : 'Firebase Hosting', shell)
 }
 
 function _record(dir: string, target: Target, out: string, config: RoutesConfig): void {

@@ -1,7 +1,7 @@
 import { parse } from '@babel/parser'
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { InitStep } from './index.js'
+import type { InitStep } from './_step.js'
 
 /** The entries create-vite's React templates write, in the order looked for. */
 const ENTRIES = ['src/main.tsx', 'src/main.jsx']

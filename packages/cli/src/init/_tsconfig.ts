@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { findNodeAtLocation, parse, parseTree, type ParseError } from 'jsonc-parser'
-import type { InitStep } from './index.js'
+import type { InitStep } from './_step.js'
 
 /** The types that declare `virtual:routekit/*` and `import.meta.glob` for page modules. */
 export const CLIENT_TYPES = '@routekit/router-core/client'

@@ -7,6 +7,7 @@ import { findViteConfig } from '../vite-config/locate.js'
 import { appModule, wireEntry } from './_entry.js'
 import { addDependencies } from './_package-json.js'
 import { MAINTENANCE_PAGE, pageKeysIn, starterRoutes } from './_starter-routes.js'
+import type { InitStep } from './_step.js'
 import { addClientTypes } from './_tsconfig.js'
 import type { ViteConfigEdit } from '../vite-config/add-plugin.js'
 import { viteConfigParser } from '../vite-config/parser.js'
@@ -14,12 +15,7 @@ import { viteConfigParser } from '../vite-config/parser.js'
 /** Where routes.yaml points the editor for its JSON Schema: the copy in the installed package. */
 export const SCHEMA_PATH = './node_modules/@routekit/router-core/dist/routes.schema.json'
 
-/** One thing init did, left as it was, or could not do. */
-export interface InitStep {
-  file: string
-  status: 'written' | 'edited' | 'unchanged' | 'manual'
-  detail: string
-}
+export type { InitStep } from './_step.js'
 
 export interface InitResult {
   steps: InitStep[]

@@ -1,4 +1,4 @@
-import { isExternalTarget, type RoutesConfig } from '@routekit/router-core'
+import { isExternalTarget, sendablePath, type RoutesConfig } from '@routekit/router-core'
 
 /**
  * What a host must never answer with a page of ours, as `routekit preview`
@@ -19,4 +19,62 @@ export function unguardedSplats(plan: { redirects: RoutesConfig['redirects'] }):
 /** What the command says of a redirect unguardedSplats() left out (`/old/* -> /*`); Netlify and Cloudflare Pages share the format and the gap. */
 export function leftOutSplat(redirect: string): string {
   return `left out the redirect ${redirect}: _redirects cannot keep a rest that starts with "/" from leading off the site (routekit preview answers it with a 404).`
+}
+
+/**
+ * A route's path in the placeholder syntax of a `_redirects` file (Cloudflare
+ * Pages), which knows `:name` for one segment and a final `*`, nothing more:
+ * each optional segment (`:lang?`, `en?`) written present and absent, a
+ * param with a suffix (`:name.pdf`) as the whole segment (the shell answers,
+ * and resolve() in the app decides, as for any path the shell gets), a splat
+ * `/docs/*` also as `/docs` (React Router's splat matches its prefix), and
+ * Unicode as the browser sends it. This translates syntax only: which route
+ * wins stays resolve()'s.
+ *
+ * @example placeholderPatterns('/:lang?/about') // ['/:lang/about', '/about']
+ */
+export function placeholderPatterns(routePath: string): string[] {
+  let forms = ['']
+  for (const segment of routePath.split('/').slice(1)) {
+    if (segment === '') continue
+    const optional = segment.endsWith('?')
+    const bare = optional ? segment.slice(0, -1) : segment
+    const param = /^:([A-Za-z_][A-Za-z0-9_]*)/.exec(bare)
+    const written = bare === '*' ? '*' : param ? `:${param[1]}` : sendablePath(bare)
+    forms = forms.flatMap((f) => (optional ? [`${f}/${written}`, f] : [`${f}/${written}`]))
+  }
+  const out = forms.map((f) => f || '/')
+  const splats = out.filter((f) => f.endsWith('/*')).map((f) => f.slice(0, -2) || '/')
+  return [...new Set([...out, ...splats])]
+}
+
+/**
+ * What a host that matches paths as written (case-sensitively) says of the
+ * routes routes.yaml matches in any case (`caseSensitive: false`, top-level or
+ * on the route): another spelling does not get the page's rules. `answer` is
+ * what that host sends instead.
+ */
+export function caseFoldedRoutes(config: RoutesConfig, host: string, answer: string): string[] {
+  const folded = config.routes.filter((r) => !(r.caseSensitive ?? config.caseSensitive ?? true)).map((r) => r.path)
+  if (folded.length === 0) return []
+  return [
+    `routes.yaml matches ${folded.join(', ')} in any case (caseSensitive: false), but ${host} matches paths as written: another spelling (${_otherCase(folded[0]!)}) ${answer}.`,
+  ]
+}
+
+function _otherCase(routePath: string): string {
+  const upper = routePath.toUpperCase()
+  return upper === routePath ? routePath.toLowerCase() : upper
+}
+
+/**
+ * What a host that answers every missing file with an extension by a 404
+ * (Vercel, Firebase) says of routes whose last segment ends in one
+ * (`/files/:name.pdf`): resolve(), `routekit preview` and nginx give them the
+ * app's page, such a host its 404.
+ */
+export function extensionRoutes(config: RoutesConfig, host: string): string[] {
+  const paths = config.routes.map((r) => r.path).filter((p) => !p.endsWith('*') && /\.[A-Za-z0-9]+\??$/.test(p.slice(p.lastIndexOf('/') + 1).replace(/\?$/, '')))
+  if (paths.length === 0) return []
+  return [`routes that end in an extension (${paths.join(', ')}): ${host} answers such a path without a file of its own with a 404 (a missing file), not the app's page.`]
 }

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import type { TLSSocket } from 'node:tls'
 import path from 'node:path'
-import { isRewrittenAtRunTime, type RoutesConfig } from '@routekit/router-core'
+import { isRewrittenAtRunTime, resolve, type RoutesConfig } from '@routekit/router-core'
 import fresh from 'fresh'
 import mime from 'mime-types'
 import { pickSibling } from './_encoding.js'
@@ -100,7 +100,9 @@ function _createHandler(options: PreviewServerOptions, csp: PageCsp): (req: Inco
       if (isRewrittenAtRunTime(pathname)) return sendFile(req, res, located.file, warn)
       return _sendNegotiated(req, res, jail, { pathname, file: located.file, stats: located.stats }, warn)
     }
-    if (!isFile && located.kind === 'missing' && hasExtension(pathname) && !isHtmlPath(pathname)) return sendText(res, 404, `Not Found: ${pathname}`)
+    // A route may end in an extension (`/files/:name.pdf`): resolve() says whether the path is a page, the app's to answer.
+    const isPage = options.routes !== undefined && resolve(options.routes, pathname).kind !== 'not-found'
+    if (!isFile && located.kind === 'missing' && hasExtension(pathname) && !isHtmlPath(pathname) && !isPage) return sendText(res, 404, `Not Found: ${pathname}`)
 
     // A page: whatever it names, the gate decides before any HTML goes out.
     const decision = await gate.decide(pathname, search, req.headers.cookie, secure)

@@ -78,6 +78,12 @@ export function href(config: RoutesConfig, name: string, options: { params?: Rec
       throw new RoutekitError('RK714', `Param "${param}" for ${where} in href() is not valid Unicode text (a lone surrogate). Pass well-formed text.`)
     }
   }
+  // href()'s types ask for text; a caller without them (plain JS, React Router's generatePath({ id: 0 }) habit) gets
+  // a RoutekitError that says so, not a TypeError or "missing".
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && typeof value !== 'string')
+      throw new RoutekitError('RK714', `Param "${key}" = ${String(value)} for ${where} in href() is a ${typeof value}, not text. Pass it as text: '${String(value)}'.`)
+  }
   const out: string[] = []
   for (const raw of rawSegments(route.path)) {
     const optional = isOptional(raw)

@@ -1,6 +1,6 @@
 // A path-matching case from a peer router's tests, as data, and how routekit runs it: the route table becomes a
 // routes.yaml (flattened as React Router flattens nested routes), the path goes through parseRoutes() + resolve().
-import { parseRoutes, resolve, routesConfigSchema } from '../../src/index.js'
+import { parseRoutes, resolve, routesConfigSchema, type RoutesConfig } from '../../src/index.js'
 import { belowBasename, normalizeBasename } from '../../src/react/_basename.js'
 
 export interface PeerRoute {
@@ -67,6 +67,27 @@ const MAINTENANCE = '/__maintenance'
  * even where validation refuses the file.
  */
 export function routekitAnswer(c: PeerCase): { answer: Answer; refused: string[] } | null {
+  const setup = peerConfig(c)
+  if (!setup) return null
+  const { table, config, refused } = setup
+  const pathname = pathBelowBasename(c)
+  if (pathname === null) return { answer: null, refused }
+  const r = resolve(config, pathname, { maintenance: false })
+  if (r.kind !== 'render' || r.route.path === MAINTENANCE) return { answer: null, refused }
+  return { answer: { id: table[Number(r.route.name.slice(1))]!.id, params: r.params }, refused }
+}
+
+/** The path below the case's basename, or null when it is outside it (React Router's stripBasename(): the basename, case-insensitively, then "/" or the end). */
+export function pathBelowBasename(c: PeerCase): string | null {
+  if (c.kind !== 'matchRoutes' || c.basename === undefined) return c.pathname
+  const base = normalizeBasename(c.basename)
+  const lower = c.pathname.toLowerCase()
+  if (base !== '/' && !(lower.startsWith(base.toLowerCase()) && (lower.length === base.length || lower[base.length] === '/'))) return null
+  return belowBasename(c.pathname, base)
+}
+
+/** The case's table as a routes.yaml config (route `r<i>` shows page `p<i>`), the codes validation refuses it with, or null when routekit has no form for it. */
+export function peerConfig(c: PeerCase): { table: Array<{ id: string; path: string; caseSensitive: boolean }>; config: RoutesConfig; refused: string[] } | null {
   const table = tableOf(c)
   if (!table) return null
   const input = {
@@ -81,15 +102,5 @@ export function routekitAnswer(c: PeerCase): { answer: Answer; refused: string[]
   const parsed = parseRoutes(JSON.stringify(input))
   const refused = [...new Set(parsed.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code))]
   const config = parsed.ok ? parsed.config : routesConfigSchema.parse(input)
-  let pathname = c.pathname
-  if (c.kind === 'matchRoutes' && c.basename !== undefined) {
-    const base = normalizeBasename(c.basename)
-    const lower = pathname.toLowerCase()
-    // React Router's stripBasename(): the basename, case-insensitively, then "/" or the end.
-    if (base !== '/' && !(lower.startsWith(base.toLowerCase()) && (lower.length === base.length || lower[base.length] === '/'))) return { answer: null, refused }
-    pathname = belowBasename(pathname, base)
-  }
-  const r = resolve(config, pathname, { maintenance: false })
-  if (r.kind !== 'render' || r.route.path === MAINTENANCE) return { answer: null, refused }
-  return { answer: { id: table[Number(r.route.name.slice(1))]!.id, params: r.params }, refused }
+  return { table, config, refused }
 }

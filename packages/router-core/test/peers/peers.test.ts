@@ -1,13 +1,14 @@
 // The peers' own path-matching cases (issue 33), run through parseRoutes() + resolve(): React Router's matchPath,
-// matchRoutes and path-matching tests (react-router@7.18.2) and TanStack Router's match-by-path and optional-path-params
+// matchRoutes, path-matching and special-characters tests (react-router@7.18.2) and TanStack Router's match-by-path and optional-path-params
 // tests (router-core, 0eb45738). Each case agrees, or is a documented difference listed here and in docs/routes-yaml.md "How paths compare".
 import { isDeepStrictEqual } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { expectedOf, routekitAnswer, type PeerCase } from './_peer-case.js'
+import { expectedOf, routekitAnswer, type PeerCase, type PeerRoute } from './_peer-case.js'
 import { translate } from './_tanstack-case.js'
 import { CASES as MATCH_PATH } from './react-router-matchPath.cases.js'
 import { CASES as MATCH_ROUTES } from './react-router-matchRoutes.cases.js'
 import { CASES as PATH_MATCHING } from './react-router-path-matching.cases.js'
+import { CASES as SPECIAL_CHARACTERS } from './react-router-special-characters.cases.js'
 import { CASES as TANSTACK_MATCH } from './tanstack-match-by-path.cases.js'
 import { CASES as TANSTACK_OPTIONAL } from './tanstack-optional-path-params.cases.js'
 
@@ -34,6 +35,13 @@ const DIFFERENCES: Record<string, string> = {
   'path matching with splats > multiple nested routes': 'splat-final',
   'default path matching > wildcard': 'splat-final',
   'case insensitive path matching > wildcard': 'splat-final',
+  // A route path is URL text in routes.yaml, decoded text in React Router: a literal "%" or "#" is refused (RK305, which names "%25"/"%23").
+  ...Object.fromEntries(
+    ['handles special chars in root route paths', 'handles special chars in static nested route paths', 'handles special chars in nested param route paths'].map((t) => [
+      `special character tests > when matching as part of the defined route path > ${t}`,
+      'percent-literal',
+    ]),
+  ),
 }
 
 interface Tally {
@@ -96,6 +104,28 @@ describe("the peers' path-matching cases, through parseRoutes() + resolve()", ()
     `)
   })
 
+  it('React Router 7.18.2: special-characters (its specialChars table in param values, splats and route paths)', () => {
+    expect(
+      run(
+        SPECIAL_CHARACTERS,
+        SPECIAL_CHARACTERS.map((c) => c.test),
+      ),
+    ).toMatchInlineSnapshot(`
+      {
+        "agree": 686,
+        "cases": 695,
+        "differences": {
+          "percent-literal": 9,
+        },
+        "noForm": 0,
+        "refusedButSame": {
+          "RK302": 3,
+          "RK305": 27,
+        },
+      }
+    `)
+  })
+
   it("TanStack Router's router-core: match-by-path, optional-path-params", () => {
     expect(
       run(
@@ -118,9 +148,28 @@ describe("the peers' path-matching cases, through parseRoutes() + resolve()", ()
     `)
   })
 
+  it('percent-literal: written escaped ("%25", "%23"), as RK305 says, each such special-characters path matches as in React Router', () => {
+    const differing = SPECIAL_CHARACTERS.filter((c) => DIFFERENCES[c.test] === 'percent-literal' && !isDeepStrictEqual(routekitAnswer(c)?.answer, expectedOf(c)))
+    const escape = (routes: PeerRoute[]): PeerRoute[] =>
+      routes.map((r) => ({ ...r, ...(r.path && { path: r.path.replace(/%/g, '%25').replace(/#/g, '%23') }), ...(r.children && { children: escape(r.children) }) }))
+    const escaped = differing.map((c) => (c.kind === 'matchRoutes' ? { ...c, routes: escape(c.routes) } : c))
+    expect(differing.map((c) => c.pathname)).toEqual([
+      '/a%25b',
+      '/a%23b%25c',
+      '/a%26b%25c',
+      '/nested/a%25b',
+      '/nested/a%23b%25c',
+      '/nested/a%26b%25c',
+      '/foo/a%25b',
+      '/foo/a%23b%25c',
+      '/foo/a%26b%25c',
+    ])
+    for (const c of escaped) expect({ pathname: c.pathname, ...routekitAnswer(c) }).toEqual({ pathname: c.pathname, answer: expectedOf(c), refused: [] })
+  })
+
   it('every documented difference still differs (a fixed one leaves this list)', () => {
     const differing = new Set<string>()
-    for (const c of [...MATCH_PATH, ...MATCH_ROUTES, ...PATH_MATCHING, ...TANSTACK.map(translate)]) {
+    for (const c of [...MATCH_PATH, ...MATCH_ROUTES, ...PATH_MATCHING, ...SPECIAL_CHARACTERS, ...TANSTACK.map(translate)]) {
       const got = c && routekitAnswer(c)
       if (c && got && !isDeepStrictEqual(got.answer, expectedOf(c))) differing.add(c.test)
     }
