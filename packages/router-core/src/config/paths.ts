@@ -48,7 +48,8 @@ export function browserPathname(pathname: string): string {
   let parsed = pathname
   try {
     // Appended to an origin, never resolved against it: `//host` stays a path.
-    parsed = new URL(SITE_ORIGIN + (pathname.startsWith('/') || pathname.startsWith('\\') ? '' : '/') + pathname).pathname
+    parsed = new URL(SITE_ORIGIN + (pathname.startsWith('/') || pathname.startsWith('\\') ? '' : '/') + pathname)
+      .pathname
   } catch {
     /* not reachable for a string after an origin; keep the input */
   }
@@ -103,7 +104,8 @@ export function routeShapeKey(path: string): string | null {
 
 export function _keyOf(segments: readonly string[]): string {
   let key = ''
-  for (const s of segments) key += '/' + (s.includes('%') || s.includes('/') ? s.replace(/%/g, '%25').replace(/\//g, '%2F') : s)
+  for (const s of segments)
+    key += '/' + (s.includes('%') || s.includes('/') ? s.replace(/%/g, '%25').replace(/\//g, '%2F') : s)
   return key || '/'
 }
 
@@ -138,7 +140,9 @@ export function _matchSegments(p: _Pattern, segments: readonly string[], raw: re
 export function matchPattern(pattern: string, pathname: string): string | null {
   const path = browserPathname(pathname)
   const segments = decodedSegments(path)
-  return segments === null ? null : _matchSegments(_pattern(pattern), segments, path === '/' ? [] : path.split('/').slice(1))
+  return segments === null
+    ? null
+    : _matchSegments(_pattern(pattern), segments, path === '/' ? [] : path.split('/').slice(1))
 }
 
 /**
@@ -149,8 +153,9 @@ export function matchPattern(pattern: string, pathname: string): string | null {
  * @example sendablePath('/café?x=1') // '/caf%C3%A9?x=1'
  */
 export function sendablePath(path: string): string {
-  // eslint-disable-next-line no-control-regex
-  return /[^\u0000-\u007f]/.test(path) ? path.normalize('NFC').replace(/[^\u0000-\u007f]+/g, (text) => encodeURIComponent(text)) : path
+  return /[\u0080-\u{10ffff}]/u.test(path)
+    ? path.normalize('NFC').replace(/[\u0080-\u{10ffff}]+/gu, (text) => encodeURIComponent(text))
+    : path
 }
 
 /** True for a target with a scheme or a protocol-relative `//host`: not a path of this site. */
