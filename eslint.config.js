@@ -8,7 +8,12 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /** Where React code lives: components and hooks, so the rules of hooks apply (a test's `useServedBuild` is no hook). */
-const REACT = ['**/*.tsx', 'packages/router-core/src/react/**/*.ts', 'apps/site/src/**/*.ts', 'e2e/fixtures/*/src/**/*.ts']
+const REACT = [
+  '**/*.tsx',
+  'packages/router-core/src/react/**/*.ts',
+  'apps/site/src/**/*.ts',
+  'e2e/fixtures/*/src/**/*.ts',
+]
 
 // CLI rooms (docs/architecture.md, "CLI rooms"): each command's own folder imports the shared rooms and the
 // CLI's top-level helpers, never another command's folder; a command file (commands/) wires its own folder only;
@@ -27,7 +32,8 @@ const CLI_COMMANDS = {
 const CLI_SHARED = ['site', 'policy', 'files', 'gate', 'vite-config']
 /** The host targets of `routekit hosting`, one file each. */
 const CLI_HOST_TARGETS = ['firebase', 'netlify', 'vercel', 'cloudflare', 'nginx']
-const CLI_HOW = 'Move what both need into a shared room (src/site, src/policy, src/files, src/gate, src/vite-config) and import it from there.'
+const CLI_HOW =
+  'Move what both need into a shared room (src/site, src/policy, src/files, src/gate, src/vite-config) and import it from there.'
 const cliRooms = {
   files: ['packages/cli/src/**/*.ts'],
   plugins: { 'import-x': importX },
@@ -40,7 +46,9 @@ const cliRooms = {
           ...Object.keys(CLI_COMMANDS).flatMap((own) => [
             {
               target: `${CLI}/${own}`,
-              from: [...Object.keys(CLI_COMMANDS).filter((other) => other !== own), 'commands'].map((other) => `${CLI}/${other}`),
+              from: [...Object.keys(CLI_COMMANDS).filter((other) => other !== own), 'commands'].map(
+                (other) => `${CLI}/${other}`,
+              ),
               message: `src/${own}/ belongs to one command and imports another command's files. ${CLI_HOW}`,
             },
             {
@@ -52,7 +60,8 @@ const cliRooms = {
           ...CLI_HOST_TARGETS.map((target) => ({
             target: `${CLI}/hosting/${target}.ts`,
             from: CLI_HOST_TARGETS.filter((other) => other !== target).map((other) => `${CLI}/hosting/${other}.ts`),
-            message: 'A host target imports no other target: what targets share is in hosting/_rules.ts or a shared room (src/policy).',
+            message:
+              'A host target imports no other target: what targets share is in hosting/_rules.ts or a shared room (src/policy).',
           })),
           {
             target: CLI_SHARED.map((room) => `${CLI}/${room}`),
@@ -66,7 +75,15 @@ const cliRooms = {
 }
 
 export default defineConfig([
-  globalIgnores(['**/node_modules/', '**/dist/', 'test-results/', 'coverage/', 'bench/.out/', '.tmp/', 'packages/cli/test/fixtures/']),
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    'test-results/',
+    'coverage/',
+    'bench/.out/',
+    '.tmp/',
+    'packages/cli/test/fixtures/',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -101,8 +118,20 @@ export default defineConfig([
         {
           patterns: [
             {
-              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*', 'vite', 'vite/*'],
-              message: 'src/config/ is the pure half of router-core: React, React Router and Vite belong in src/react/ or src/vite/.',
+              group: [
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                'react-router',
+                'react-router/*',
+                'react-router-dom',
+                'react-router-dom/*',
+                'vite',
+                'vite/*',
+              ],
+              message:
+                'src/config/ is the pure half of router-core: React, React Router and Vite belong in src/react/ or src/vite/.',
             },
           ],
         },
@@ -113,8 +142,14 @@ export default defineConfig([
           zones: [
             {
               target: './packages/router-core/src/config',
-              from: ['./packages/router-core/src/react', './packages/router-core/src/vite', './packages/router-core/src/node', './packages/router-core/src/server'],
-              message: 'src/config/ is the pure half of router-core: the other halves import it, never the other way round.',
+              from: [
+                './packages/router-core/src/react',
+                './packages/router-core/src/vite',
+                './packages/router-core/src/node',
+                './packages/router-core/src/server',
+              ],
+              message:
+                'src/config/ is the pure half of router-core: the other halves import it, never the other way round.',
             },
           ],
         },
@@ -128,7 +163,10 @@ export default defineConfig([
   {
     rules: {
       // `_unused` marks an argument a signature needs but the body does not.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
 ])

@@ -10,7 +10,10 @@ import { parseArgs } from 'node:util'
 import { matchRoutes } from 'react-router'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 
-const { values } = parseArgs({ options: { routes: { type: 'string', default: '1000' }, rounds: { type: 'string', default: '7' } }, strict: false })
+const { values } = parseArgs({
+  options: { routes: { type: 'string', default: '1000' }, rounds: { type: 'string', default: '7' } },
+  strict: false,
+})
 const core = await import('../packages/router-core/dist/index.js')
 
 /** One route in ten of each new form; the rest static or with a param, as bench/routes.mjs's site. */
@@ -43,7 +46,11 @@ export function matcherTable(n) {
 /** The k-th distinct path that hits `path` (a static path has only one). */
 function visit(path, k) {
   const lang = k === 0 ? 'en/' : k === 1 ? '' : `l${k}/`
-  return path.replace(':id', `4${k}`).replace('*', `a/b${k}`).replace(':lang?/', lang).replace(':name.pdf', `report-${k}.pdf`)
+  return path
+    .replace(':id', `4${k}`)
+    .replace('*', `a/b${k}`)
+    .replace(':lang?/', lang)
+    .replace(':name.pdf', `report-${k}.pdf`)
 }
 
 /** React Router 7's syntax in TanStack Router's: `$id`, splat `$`, optional `{-$lang}`, suffix `{$name}.pdf`. */
@@ -75,10 +82,17 @@ export function measureMatcher(n, rounds) {
     const route = createRoute({ getParentRoute: () => root, path: tanstackPath(r.path), caseSensitive: true })
     return route
   })
-  const router = createRouter({ routeTree: root.addChildren(children), history: createMemoryHistory(), caseSensitive: true })
+  const router = createRouter({
+    routeTree: root.addChildren(children),
+    history: createMemoryHistory(),
+    caseSensitive: true,
+  })
   for (let i = 0; i < routes.length; i++) byTanstackId.set(children[i].id, routes[i].name)
 
-  const few = visits.map((v) => ({ url: new URL(v, 'http://x').pathname, decoded: decodeURI(new URL(v, 'http://x').pathname) }))
+  const few = visits.map((v) => ({
+    url: new URL(v, 'http://x').pathname,
+    decoded: decodeURI(new URL(v, 'http://x').pathname),
+  }))
   const many = manyPaths(routes, 5_000)
   const who = {
     'resolve()': (p) => {
@@ -91,7 +105,9 @@ export function measureMatcher(n, rounds) {
   // Which route each path hits, translated to routekit's route names; misses included.
   const sample = [
     ...many,
-    ...['/nope', '/items-0', '/docs-3', '/files-7/report.txt', '/a/b/about-5', '/CAF%C3%A9-9/%E6%97%A5%E6%9C%AC'].map((u) => ({ url: u, decoded: decodeURI(u) })),
+    ...['/nope', '/items-0', '/docs-3', '/files-7/report.txt', '/a/b/about-5', '/CAF%C3%A9-9/%E6%97%A5%E6%9C%AC'].map(
+      (u) => ({ url: u, decoded: decodeURI(u) }),
+    ),
   ]
   const differ = { 'React Router': 0, 'TanStack Router': 0 }
   let none = 0
@@ -125,10 +141,30 @@ export function measureMatcher(n, rounds) {
   const fewRate = hitRate(few)
   core.resolve(config, '/') // builds the tree once, as the first navigation does
   const runs = [
-    [`resolve(), ${many.length} distinct paths cycled`, (p) => core.resolve(config, p.url, { maintenance: false }), many, 20_000],
-    [`TanStack getMatchedRoutes(), ${many.length} distinct paths (cache hits ${manyRate})`, (p) => router.getMatchedRoutes(p.decoded), many, 20_000],
-    [`resolve(), ${few.length} distinct paths cycled`, (p) => core.resolve(config, p.url, { maintenance: false }), few, 20_000],
-    [`TanStack getMatchedRoutes(), ${few.length} paths, cached (hits ${fewRate})`, (p) => router.getMatchedRoutes(p.decoded), few, 20_000],
+    [
+      `resolve(), ${many.length} distinct paths cycled`,
+      (p) => core.resolve(config, p.url, { maintenance: false }),
+      many,
+      20_000,
+    ],
+    [
+      `TanStack getMatchedRoutes(), ${many.length} distinct paths (cache hits ${manyRate})`,
+      (p) => router.getMatchedRoutes(p.decoded),
+      many,
+      20_000,
+    ],
+    [
+      `resolve(), ${few.length} distinct paths cycled`,
+      (p) => core.resolve(config, p.url, { maintenance: false }),
+      few,
+      20_000,
+    ],
+    [
+      `TanStack getMatchedRoutes(), ${few.length} paths, cached (hits ${fewRate})`,
+      (p) => router.getMatchedRoutes(p.decoded),
+      few,
+      20_000,
+    ],
     [`React Router matchRoutes(), ${many.length} distinct paths`, (p) => matchRoutes(table, p.url), many, 200],
   ]
   // Rounds interleave the matchers, so that a busy minute on this shared machine slows each of them alike.
@@ -140,10 +176,14 @@ export function measureMatcher(n, rounds) {
       per[i].push(((performance.now() - start) * 1000) / count)
     })
   const unit = (x) => (x >= 1000 ? `${(x / 1000).toFixed(2)} ms` : `${x.toFixed(2)} µs`)
-  console.log(`matcher alone, ${routes.length} routes with splats, optional segments, suffix params and Unicode, per navigation (median of ${rounds} interleaved rounds):`)
+  console.log(
+    `matcher alone, ${routes.length} routes with splats, optional segments, suffix params and Unicode, per navigation (median of ${rounds} interleaved rounds):`,
+  )
   runs.forEach(([label], i) => {
     const t = per[i].sort((a, b) => a - b)
-    console.log(`  ${label.padEnd(66)} ${unit(t[Math.floor(t.length / 2)])} (fastest ${unit(t[0])}, slowest ${unit(t.at(-1))})`)
+    console.log(
+      `  ${label.padEnd(66)} ${unit(t[Math.floor(t.length / 2)])} (fastest ${unit(t[0])}, slowest ${unit(t.at(-1))})`,
+    )
   })
 }
 

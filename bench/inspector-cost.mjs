@@ -47,7 +47,9 @@ const SETUPS = [
 const OBSERVER = `window.__longTasks = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]) }).observe({ type: 'longtask', buffered: true })`
 
 if (typeof WebSocket !== 'function') {
-  console.error('inspector-cost: this Node has no WebSocket; run it with node --experimental-websocket (Node 20) or on Node 22+.')
+  console.error(
+    'inspector-cost: this Node has no WebSocket; run it with node --experimental-websocket (Node 20) or on Node 22+.',
+  )
   process.exit(2)
 }
 if (!existsSync(join(dist, 'index.html'))) {
@@ -89,7 +91,10 @@ async function connect(wsUrl) {
 }
 
 async function measure(url, setup) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: [...CHROMIUM_FLAGS, LOOPBACK_ONLY_FLAG] })
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromePath(),
+    chromeFlags: [...CHROMIUM_FLAGS, LOOPBACK_ONLY_FLAG],
+  })
   try {
     const targets = await (await fetch(`http://127.0.0.1:${chrome.port}/json/list`)).json()
     const cdp = await connect(targets.find((t) => t.type === 'page').webSocketDebuggerUrl)
@@ -125,7 +130,9 @@ try {
       for (const setup of SETUPS) {
         const r = await measure(preview.url + page, setup)
         results.push({ page, setup: setup.name, ...r })
-        process.stderr.write(`  ${page} ${setup.name} run ${run}/${runs}: longest ${Math.round(r.longest)} ms, blocking ${Math.round(r.blocking)} ms\n`)
+        process.stderr.write(
+          `  ${page} ${setup.name} run ${run}/${runs}: longest ${Math.round(r.longest)} ms, blocking ${Math.round(r.blocking)} ms\n`,
+        )
       }
     }
   }
@@ -139,6 +146,8 @@ console.log('| --- | --- | --- | --- |')
 for (const page of pages) {
   for (const setup of SETUPS) {
     const rs = results.filter((r) => r.page === page && r.setup === setup.name)
-    console.log(`| ${page} | ${setup.name} | ${spread(rs.map((r) => r.longest))} | ${spread(rs.map((r) => r.blocking))} |`)
+    console.log(
+      `| ${page} | ${setup.name} | ${spread(rs.map((r) => r.longest))} | ${spread(rs.map((r) => r.blocking))} |`,
+    )
   }
 }

@@ -29,7 +29,9 @@ if (!existsSync(join(root, 'apps/site/dist/index.html'))) {
 const dir = mkdtempSync(join(tmpdir(), 'routekit-bench-maint-'))
 cpSync(join(root, 'apps/site/dist'), dir, { recursive: true })
 
-const preview = spawn(process.execPath, [cli, 'preview', '--dir', dir, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] })
+const preview = spawn(process.execPath, [cli, 'preview', '--dir', dir, '--port', '0'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
 const base = await new Promise((resolve, reject) => {
   let out = ''
   preview.stdout.on('data', (c) => {
@@ -55,7 +57,12 @@ function exchange(path, extra = '') {
     socket.on('error', reject)
     socket.on('close', () => {
       const text = Buffer.concat(chunks).toString('latin1')
-      resolve({ received: Buffer.concat(chunks).length, status: Number(text.split(' ')[1]), etag: /^etag: *(.+)$/im.exec(text)?.[1]?.trim(), head: text.split('\r\n\r\n')[0] })
+      resolve({
+        received: Buffer.concat(chunks).length,
+        status: Number(text.split(' ')[1]),
+        etag: /^etag: *(.+)$/im.exec(text)?.[1]?.trim(),
+        head: text.split('\r\n\r\n')[0],
+      })
     })
   })
 }
@@ -92,7 +99,8 @@ try {
         lastRequest = performance.now()
       })
       page.on('response', (response) => {
-        if (new URL(response.url()).pathname === '/maintenance.json' && response.status() === 200) lastRead = performance.now()
+        if (new URL(response.url()).pathname === '/maintenance.json' && response.status() === 200)
+          lastRead = performance.now()
       })
       // The browser's own count of each read's bytes on the wire (request and response headers, body).
       page.on('requestfinished', async (request) => {
@@ -100,7 +108,9 @@ try {
         const status = (await request.response())?.status()
         startTimes.push(request.timing().startTime)
         const sizes = await request.sizes()
-        ;(wire[status] ??= []).push(sizes.requestHeadersSize + sizes.requestBodySize + sizes.responseHeadersSize + sizes.responseBodySize)
+        ;(wire[status] ??= []).push(
+          sizes.requestHeadersSize + sizes.requestBodySize + sizes.responseHeadersSize + sizes.responseBodySize,
+        )
       })
       const opened = performance.now()
       const firstRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/maintenance.json')
@@ -166,4 +176,6 @@ console.log(
 )
 const median = (values) => percentile(values, 50)
 for (const [status, sizes] of Object.entries(wire))
-  console.log(`  ${status}: ${sizes.length} reads, median ${median(sizes)} B on the wire (request and response, headers included)`)
+  console.log(
+    `  ${status}: ${sizes.length} reads, median ${median(sizes)} B on the wire (request and response, headers included)`,
+  )

@@ -12,7 +12,18 @@
 // DURATION=<s> (default 30) and CONNECTIONS=<n> (default 200) change the load.
 // Needs Debian's nginx (`apt-get install nginx libnginx-mod-http-brotli-static`).
 import { spawn, spawnSync } from 'node:child_process'
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { get } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -28,7 +39,9 @@ const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd'
 
 if (!existsSync(NGINX)) {
-  console.log(`preview-load bench: ${NGINX} is missing. Install Debian's nginx: apt-get install nginx libnginx-mod-http-brotli-static`)
+  console.log(
+    `preview-load bench: ${NGINX} is missing. Install Debian's nginx: apt-get install nginx libnginx-mod-http-brotli-static`,
+  )
   process.exit(1)
 }
 if (!existsSync(join(root, 'apps/site/dist/index.html'))) {
@@ -63,7 +76,13 @@ try {
       headers: { 'accept-encoding': brotli ? 'br' : 'gzip' },
       status: 200,
     },
-    { name: '/about revalidation (304)', path: '/about', headers: { 'accept-encoding': BROWSER_ENCODING }, status: 304, revalidate: true },
+    {
+      name: '/about revalidation (304)',
+      path: '/about',
+      headers: { 'accept-encoding': BROWSER_ENCODING },
+      status: 304,
+      revalidate: true,
+    },
   ]
   const floor = await _startReplay(preview.base, targets)
   const servers = [
@@ -91,16 +110,24 @@ try {
   await _sleep(2_000)
   const after = _usage(preview.pid)
 
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${_nginxVersion()}\n`)
-  console.log('| target | nginx req/s | preview req/s | ratio | node:http floor req/s | floor ratio | nginx p99 | preview p99 | p99 ratio | errors (nginx / preview) |')
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION} s per run, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${_nginxVersion()}\n`,
+  )
+  console.log(
+    '| target | nginx req/s | preview req/s | ratio | node:http floor req/s | floor ratio | nginx p99 | preview p99 | p99 ratio | errors (nginx / preview) |',
+  )
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
   for (const target of targets) {
-    const [n, p, f] = ['nginx', 'routekit preview', 'node:http floor'].map((name) => rows.find((r) => r.target === target.name && r.server === name))
+    const [n, p, f] = ['nginx', 'routekit preview', 'node:http floor'].map((name) =>
+      rows.find((r) => r.target === target.name && r.server === name),
+    )
     console.log(
       `| ${target.name} | ${n.rps} | ${p.rps} | ${(p.rps / n.rps).toFixed(2)}× | ${f.rps} | ${(f.rps / n.rps).toFixed(2)}× | ${n.p99} ms | ${p.p99} ms | ${(p.p99 / Math.max(1, n.p99)).toFixed(2)}× | ${n.errors} / ${p.errors} |`,
     )
   }
-  console.log(`\nroutekit preview after the runs: ${after.fds} descriptors (${before.fds} before), RSS ${after.rssMb} MB (${before.rssMb} MB before)`)
+  console.log(
+    `\nroutekit preview after the runs: ${after.fds} descriptors (${before.fds} before), RSS ${after.rssMb} MB (${before.rssMb} MB before)`,
+  )
 } finally {
   for (const child of children) if (child.exitCode === null) process.kill(child.pid, 'SIGTERM')
   await _sleep(500)
@@ -109,12 +136,23 @@ try {
 
 /** One autocannon run; errors are transport errors, timeouts and any status other than the expected one. */
 async function _load(base, target, duration, connections) {
-  const result = await autocannon({ url: base + target.path, headers: target.headers, connections, duration, timeout: 10 })
+  const result = await autocannon({
+    url: base + target.path,
+    headers: target.headers,
+    connections,
+    duration,
+    timeout: 10,
+  })
   const codes = result.statusCodeStats ?? {}
   const unexpected = Object.entries(codes)
     .filter(([code]) => Number(code) !== target.status)
     .reduce((sum, [, s]) => sum + s.count, 0)
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + unexpected }
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + unexpected,
+  }
 }
 
 /**
@@ -129,14 +167,25 @@ async function _startReplay(base, targets) {
       get(base + target.path, { headers: target.headers }, (response) => {
         const chunks = []
         response.on('data', (chunk) => chunks.push(chunk))
-        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks).toString('base64') }))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('base64'),
+          }),
+        )
         response.on('error', reject)
       }).on('error', reject)
     })
   }
   const file = join(work, 'responses.json')
   writeFileSync(file, JSON.stringify(responses))
-  return _start('the replay server', process.execPath, [join(root, 'bench/_replay-server.mjs'), file], /http:\/\/127\.0\.0\.1:(\d+)/)
+  return _start(
+    'the replay server',
+    process.execPath,
+    [join(root, 'bench/_replay-server.mjs'), file],
+    /http:\/\/127\.0\.0\.1:(\d+)/,
+  )
 }
 
 async function _etag(base, target) {
@@ -225,7 +274,9 @@ http {
 }
 `,
   )
-  const child = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] })
+  const child = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   children.push(child)
   for (let i = 0; i < 50; i++) {
     if (

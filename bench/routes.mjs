@@ -24,10 +24,13 @@ const ROUNDS = Number(values.rounds)
 // navigation the bench yields one macrotask, in which React's scheduler commits the render.
 process.env.NODE_ENV = 'production'
 // React DOM needs a document; install one before React loads.
-const dom = new JSDOM('<!doctype html><html><head></head><body><div id="root"></div></body></html>', { url: 'http://localhost/' })
+const dom = new JSDOM('<!doctype html><html><head></head><body><div id="root"></div></body></html>', {
+  url: 'http://localhost/',
+})
 Object.assign(globalThis, { window: dom.window, document: dom.window.document })
 Object.defineProperty(globalThis, 'navigator', { value: dom.window.navigator, configurable: true })
-for (const key of ['HTMLElement', 'Node', 'Event', 'MutationObserver', 'sessionStorage', 'localStorage']) globalThis[key] ??= dom.window[key]
+for (const key of ['HTMLElement', 'Node', 'Event', 'MutationObserver', 'sessionStorage', 'localStorage'])
+  globalThis[key] ??= dom.window[key]
 
 const React = await import('react')
 const { createRoot } = await import('react-dom/client')
@@ -44,7 +47,12 @@ function siteInput(n) {
     { path: '/construction', name: 'construction', page: 'construction' },
   ]
   for (let i = 0; i < n - 2; i++) {
-    const route = { path: `/section-${i % 20}/page-${i}`, name: `r${i}`, page: `p${i}`, layout: i % 3 === 0 ? 'plain' : 'default' }
+    const route = {
+      path: `/section-${i % 20}/page-${i}`,
+      name: `r${i}`,
+      page: `p${i}`,
+      layout: i % 3 === 0 ? 'plain' : 'default',
+    }
     if (i % 10 === 0) Object.assign(route, { path: `/items-${i}/:id`, params: { id: '^[0-9]+$' } })
     if (i % 5 === 1) route.guards = ['auth']
     routes.push(route)
@@ -59,9 +67,15 @@ const pageModule = (key) => {
   if (!pageComponents.has(key)) pageComponents.set(key, { default: () => h('h1', null, key) })
   return pageComponents.get(key)
 }
-const pages = Object.fromEntries(config.routes.map((r) => [`./pages/${r.page}.tsx`, () => Promise.resolve(pageModule(r.page))]))
+const pages = Object.fromEntries(
+  config.routes.map((r) => [`./pages/${r.page}.tsx`, () => Promise.resolve(pageModule(r.page))]),
+)
 const signedIn = () => true
-const options = { pages, layouts: { default: Layout, plain: Layout }, guards: { auth: () => (signedIn() ? allow() : core.redirect('/')) } }
+const options = {
+  pages,
+  layouts: { default: Layout, plain: Layout },
+  guards: { auth: () => (signedIn() ? allow() : core.redirect('/')) },
+}
 
 // --- the same routes by hand: layouts as pathless routes, a loader for the guard, lazy pages, a 404 ---
 function handWritten() {
@@ -71,7 +85,8 @@ function handWritten() {
     if (r.params) {
       const rules = Object.entries(r.params).map(([k, v]) => [k, new RegExp(v, 'u')])
       child.loader = ({ params }) => {
-        for (const [k, rule] of rules) if (!rule.test(params[k] ?? '')) throw data(`Page Not Found: ${r.path}`, { status: 404 })
+        for (const [k, rule] of rules)
+          if (!rule.test(params[k] ?? '')) throw data(`Page Not Found: ${r.path}`, { status: 404 })
         return null
       }
     }
@@ -81,7 +96,9 @@ function handWritten() {
     if (!groups.has(layout)) groups.set(layout, [])
     groups.get(layout).push(child)
   }
-  const children = [...groups].map(([name, kids]) => (name === 'none' ? { children: kids } : { Component: Layout, children: kids }))
+  const children = [...groups].map(([name, kids]) =>
+    name === 'none' ? { children: kids } : { Component: Layout, children: kids },
+  )
   const ErrorPage = () => h('p', null, 'error')
   return [
     {
@@ -128,8 +145,16 @@ async function timeToData() {
   const base = { pages: { home, construction: home }, layouts: { default: Layout }, guards: {} }
   const make = {
     'routekit, loader in pages/data.data.ts': () =>
-      createRoutes(small, { ...base, pages: { ...base.pages, data: () => wait(DELAY).then(() => ({ default: Page })) }, data: { data: () => Promise.resolve({ loader }) } }),
-    'routekit, loader in the page module': () => createRoutes(small, { ...base, pages: { ...base.pages, data: () => wait(DELAY).then(() => ({ default: Page, loader })) } }),
+      createRoutes(small, {
+        ...base,
+        pages: { ...base.pages, data: () => wait(DELAY).then(() => ({ default: Page })) },
+        data: { data: () => Promise.resolve({ loader }) },
+      }),
+    'routekit, loader in the page module': () =>
+      createRoutes(small, {
+        ...base,
+        pages: { ...base.pages, data: () => wait(DELAY).then(() => ({ default: Page, loader })) },
+      }),
     'React Router, lazy: () => import(page)': () => [
       {
         path: '/',
@@ -146,7 +171,10 @@ async function timeToData() {
         Component: () => h(Outlet),
         children: [
           { index: true, Component: () => h('h1', null, 'home') },
-          { path: 'data', lazy: { loader: () => Promise.resolve(loader), Component: () => wait(DELAY).then(() => Page) } },
+          {
+            path: 'data',
+            lazy: { loader: () => Promise.resolve(loader), Component: () => wait(DELAY).then(() => Page) },
+          },
         ],
       },
     ],
@@ -165,8 +193,11 @@ async function timeToData() {
       router.dispose()
     }
   }
-  console.log(`time to data, a page whose chunk and loader each take ${DELAY} ms, median / fastest of ${ROUNDS} (router only):`)
-  for (const [name, list] of Object.entries(times)) console.log(`  ${name.padEnd(44)} ${fmt(median(list))} / ${fmt(Math.min(...list))}`)
+  console.log(
+    `time to data, a page whose chunk and loader each take ${DELAY} ms, median / fastest of ${ROUNDS} (router only):`,
+  )
+  for (const [name, list] of Object.entries(times))
+    console.log(`  ${name.padEnd(44)} ${fmt(median(list))} / ${fmt(Math.min(...list))}`)
 }
 if (values.only === 'data') {
   await timeToData()
@@ -187,7 +218,9 @@ for (let i = 0; i < 100; i++) {
   handWritten()
   handTimes.push(performance.now() - t)
 }
-console.log(`createRoutes, ${config.routes.length} routes: median ${fmt(median(createTimes))} (target ≤ 5 ms); hand-written route objects: ${fmt(median(handTimes))}`)
+console.log(
+  `createRoutes, ${config.routes.length} routes: median ${fmt(median(createTimes))} (target ≤ 5 ms); hand-written route objects: ${fmt(median(handTimes))}`,
+)
 
 // --- 2. navigating: the same paths through both route sets, rounds interleaved ---
 const paths = []

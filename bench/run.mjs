@@ -8,11 +8,28 @@ const root = new URL('..', import.meta.url).pathname
 const only = process.argv.slice(2)
 const benches = [
   ['validate', 'bench/validate.mjs', 'routekit validate end to end on 13, 100, 1,000 and 10,000 routes'],
-  ['routes', 'bench/routes.mjs', 'route creation and per-navigation time: routekit against hand-written React Router routes'],
-  ['maintenance', 'bench/maintenance.mjs', 'time from `maintenance on` until an open tab is on /construction, on a hydrated page and on one with scripts: none'],
-  ['preview-load', 'bench/preview-load.mjs', '`routekit preview`, nginx and a bare node:http floor side by side: 200 connections for 30 s on /, /about, the largest asset, a 304'],
+  [
+    'routes',
+    'bench/routes.mjs',
+    'route creation and per-navigation time: routekit against hand-written React Router routes',
+  ],
+  [
+    'maintenance',
+    'bench/maintenance.mjs',
+    'time from `maintenance on` until an open tab is on /construction, on a hydrated page and on one with scripts: none',
+  ],
+  [
+    'preview-load',
+    'bench/preview-load.mjs',
+    '`routekit preview`, nginx and a bare node:http floor side by side: 200 connections for 30 s on /, /about, the largest asset, a 304',
+  ],
   // Node 20 has WebSocket behind a flag; 22 and 24 accept the flag and have it anyway.
-  ['inspector-cost', 'bench/inspector-cost.mjs', 'the start-up long tasks in Chromium with and without a DevTools session (Lighthouse has one)', ['--experimental-websocket']],
+  [
+    'inspector-cost',
+    'bench/inspector-cost.mjs',
+    'the start-up long tasks in Chromium with and without a DevTools session (Lighthouse has one)',
+    ['--experimental-websocket'],
+  ],
 ]
 
 if (!existsSync(`${root}packages/cli/dist/index.cjs`)) {

@@ -60,7 +60,13 @@ function generate(count) {
         '      slug: "^[a-z0-9-]+$"',
       )
     } else {
-      lines.push(`  - path: /${section}/p${i}`, `    name: page-${i}`, `    page: page-${i % 200}`, `    title: Page ${i}`, `    description: A page about topic ${i}.`)
+      lines.push(
+        `  - path: /${section}/p${i}`,
+        `    name: page-${i}`,
+        `    page: page-${i % 200}`,
+        `    title: Page ${i}`,
+        `    description: A page about topic ${i}.`,
+      )
       if (i % 10 === 1) lines.push('    layout: dashboard', '    guards: [auth, admin]')
     }
   }
@@ -94,16 +100,28 @@ try {
   }
 
   const core = existsSync(coreDist) ? await import(coreDist) : null
-  if (!core) console.log(`note: ${path.relative(root, coreDist)} is missing (run npm run build:packages); skipping in-process timings`)
+  if (!core)
+    console.log(
+      `note: ${path.relative(root, coreDist)} is missing (run npm run build:packages); skipping in-process timings`,
+    )
   const cli = existsSync(cliDist)
-  if (!cli) console.log(`note: ${path.relative(root, cliDist)} is missing (run npm run build:packages); skipping end-to-end timings`)
+  if (!cli)
+    console.log(
+      `note: ${path.relative(root, cliDist)} is missing (run npm run build:packages); skipping end-to-end timings`,
+    )
 
   const rows = []
   // Every bare `node -e 0` timed below: what this host charges each Node process before routekit runs.
   const bare = []
   for (const [label, file] of files) {
     const source = readFileSync(file, 'utf8')
-    const row = { routes: label, size: `${(source.length / 1024).toFixed(0)} KiB`, valid: '', parseRoutes: '', validate: '' }
+    const row = {
+      routes: label,
+      size: `${(source.length / 1024).toFixed(0)} KiB`,
+      valid: '',
+      parseRoutes: '',
+      validate: '',
+    }
     if (core) {
       for (let i = 0; i < 5; i++) core.parseRoutes(source)
       const times = []
@@ -127,7 +145,10 @@ try {
         const bareTime = timeBareNode()
         bare.push(bareTime)
         const start = performance.now()
-        const run = spawnSync(process.execPath, [cliDist, 'validate', file], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
+        const run = spawnSync(process.execPath, [cliDist, 'validate', file], {
+          encoding: 'utf8',
+          env: { ...process.env, NO_COLOR: '1' },
+        })
         const time = performance.now() - start
         times.push(time)
         over.push(time - bareTime)
@@ -145,11 +166,18 @@ try {
     `\nvalidate: medians (parseRoutes in-process: ${IN_PROCESS_RUNS} runs; routekit validate end to end: ${CLI_RUNS} runs, each after a bare node -e 0, whose time "over node -e 0" subtracts)`,
   )
   console.table(rows)
-  if (bare.length > 0) console.log(`node -e 0 alone: ${median(bare).toFixed(0)} ms (median of the ${bare.length} runs paired with the ones above)`)
+  if (bare.length > 0)
+    console.log(
+      `node -e 0 alone: ${median(bare).toFixed(0)} ms (median of the ${bare.length} runs paired with the ones above)`,
+    )
   if (process.env.NODE_EXTRA_CA_CERTS) {
-    console.log(`note: NODE_EXTRA_CA_CERTS is set (${process.env.NODE_EXTRA_CA_CERTS}); Node 20 reads that file at every start, which can add tens of ms to each run above`)
+    console.log(
+      `note: NODE_EXTRA_CA_CERTS is set (${process.env.NODE_EXTRA_CA_CERTS}); Node 20 reads that file at every start, which can add tens of ms to each run above`,
+    )
   }
-  console.log('goals (issue 22): the 13-route file within 2x a bare node -e 0 ("x node -e 0" <= 2); 1,000 routes under 500 ms (2-core machine)')
+  console.log(
+    'goals (issue 22): the 13-route file within 2x a bare node -e 0 ("x node -e 0" <= 2); 1,000 routes under 500 ms (2-core machine)',
+  )
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }

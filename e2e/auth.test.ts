@@ -13,7 +13,13 @@ const suite = useServedBuild('site', 'auth')
 /** What only the dashboard shows: its layout's navigation, its account menu and the page's own text. */
 const DASHBOARD_MARKERS = {
   selectors: [`nav[aria-label="${COPY.dashboardLayout.es.label}"]`],
-  texts: [COPY.account.es.signOut, COPY.account.es.signedInAs, COPY.dashboard.es.title, COPY.dashboard.es.lead, COPY.dashboard.es.setups.title],
+  texts: [
+    COPY.account.es.signOut,
+    COPY.account.es.signedInAs,
+    COPY.dashboard.es.title,
+    COPY.dashboard.es.lead,
+    COPY.dashboard.es.setups.title,
+  ],
 }
 
 test('a signed-out visit to /dashboard ends on /login?redirect=/dashboard and never puts the dashboard in the DOM', async () => {
@@ -65,7 +71,12 @@ test('create an account, land on the dashboard, stay signed in across a reload, 
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard')
 
   // The seed's start-up logs, in Spanish.
-  for (const line of ['Inicializando Firebase...', 'Firebase inicializado', 'Usuario autenticado', 'Usuario no autenticado']) {
+  for (const line of [
+    'Inicializando Firebase...',
+    'Firebase inicializado',
+    'Usuario autenticado',
+    'Usuario no autenticado',
+  ]) {
     expect(
       console.some((entry) => entry.endsWith(`: ${line}`) || entry.includes(line)),
       `console shows "${line}"`,

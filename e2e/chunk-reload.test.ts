@@ -28,12 +28,16 @@ test('a deleted page chunk reloads exactly once, then shows the error page with 
   const { page, context } = await openTab(suite.browser)
   const documents: string[] = []
   page.on('request', (request) => {
-    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname)
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame())
+      documents.push(new URL(request.url()).pathname)
   })
   await page.goto(suite.url('/'))
   await waitForPage(page, '/')
 
-  await page.getByRole('navigation', { name: COPY.shell.es.nav.label }).getByRole('link', { name: COPY.shell.es.nav.subscribe }).click()
+  await page
+    .getByRole('navigation', { name: COPY.shell.es.nav.label })
+    .getByRole('link', { name: COPY.shell.es.nav.subscribe })
+    .click()
   const reload = page.getByRole('button', { name: COPY.common.es.error.reload })
   await reload.waitFor({ timeout: 20_000 })
   expect(new URL(page.url()).pathname).toBe(`/${PAGE}`)
@@ -43,7 +47,9 @@ test('a deleted page chunk reloads exactly once, then shows the error page with 
   // so a loop would show as a new document right after it. Let the page run a few more frames
   // and tasks, then check that the same document is still up.
   await setWindowMarker(page)
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))))
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
+  )
   await page.waitForLoadState('load')
   expect(await readWindowMarker(page), 'still the same document').toBe(1)
   expect(await reload.isVisible()).toBe(true)

@@ -12,12 +12,23 @@ const suite = useServedBuild('site', 'construction-hydration')
 
 /** Console lines and page errors that report a failed hydration. */
 function hydrationProblems(tab: { console: string[]; errors: string[] }): string[] {
-  return [...tab.console.filter((line) => line.startsWith('error:')), ...tab.errors].filter((line) => /418|hydrat|did not match/i.test(line))
+  return [...tab.console.filter((line) => line.startsWith('error:')), ...tab.errors].filter((line) =>
+    /418|hydrat|did not match/i.test(line),
+  )
 }
 
 test('the construction page hydrates without #418 when it carries ?from=, with maintenance on and off', async () => {
   const route = readSiteRoutes().maintenance.route
-  const on = await routekit(['maintenance', 'on', '--dir', suite.served.dir, '--message', 'Volvemos enseguida.', '--until', '2h'])
+  const on = await routekit([
+    'maintenance',
+    'on',
+    '--dir',
+    suite.served.dir,
+    '--message',
+    'Volvemos enseguida.',
+    '--until',
+    '2h',
+  ])
   expect(on.code, on.output).toBe(0)
   const during = await openTab(suite.browser)
   await during.page.goto(suite.url('/about'))

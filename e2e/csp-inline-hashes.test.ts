@@ -50,7 +50,10 @@ afterAll(async () => {
 })
 
 /** Loads the fixture under `csp` until `until` holds; returns what ran, the violations the page reported, and the style attribute's effect. */
-async function visit(csp: string, until: { ran: number } | { violations: number }): Promise<{ ran: string[]; violations: string[]; color: string }> {
+async function visit(
+  csp: string,
+  until: { ran: number } | { violations: number },
+): Promise<{ ran: string[]; violations: string[]; color: string }> {
   policy = csp
   const context = await browser.newContext()
   try {
@@ -64,7 +67,10 @@ async function visit(csp: string, until: { ran: number } | { violations: number 
     // A condition, not a pause: every script has run, or the expected violations have been reported.
     await page.waitForFunction((want) => {
       const w = window as unknown as { ran?: string[]; violations: string[] }
-      return document.readyState === 'complete' && ('ran' in want ? w.ran?.length === want.ran : w.violations.length === want.violations)
+      return (
+        document.readyState === 'complete' &&
+        ('ran' in want ? w.ran?.length === want.ran : w.violations.length === want.violations)
+      )
     }, until)
     return await page.evaluate(() => ({
       ran: (window as unknown as { ran?: string[] }).ran ?? [],
@@ -98,7 +104,10 @@ test("Chromium runs every inline block under a policy of routekit's hashes, and 
 
 test('the check bites: without the hash of the script after a ">" attribute, Chromium blocks it and says so', async () => {
   const hashes = pageHashesOf(FIXTURE)
-  const seen = await visit(policyOf({ ...hashes, scripts: hashes.scripts.filter((_, i) => i !== 1), styleAttributes: [] }), { violations: 2 })
+  const seen = await visit(
+    policyOf({ ...hashes, scripts: hashes.scripts.filter((_, i) => i !== 1), styleAttributes: [] }),
+    { violations: 2 },
+  )
   expect(seen.ran).not.toContain('an attribute with ">" before the body')
   expect(seen.violations).toHaveLength(2)
   expect(seen.violations.map((v) => v.split(':')[0]).sort()).toEqual(['script-src-elem', 'style-src-attr'])

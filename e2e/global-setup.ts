@@ -34,7 +34,8 @@ const firstLine = (text: string) => text.split('\n', 1)[0]
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now()
-  const log = (line: string) => process.stdout.write(`[e2e setup +${((Date.now() - started) / 1000).toFixed(1)}s] ${line}\n`)
+  const log = (line: string) =>
+    process.stdout.write(`[e2e setup +${((Date.now() - started) / 1000).toFixed(1)}s] ${line}\n`)
   const work = mkdtempSync(join(tmpdir(), 'routekit-e2e-'))
   const statusDir = join(work, 'status')
   mkdirSync(statusDir)
@@ -85,7 +86,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   context.emulatorHost = emulatorHost
   const emulator = report('emulator', async () => {
     // A loaded machine can take over a minute; the default two would be tight.
-    const handle: { url: string; stop: () => Promise<void> } = await startAuthEmulator({ port, hubPort, loggingPort, timeoutMs: 240_000 })
+    const handle: { url: string; stop: () => Promise<void> } = await startAuthEmulator({
+      port,
+      hubPort,
+      loggingPort,
+      timeoutMs: 240_000,
+    })
     cleanups.push(() => handle.stop())
     return { host: emulatorHost, url: handle.url }
   })

@@ -35,11 +35,18 @@ beforeAll(async () => {
   expect(off.code, off.output).toBe(0)
   const target = new URL(suite.served.origin)
   proxy = createServer((req, res) => {
-    const upstream = forward({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      seen.push({ path: new URL(req.url ?? '/', 'http://x').pathname, status: answer.statusCode ?? 0, ifNoneMatch: req.headers['if-none-match'] as string | undefined })
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
-    })
+    const upstream = forward(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        seen.push({
+          path: new URL(req.url ?? '/', 'http://x').pathname,
+          status: answer.statusCode ?? 0,
+          ifNoneMatch: req.headers['if-none-match'] as string | undefined,
+        })
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
     upstream.on('error', () => res.writeHead(502).end())
     req.pipe(upstream)
   })
@@ -55,7 +62,8 @@ const reads = () => seen.filter((s) => s.path === '/maintenance.json')
 
 /** Waits (real time) until the server has seen `count` reads of maintenance.json. */
 async function waitForReads(count: number) {
-  for (let waited = 0; reads().length < count && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50))
+  for (let waited = 0; reads().length < count && waited < 10_000; waited += 50)
+    await new Promise((r) => setTimeout(r, 50))
   expect(reads().length).toBe(count)
 }
 
@@ -83,40 +91,43 @@ function setVisibility(page: Page, state: 'hidden' | 'visible') {
 test.each([
   ['/colors', 'the app'],
   ['/about', 'the inline watcher of a page with scripts: none'],
-])('%s (%s): an open tab polls maintenance.json every 10 s with If-None-Match, makes no request while hidden for a minute, and reads at once when shown', async (path) => {
-  seen.length = 0
-  const { page, context, errors } = await openTab(suite.browser)
-  await context.clock.install()
-  await page.goto(`${origin}${path}`)
-  await waitForPage(page, path)
-  await waitForReads(1)
-  expect(reads()[0]).toMatchObject({ status: 200, ifNoneMatch: undefined })
+])(
+  '%s (%s): an open tab polls maintenance.json every 10 s with If-None-Match, makes no request while hidden for a minute, and reads at once when shown',
+  async (path) => {
+    seen.length = 0
+    const { page, context, errors } = await openTab(suite.browser)
+    await context.clock.install()
+    await page.goto(`${origin}${path}`)
+    await waitForPage(page, path)
+    await waitForReads(1)
+    expect(reads()[0]).toMatchObject({ status: 200, ifNoneMatch: undefined })
 
-  // The next timed read, 10 s later, is conditional and costs a 304.
-  await context.clock.fastForward(10_000)
-  await waitForReads(2)
-  expect(reads()[1]).toMatchObject({ status: 304 })
-  expect(reads()[1]!.ifNoneMatch).toMatch(/^"/)
+    // The next timed read, 10 s later, is conditional and costs a 304.
+    await context.clock.fastForward(10_000)
+    await waitForReads(2)
+    expect(reads()[1]).toMatchObject({ status: 304 })
+    expect(reads()[1]!.ifNoneMatch).toMatch(/^"/)
 
-  // Hidden for a minute: no request for the flag, the build manifest or anything else the page fetches on its own.
-  // Chunk downloads (/assets/) are left out: the page's start-up (Firebase after hydration) began them before the
-  // tab was hidden, and they can reach the server a moment later (a clean-clone CI run saw three do so).
-  await setVisibility(page, 'hidden')
-  const before = seen.length
-  for (let second = 0; second < 60; second += 10) await context.clock.fastForward(10_000)
-  await roundTrip(page)
-  expect(
-    seen.slice(before).filter((s) => !s.path.startsWith('/assets/')),
-    'requests while hidden',
-  ).toEqual([])
+    // Hidden for a minute: no request for the flag, the build manifest or anything else the page fetches on its own.
+    // Chunk downloads (/assets/) are left out: the page's start-up (Firebase after hydration) began them before the
+    // tab was hidden, and they can reach the server a moment later (a clean-clone CI run saw three do so).
+    await setVisibility(page, 'hidden')
+    const before = seen.length
+    for (let second = 0; second < 60; second += 10) await context.clock.fastForward(10_000)
+    await roundTrip(page)
+    expect(
+      seen.slice(before).filter((s) => !s.path.startsWith('/assets/')),
+      'requests while hidden',
+    ).toEqual([])
 
-  // Shown again: one read at once, before any timer is due.
-  await setVisibility(page, 'visible')
-  await waitForReads(3)
-  expect(reads()[2]).toMatchObject({ status: 304 })
-  await roundTrip(page)
-  expect(reads(), 'exactly one read when shown').toHaveLength(3)
-  expect(polls().filter((s) => s.path === '/builds/latest.json').length).toBeLessThanOrEqual(1)
-  expect(errors).toEqual([])
-  await context.close()
-})
+    // Shown again: one read at once, before any timer is due.
+    await setVisibility(page, 'visible')
+    await waitForReads(3)
+    expect(reads()[2]).toMatchObject({ status: 304 })
+    await roundTrip(page)
+    expect(reads(), 'exactly one read when shown').toHaveLength(3)
+    expect(polls().filter((s) => s.path === '/builds/latest.json').length).toBeLessThanOrEqual(1)
+    expect(errors).toEqual([])
+    await context.close()
+  },
+)

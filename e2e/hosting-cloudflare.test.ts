@@ -9,7 +9,12 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { ROOT } from './harness/build.js'
-import { consoleProblems as problems, expectEveryOpenPageWorks, expectStaticMaintenance, useHostSuite } from './harness/hosting.js'
+import {
+  consoleProblems as problems,
+  expectEveryOpenPageWorks,
+  expectStaticMaintenance,
+  useHostSuite,
+} from './harness/hosting.js'
 import { openTab, waitForPage } from './harness/page.js'
 import { routekit } from './harness/serve.js'
 import { serveWranglerPages } from './harness/wrangler.js'
@@ -17,7 +22,14 @@ import { serveWranglerPages } from './harness/wrangler.js'
 const suite = useHostSuite('cloudflare', serveWranglerPages, { withPreview: true })
 const url = suite.url
 
-const OTHER_SECURITY = ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy', 'access-control-allow-origin']
+const OTHER_SECURITY = [
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'permissions-policy',
+  'access-control-allow-origin',
+]
 const othersOf = (res: Response) => Object.fromEntries(OTHER_SECURITY.map((h) => [h, res.headers.get(h)]))
 /** A CSP header's directives, whatever the number of policies it is split into: what the browser enforces. */
 const directivesOf = (res: Response) =>
@@ -31,13 +43,16 @@ test('wrangler reads every generated rule, and the target says what Cloudflare c
   expect(log).toMatch(/Parsed \d+ valid redirect rules/)
   expect(log).toMatch(/Parsed \d+ valid header rules/)
   expect(log).not.toMatch(/invalid|exceeds the maximum/i)
-  expect(readFileSync(join(suite.served.dir, '404.html'), 'utf8')).toBe(readFileSync(join(suite.served.dir, '200.html'), 'utf8'))
+  expect(readFileSync(join(suite.served.dir, '404.html'), 'utf8')).toBe(
+    readFileSync(join(suite.served.dir, '200.html'), 'utf8'),
+  )
   expect(suite.served.generated).toContain('No server-side maintenance')
   expect(suite.served.generated).toContain('A missing path gets 404.html, a copy of the shell')
   expect(suite.served.generated).toContain('A missing maintenance.json is that 404 too')
   // docs/deploy.md quotes the output for this site: it must stay the command's.
   const deploy = readFileSync(join(ROOT, 'docs/deploy.md'), 'utf8')
-  for (const line of suite.served.generated.split('\n').filter((l) => l.includes('cannot do'))) expect(deploy).toContain(line)
+  for (const line of suite.served.generated.split('\n').filter((l) => l.includes('cannot do')))
+    expect(deploy).toContain(line)
 })
 
 test('1. every open page renders styled and hydrates, with no CSP violation and no failed request', async () => {
@@ -49,7 +64,8 @@ test('1. every open page renders styled and hydrates, with no CSP violation and 
 test("2. /about-us/team answers 301 to /about, and the browser ends on /about; /about is a 200, not Cloudflare's 308 to /about/", async () => {
   const res = await fetch(url('/about-us/team'), { redirect: 'manual' })
   expect([res.status, res.headers.get('location')]).toEqual([301, '/about'])
-  for (const path of ['/about', '/about/', '/about-us', '/about-us/', '/', '/index.html']) expect((await fetch(url(path), { redirect: 'manual' })).status, path).toBe(200)
+  for (const path of ['/about', '/about/', '/about-us', '/about-us/', '/', '/index.html'])
+    expect((await fetch(url(path), { redirect: 'manual' })).status, path).toBe(200)
   const tab = await openTab(suite.browser)
   await tab.page.goto(url('/about-us/team'))
   await waitForPage(tab.page, '/about')
@@ -69,13 +85,32 @@ test('3. /dashboard signed out ends on the login page; an unknown path shows the
   await tab.context.close()
   const asset = await fetch(url('/assets/x.js'))
   // The target says so: Cloudflare has no 404 without HTML once 404.html exists. nosniff keeps it from running as a script.
-  expect([asset.status, asset.headers.get('content-type'), asset.headers.get('x-content-type-options')]).toEqual([404, 'text/html; charset=utf-8', 'nosniff'])
+  expect([asset.status, asset.headers.get('content-type'), asset.headers.get('x-content-type-options')]).toEqual([
+    404,
+    'text/html; charset=utf-8',
+    'nosniff',
+  ])
 })
 
 test("4. the security headers equal routekit preview's on every response, redirects and errors included; maintenance.log and dotfiles are never served", async () => {
-  const paths = ['/', '/about', '/about/', '/colors', '/benefits', '/dashboard', '/no/such/page', '/favicon.svg', '/assets/x.js', '/maintenance.json', '/about-us/team']
+  const paths = [
+    '/',
+    '/about',
+    '/about/',
+    '/colors',
+    '/benefits',
+    '/dashboard',
+    '/no/such/page',
+    '/favicon.svg',
+    '/assets/x.js',
+    '/maintenance.json',
+    '/about-us/team',
+  ]
   for (const path of paths) {
-    const [cf, own] = await Promise.all([fetch(url(path), { redirect: 'manual' }), fetch(`${suite.preview.origin}${path}`, { redirect: 'manual' })])
+    const [cf, own] = await Promise.all([
+      fetch(url(path), { redirect: 'manual' }),
+      fetch(`${suite.preview.origin}${path}`, { redirect: 'manual' }),
+    ])
     expect(othersOf(cf), path).toEqual(othersOf(own))
     // /colors' CSP is longer than a _headers line: two policies, the same directives.
     expect(directivesOf(cf), path).toEqual(directivesOf(own))
@@ -86,7 +121,14 @@ test("4. the security headers equal routekit preview's on every response, redire
   const secret = 'routekit-e2e-never-served'
   appendFileSync(join(suite.served.dir, 'maintenance.log'), `${secret}\n`)
   writeFileSync(join(suite.served.dir, '.env'), `SECRET=${secret}\n`)
-  for (const path of ['/maintenance.log', '/.env', '/.routekit/pages.json', '/.routekit/hosting.json', '/index.html.br', '/about/index.html.gz']) {
+  for (const path of [
+    '/maintenance.log',
+    '/.env',
+    '/.routekit/pages.json',
+    '/.routekit/hosting.json',
+    '/index.html.br',
+    '/about/index.html.gz',
+  ]) {
     const res = await fetch(url(path), { redirect: 'manual' })
     const body = await res.text()
     expect(res.status, path).toBe(404)

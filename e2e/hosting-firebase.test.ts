@@ -10,7 +10,12 @@ import { readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { serveFirebaseHosting } from './harness/firebase-hosting.js'
-import { consoleProblems as problems, expectEveryOpenPageWorks, expectStaticMaintenance, useHostSuite } from './harness/hosting.js'
+import {
+  consoleProblems as problems,
+  expectEveryOpenPageWorks,
+  expectStaticMaintenance,
+  useHostSuite,
+} from './harness/hosting.js'
 import { openTab, waitForPage } from './harness/page.js'
 
 const { listFiles } = createRequire(import.meta.url)('firebase-tools/lib/listFiles.js') as {
@@ -20,7 +25,14 @@ const { listFiles } = createRequire(import.meta.url)('firebase-tools/lib/listFil
 const suite = useHostSuite('firebase', serveFirebaseHosting, { withPreview: true })
 const url = suite.url
 
-const SECURITY = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy']
+const SECURITY = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'permissions-policy',
+]
 const securityOf = (res: Response) => Object.fromEntries(SECURITY.map((h) => [h, res.headers.get(h)]))
 
 test('the generated firebase.json is what the emulator runs, and the target says what Firebase cannot do', () => {
@@ -35,7 +47,8 @@ test('the generated firebase.json is what the emulator runs, and the target says
   expect(suite.served.generated).toContain('Redirects carry no security headers')
 })
 
-test('1. every open page renders styled and hydrates, with no CSP violation and no failed request', () => expectEveryOpenPageWorks(suite))
+test('1. every open page renders styled and hydrates, with no CSP violation and no failed request', () =>
+  expectEveryOpenPageWorks(suite))
 
 test('2. /about-us/team answers 301 to /about, and the browser ends on /about; /about-us stays a page', async () => {
   const res = await fetch(url('/about-us/team'), { redirect: 'manual' })
@@ -65,8 +78,20 @@ test("3. /dashboard signed out ends on the login page; an unknown path shows the
 })
 
 test("4. the security headers equal routekit preview's on every response Firebase lets us set; maintenance.log and dotfiles are never uploaded", async () => {
-  for (const path of ['/', '/about', '/benefits', '/dashboard', '/no/such/page', '/favicon.svg', '/assets/x.js', '/maintenance.json']) {
-    const [fire, own] = await Promise.all([fetch(url(path), { redirect: 'manual' }), fetch(`${suite.preview.origin}${path}`, { redirect: 'manual' })])
+  for (const path of [
+    '/',
+    '/about',
+    '/benefits',
+    '/dashboard',
+    '/no/such/page',
+    '/favicon.svg',
+    '/assets/x.js',
+    '/maintenance.json',
+  ]) {
+    const [fire, own] = await Promise.all([
+      fetch(url(path), { redirect: 'manual' }),
+      fetch(`${suite.preview.origin}${path}`, { redirect: 'manual' }),
+    ])
     expect(securityOf(fire), path).toEqual(securityOf(own))
     expect(fire.headers.get('content-security-policy'), path).not.toContain('unsafe-inline')
   }
@@ -85,7 +110,11 @@ test("4. the security headers equal routekit preview's on every response Firebas
   try {
     const upload = listFiles(suite.served.dir, hosting.ignore)
     expect(upload).toContain('about/index.html')
-    expect(upload.filter((f) => f === 'maintenance.log' || f.split('/').some((s) => s.startsWith('.')) || /\.(br|gz)$/.test(f))).toEqual([])
+    expect(
+      upload.filter(
+        (f) => f === 'maintenance.log' || f.split('/').some((s) => s.startsWith('.')) || /\.(br|gz)$/.test(f),
+      ),
+    ).toEqual([])
   } finally {
     if (!hadLog) rmSync(log)
     rmSync(join(suite.served.dir, '.maintenance.json.tmp-1'))

@@ -14,7 +14,8 @@ const suite = useHostSuite('nginx', serveNginx)
 const url = suite.url
 const TOKEN = 'E2e-Nginx-Token-7Qm9Lw4Zp'
 
-test('1. every open page renders styled and hydrates, with no CSP violation and no failed request', () => expectEveryOpenPageWorks(suite))
+test('1. every open page renders styled and hydrates, with no CSP violation and no failed request', () =>
+  expectEveryOpenPageWorks(suite))
 
 test('2. /about-us/team answers 301 to /about, and the browser ends on /about', async () => {
   const res = await fetch(url('/about-us/team'), { redirect: 'manual' })
@@ -38,10 +39,25 @@ test('3. /dashboard signed out ends on the login page; an unknown path shows the
 })
 
 test('4. the security headers are on every response, errors included; maintenance.log and dotfiles are never served', async () => {
-  for (const path of ['/', '/about', '/no/such/page', '/assets/x.js', '/maintenance.json', '/maintenance.log', '/.routekit/pages.json', '/about-us/team']) {
+  for (const path of [
+    '/',
+    '/about',
+    '/no/such/page',
+    '/assets/x.js',
+    '/maintenance.json',
+    '/maintenance.log',
+    '/.routekit/pages.json',
+    '/about-us/team',
+  ]) {
     const res = await fetch(url(path), { redirect: 'manual' })
     const headers = Object.fromEntries(
-      ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy'].map((h) => [h, res.headers.get(h)]),
+      [
+        'x-content-type-options',
+        'referrer-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'permissions-policy',
+      ].map((h) => [h, res.headers.get(h)]),
     )
     expect(headers, path).toEqual({
       'x-content-type-options': 'nosniff',
@@ -79,10 +95,17 @@ test('5. maintenance on moves an open tab and fresh visits to /construction (302
   expect([page503.status, page503.headers.get('retry-after')]).toEqual([503, '3600'])
   // The hash that /maintenance.json publishes is not a cookie that passes; the token is.
   const bypass = JSON.parse(await (await fetch(url('/maintenance.json'))).text()).bypass as string
-  expect((await fetch(url('/about'), { redirect: 'manual', headers: { cookie: `routekit_bypass=${bypass}` } })).status).toBe(302)
+  expect(
+    (await fetch(url('/about'), { redirect: 'manual', headers: { cookie: `routekit_bypass=${bypass}` } })).status,
+  ).toBe(302)
   const withToken = await fetch(url(`/about?preview=${TOKEN}`), { redirect: 'manual' })
-  expect([withToken.status, withToken.headers.get('set-cookie')]).toEqual([200, `routekit_bypass=${TOKEN}; HttpOnly; SameSite=Lax; Path=/`])
-  expect((await fetch(url('/about'), { redirect: 'manual', headers: { cookie: `routekit_bypass=${TOKEN}` } })).status).toBe(200)
+  expect([withToken.status, withToken.headers.get('set-cookie')]).toEqual([
+    200,
+    `routekit_bypass=${TOKEN}; HttpOnly; SameSite=Lax; Path=/`,
+  ])
+  expect(
+    (await fetch(url('/about'), { redirect: 'manual', headers: { cookie: `routekit_bypass=${TOKEN}` } })).status,
+  ).toBe(200)
   const preview = await openTab(suite.browser)
   await preview.page.goto(url(`/about?preview=${TOKEN}`))
   await waitForPage(preview.page, '/about')

@@ -19,7 +19,9 @@ test('/en/about is English in the raw HTML: lang, title, description and content
     await page.goto(suite.url('/en/about'))
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
     expect(await page.title()).toBe('About routekit')
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe("Who builds routekit, and why a site's routes belong in one file.")
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      "Who builds routekit, and why a site's routes belong in one file.",
+    )
     expect(await page.locator('h1').first().textContent()).toBe(about.en.title)
     // The Spanish version, at /about, is Spanish in its own HTML.
     await page.goto(suite.url('/about'))
@@ -35,7 +37,10 @@ test('/en/about is English in the raw HTML: lang, title, description and content
 const linksOf = (page: Page) =>
   page.evaluate(() => ({
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-    alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+    alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+      l.getAttribute('hreflang'),
+      l.getAttribute('href'),
+    ]),
   }))
 
 /** What both versions of a page name: each locale's URL and x-default (the Spanish one). */
@@ -65,10 +70,14 @@ test('after a navigation on the client, the canonical and hreflang links name th
   await waitForPage(page, '/')
   await page.getByRole('banner').getByRole('link', { name: COPY.shell.es.nav.about, exact: true }).first().click()
   await waitForPage(page, '/about')
-  await expect.poll(() => linksOf(page)).toEqual({ canonical: SITE + '/about', alternates: alternatesOf('/about', '/en/about') })
+  await expect
+    .poll(() => linksOf(page))
+    .toEqual({ canonical: SITE + '/about', alternates: alternatesOf('/about', '/en/about') })
   await page.getByRole('banner').getByRole('link', { name: COPY.shell.es.language.en }).click()
   await waitForPage(page, '/en/about')
-  await expect.poll(() => linksOf(page)).toEqual({ canonical: SITE + '/en/about', alternates: alternatesOf('/about', '/en/about') })
+  await expect
+    .poll(() => linksOf(page))
+    .toEqual({ canonical: SITE + '/en/about', alternates: alternatesOf('/about', '/en/about') })
   expect(errors).toEqual([])
   await context.close()
 })

@@ -95,15 +95,21 @@ async function visit(served: Served, path: string, options: { clock?: boolean } 
       const url = new URL(tab.page.url())
       return url.pathname + url.search
     },
-    sameHeading: () => tab.page.evaluate(() => document.querySelector('h1') === (window as unknown as { __servedHeading: Element | null }).__servedHeading),
+    sameHeading: () =>
+      tab.page.evaluate(
+        () =>
+          document.querySelector('h1') === (window as unknown as { __servedHeading: Element | null }).__servedHeading,
+      ),
   }
 }
 
 /** Requests for the chunk of page `name` (`/assets/about-<hash>.js`). */
-const pageChunk = (visited: Visit, name: string) => visited.requested.filter((path) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(path))
+const pageChunk = (visited: Visit, name: string) =>
+  visited.requested.filter((path) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(path))
 
 /** Console errors other than failed requests (the 503 of the maintenance route, a missing favicon or maintenance.json). */
-const consoleErrors = (visited: Visit) => visited.console.filter((line) => line.startsWith('error:') && !line.includes('Failed to load resource'))
+const consoleErrors = (visited: Visit) =>
+  visited.console.filter((line) => line.startsWith('error:') && !line.includes('Failed to load resource'))
 
 async function expectHydrated(served: Served, path: string, page: string): Promise<void> {
   const visited = await visit(served, path)
@@ -121,10 +127,13 @@ for (const [source, name] of [
   ['lazy', 'createLazyMaintenanceFile()'],
 ] as const) {
   describe(`${name} on prerendered pages`, () => {
-    test.each(['no file', 'enabled: false'] as const)('%s: /about hydrates and its page chunk is requested', async (state) => {
-      await setState(preview[source].dir, state)
-      await expectHydrated(preview[source], '/about', 'about')
-    })
+    test.each(['no file', 'enabled: false'] as const)(
+      '%s: /about hydrates and its page chunk is requested',
+      async (state) => {
+        await setState(preview[source].dir, state)
+        await expectHydrated(preview[source], '/about', 'about')
+      },
+    )
 
     test('enabled: true: /about ends on the maintenance route, which hydrates, and the about chunk is never requested', async () => {
       await setState(preview[source].dir, 'enabled: true')
@@ -162,26 +171,29 @@ test('hydrateApp() awaited at the top level of main.tsx, with enabled: false: /a
 test.each([
   ['file', 'createMaintenanceFile()'],
   ['topLevelAwait', 'createMaintenanceFile() with hydrateApp() awaited at the top level'],
-] as const)('%s, %s: an open tab moves to the maintenance route when the file turns on, and comes back when it turns off', async (source, _name) => {
-  const { dir } = preview[source]
-  await setState(dir, 'enabled: false')
-  const visited = await visit(preview[source], '/about', { clock: true })
-  expect(visited.at()).toBe('/about')
-  await setWindowMarker(visited.page)
+] as const)(
+  '%s, %s: an open tab moves to the maintenance route when the file turns on, and comes back when it turns off',
+  async (source, _name) => {
+    const { dir } = preview[source]
+    await setState(dir, 'enabled: false')
+    const visited = await visit(preview[source], '/about', { clock: true })
+    expect(visited.at()).toBe('/about')
+    await setWindowMarker(visited.page)
 
-  await setState(dir, 'enabled: true')
-  await visited.context.clock.fastForward(POLL_MS)
-  await visited.page.waitForURL((url) => url.pathname === '/construction', { timeout: FOLLOW_TIMEOUT })
-  await visited.page.getByText('Maintenance is on; you wanted /about').waitFor({ timeout: FOLLOW_TIMEOUT })
-  expect(visited.at()).toBe('/construction?from=%2Fabout')
+    await setState(dir, 'enabled: true')
+    await visited.context.clock.fastForward(POLL_MS)
+    await visited.page.waitForURL((url) => url.pathname === '/construction', { timeout: FOLLOW_TIMEOUT })
+    await visited.page.getByText('Maintenance is on; you wanted /about').waitFor({ timeout: FOLLOW_TIMEOUT })
+    expect(visited.at()).toBe('/construction?from=%2Fabout')
 
-  const off = await routekit(['maintenance', 'off', '--dir', dir])
-  expect(off.code, off.output).toBe(0)
-  await visited.context.clock.fastForward(POLL_MS)
-  await visited.page.waitForURL((url) => url.pathname === '/about', { timeout: FOLLOW_TIMEOUT })
-  await visited.page.getByRole('heading', { name: 'About' }).waitFor({ timeout: FOLLOW_TIMEOUT })
-  expect(await readWindowMarker(visited.page), 'the tab moved there and back without a page load').toBe(1)
-  expect(visited.errors).toEqual([])
-  expect(consoleErrors(visited)).toEqual([])
-  await visited.context.close()
-})
+    const off = await routekit(['maintenance', 'off', '--dir', dir])
+    expect(off.code, off.output).toBe(0)
+    await visited.context.clock.fastForward(POLL_MS)
+    await visited.page.waitForURL((url) => url.pathname === '/about', { timeout: FOLLOW_TIMEOUT })
+    await visited.page.getByRole('heading', { name: 'About' }).waitFor({ timeout: FOLLOW_TIMEOUT })
+    expect(await readWindowMarker(visited.page), 'the tab moved there and back without a page load').toBe(1)
+    expect(visited.errors).toEqual([])
+    expect(consoleErrors(visited)).toEqual([])
+    await visited.context.close()
+  },
+)

@@ -12,7 +12,15 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { openTab, pathnameOf, readLandmarks, readWindowMarker, screenshot, setWindowMarker, waitForPage } from './harness/page.js'
+import {
+  openTab,
+  pathnameOf,
+  readLandmarks,
+  readWindowMarker,
+  screenshot,
+  setWindowMarker,
+  waitForPage,
+} from './harness/page.js'
 import { routekit } from './harness/serve.js'
 import { readSiteRoutes } from './harness/site.js'
 import { useServedBuild } from './harness/suite.js'
@@ -39,7 +47,18 @@ test('maintenance on sends an open tab to the maintenance route, keeps allow/pre
   await waitForPage(page, '/benefits')
   await setWindowMarker(page)
 
-  const on = await routekit(['maintenance', 'on', '--dir', suite.served.dir, '--message', MESSAGE, '--allow', '/about', '--secret', TOKEN])
+  const on = await routekit([
+    'maintenance',
+    'on',
+    '--dir',
+    suite.served.dir,
+    '--message',
+    MESSAGE,
+    '--allow',
+    '/about',
+    '--secret',
+    TOKEN,
+  ])
   expect(on.code, on.output).toBe(0)
   expect(existsSync(join(suite.served.dir, 'maintenance.json')), 'the flag file is written next to the site').toBe(true)
   expect(readFileSync(join(suite.served.dir, 'maintenance.json'), 'utf8')).not.toContain(TOKEN)
@@ -52,7 +71,10 @@ test('maintenance on sends an open tab to the maintenance route, keeps allow/pre
   await page.getByText(MESSAGE).waitFor()
   await screenshot(page, 'construction-maintenance-on-1280')
   const marks = await readLandmarks(page)
-  expect({ navigation: marks.navigation, contentinfo: marks.contentinfo, h1: marks.h1 }, 'the maintenance route has no layout').toEqual({ navigation: [], contentinfo: 0, h1: 1 })
+  expect(
+    { navigation: marks.navigation, contentinfo: marks.contentinfo, h1: marks.h1 },
+    'the maintenance route has no layout',
+  ).toEqual({ navigation: [], contentinfo: 0, h1: 1 })
 
   // Fresh visitors: any path lands on the maintenance route, which itself stays reachable.
   const fresh = await openTab(suite.browser)

@@ -22,7 +22,8 @@ test('after builds/latest.json changes under a running tab, the next navigation 
   await context.clock.install()
   const documents: string[] = []
   page.on('request', (request) => {
-    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname)
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame())
+      documents.push(new URL(request.url()).pathname)
   })
   const firstCheck = page.waitForResponse((response) => isManifest(response.url()))
   await page.goto(suite.url('/'))

@@ -15,7 +15,9 @@ test('a build without Firebase config logs the exact message, its pages work, an
   const { page } = tab
   await page.goto(suite.url('/'))
   await waitForPage(page, '/')
-  await expect.poll(() => tab.console.filter((line) => line.endsWith(`: ${MISSING_CONFIG}`)).length, { timeout: 15_000 }).toBeGreaterThan(0)
+  await expect
+    .poll(() => tab.console.filter((line) => line.endsWith(`: ${MISSING_CONFIG}`)).length, { timeout: 15_000 })
+    .toBeGreaterThan(0)
 
   const open = openRoutes(config).filter((route) => route.path !== config.maintenance.route)
   for (const route of open) {
@@ -70,12 +72,17 @@ test('/login in a build without Firebase config shows the notice before any scri
   await tab.page.goto(suite.url('/login'))
   await waitForPage(tab.page, '/login')
   // The page has asked Firebase and heard "not configured": the state that used to insert the notice.
-  await expect.poll(() => tab.console.filter((line) => line.endsWith(`: ${MISSING_CONFIG}`)).length, { timeout: 15_000 }).toBe(1)
+  await expect
+    .poll(() => tab.console.filter((line) => line.endsWith(`: ${MISSING_CONFIG}`)).length, { timeout: 15_000 })
+    .toBe(1)
   await tab.page.waitForLoadState('networkidle')
   expect(await readLayoutShifts(tab.page), 'layout shifts').toEqual([])
   expect(await tab.page.getByRole('status').count(), 'one notice, not a second one added on hydration').toBe(1)
   expect(((await tab.page.getByRole('status').textContent()) ?? '').trim()).toBe(htmlOnly.notice)
-  expect(await tab.page.evaluate(_boxesInView), 'every element in the first screen stays where the HTML put it').toEqual(htmlOnly.boxes)
+  expect(
+    await tab.page.evaluate(_boxesInView),
+    'every element in the first screen stays where the HTML put it',
+  ).toEqual(htmlOnly.boxes)
   expect(await tab.page.locator('#login-email').isDisabled()).toBe(true)
   expect(tab.errors).toEqual([])
   await tab.context.close()
@@ -87,7 +94,9 @@ function _boxesInView(): string[] {
   for (const element of document.body.querySelectorAll('*')) {
     const r = element.getBoundingClientRect()
     if (r.width === 0 || r.height === 0 || r.top >= window.innerHeight) continue
-    boxes.push(`${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} ${r.x},${r.y} ${r.width}x${r.height}`)
+    boxes.push(
+      `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} ${r.x},${r.y} ${r.width}x${r.height}`,
+    )
   }
   return boxes
 }

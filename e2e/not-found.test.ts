@@ -19,7 +19,9 @@ describe('the site', () => {
     // The 404 variant: status 404 with its default text, a way home, and no retry.
     await expect.poll(() => page.locator('main').textContent()).toContain('404')
     expect(await page.locator('main').textContent()).toContain('Page Not Found')
-    expect(await page.getByRole('main').getByRole('link', { name: COPY.common.es.error.goHome, exact: true }).count()).toBe(1)
+    expect(
+      await page.getByRole('main').getByRole('link', { name: COPY.common.es.error.goHome, exact: true }).count(),
+    ).toBe(1)
     expect(await page.getByRole('button', { name: COPY.errorPage.es.retry, exact: true }).count()).toBe(0)
     expect((await readLandmarks(page)).h1).toBe(1)
 

@@ -8,7 +8,13 @@ import { useServedBuild } from './harness/suite.js'
 describe('one answer in the browser (param-app fixture)', () => {
   const suite = useServedBuild('fixture', 'one-answer')
 
-  async function visit(path: string): Promise<{ h1: string; params: string | null; layout: string | null; errors: string[]; close: () => Promise<void> }> {
+  async function visit(path: string): Promise<{
+    h1: string
+    params: string | null
+    layout: string | null
+    errors: string[]
+    close: () => Promise<void>
+  }> {
     const { page, context, errors } = await openTab(suite.browser)
     await page.goto(suite.url(path))
     await page.locator('h1').first().waitFor()

@@ -20,7 +20,13 @@ let browser: Browser
 
 beforeAll(async () => {
   const outDir = join(mkdtempSync(join(tmpdir(), 'routekit-e2e-page-chunks-')), 'dist')
-  await build({ root: FIXTURE, configFile: join(FIXTURE, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  await build({
+    root: FIXTURE,
+    configFile: join(FIXTURE, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  })
   served = await servePreview(outDir, { removeDirOnStop: true })
   browser = await launchBrowser()
 }, 120_000)
@@ -43,7 +49,9 @@ test("a prerendered page's own chunks download while the entry is held back, eac
   await tab.page.goto(`${served.origin}/about`)
   const own = () => requested.filter((path) => /^\/assets\/(about|main|icon|head)-[\w-]+\.js$/.test(path)).sort()
   // The about page's chunk, its layout's, the icon chunk it shares with home, and the routes' heads.
-  await expect.poll(own, { message: "the page's chunks, requested before the entry has arrived", timeout: 10_000 }).toHaveLength(4)
+  await expect
+    .poll(own, { message: "the page's chunks, requested before the entry has arrived", timeout: 10_000 })
+    .toHaveLength(4)
   expect(
     requested.some((path) => /^\/assets\/home-/.test(path)),
     "another page's chunk",
@@ -51,10 +59,16 @@ test("a prerendered page's own chunks download while the entry is held back, eac
 
   release()
   await expect
-    .poll(() => tab.page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber$'))), {
-      message: 'the prerendered <h1> hydrated',
-      timeout: 15_000,
-    })
+    .poll(
+      () =>
+        tab.page.evaluate(() =>
+          Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+        ),
+      {
+        message: 'the prerendered <h1> hydrated',
+        timeout: 15_000,
+      },
+    )
     .toBe(true)
   await tab.page.waitForLoadState('networkidle')
   const assets = requested.filter((path) => path.startsWith('/assets/'))
@@ -62,7 +76,9 @@ test("a prerendered page's own chunks download while the entry is held back, eac
     assets.filter((path, i) => assets.indexOf(path) !== i),
     'chunks requested twice',
   ).toEqual([])
-  const links = await tab.page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')))
+  const links = await tab.page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+  )
   expect(
     links.filter((href, i) => links.indexOf(href) !== i),
     "Vite's preload helper adding a second link",

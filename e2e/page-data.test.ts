@@ -23,7 +23,13 @@ let browser: Browser
 
 beforeAll(async () => {
   outDir = join(mkdtempSync(join(tmpdir(), 'routekit-e2e-data-app-')), 'dist')
-  await build({ root: FIXTURE, configFile: join(FIXTURE, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  await build({
+    root: FIXTURE,
+    configFile: join(FIXTURE, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  })
   served = await servePreview(copyBuild(outDir, 'data-app'), { removeDirOnStop: true })
   browser = await launchBrowser()
 }, 120_000)
@@ -48,12 +54,16 @@ async function visit(origin: string, path: string, pathname = path): Promise<Vis
   const documents: string[] = []
   tab.page.on('request', (request) => {
     requested.push(new URL(request.url()).pathname)
-    if (request.isNavigationRequest() && request.frame() === tab.page.mainFrame()) documents.push(new URL(request.url()).pathname)
+    if (request.isNavigationRequest() && request.frame() === tab.page.mainFrame())
+      documents.push(new URL(request.url()).pathname)
   })
   // The prerendered nodes, kept before the app runs: hydration adopts them, a fresh render would replace them.
   await tab.context.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {
-      ;(window as unknown as { __served: Array<Element | null> }).__served = [document.querySelector('h1'), document.querySelector('[data-testid="greeting"]')]
+      ;(window as unknown as { __served: Array<Element | null> }).__served = [
+        document.querySelector('h1'),
+        document.querySelector('[data-testid="greeting"]'),
+      ]
     }),
   )
   await tab.page.goto(`${origin}${path}`)
@@ -61,19 +71,26 @@ async function visit(origin: string, path: string, pathname = path): Promise<Vis
   return { ...tab, requested, documents }
 }
 
-const problems = (tab: Tab) => [...tab.errors, ...tab.console.filter((line) => line.startsWith('error:') || line.startsWith('warning:'))]
+const problems = (tab: Tab) => [
+  ...tab.errors,
+  ...tab.console.filter((line) => line.startsWith('error:') || line.startsWith('warning:')),
+]
 const heading = (tab: Tab) => tab.page.locator('h1').textContent()
 
 test('nested layouts render the outer around the inner, and the outer keeps its state across a navigation between two children', async () => {
   const tab = await visit(served.origin, '/')
-  expect(await tab.page.locator('[data-layout="shell"] > section[data-layout="inner"] > main > h1').textContent()).toBe('Home')
+  expect(await tab.page.locator('[data-layout="shell"] > section[data-layout="inner"] > main > h1').textContent()).toBe(
+    'Home',
+  )
   for (let i = 0; i < 3; i++) await tab.page.getByRole('button', { name: /^shell clicks/ }).click()
   await tab.page.getByRole('button', { name: 'shell clicks 3' }).waitFor()
   await setWindowMarker(tab.page)
 
   await tab.page.getByRole('link', { name: 'Other' }).click()
   await tab.page.getByRole('heading', { name: 'Other' }).waitFor()
-  expect(await tab.page.locator('[data-layout="shell"] > section[data-layout="inner"] > main > h1').textContent()).toBe('Other')
+  expect(await tab.page.locator('[data-layout="shell"] > section[data-layout="inner"] > main > h1').textContent()).toBe(
+    'Other',
+  )
   expect(await tab.page.getByRole('button', { name: /^shell clicks/ }).textContent()).toBe('shell clicks 3')
   await tab.page.getByRole('link', { name: 'Home' }).click()
   await tab.page.getByRole('heading', { name: 'Home' }).waitFor()
@@ -86,7 +103,9 @@ test('nested layouts render the outer around the inner, and the outer keeps its 
 test("the loader's data is in the prerendered HTML and on screen after hydration, with no second request for it", async () => {
   const html = await (await fetch(served.url)).text()
   expect(html).toContain('<p data-testid="greeting">Hello from the loader</p>')
-  expect(html).toMatch(/<script type="application\/json" id="routekit-data">\{"path":"\/","page":\{"greeting":"Hello from the loader"/)
+  expect(html).toMatch(
+    /<script type="application\/json" id="routekit-data">\{"path":"\/","page":\{"greeting":"Hello from the loader"/,
+  )
 
   const tab = await visit(served.origin, '/')
   await tab.page.waitForLoadState('networkidle')
@@ -94,7 +113,10 @@ test("the loader's data is in the prerendered HTML and on screen after hydration
   expect(await tab.page.locator('li').allTextContents()).toEqual(['alpha', 'beta', 'gamma'])
   const adopted = await tab.page.evaluate(() => {
     const served = (window as unknown as { __served: Array<Element | null> }).__served
-    return [document.querySelector('h1') === served[0], document.querySelector('[data-testid="greeting"]') === served[1]]
+    return [
+      document.querySelector('h1') === served[0],
+      document.querySelector('[data-testid="greeting"]') === served[1],
+    ]
   })
   expect(adopted, 'React adopted the prerendered <h1> and greeting').toEqual([true, true])
   expect(

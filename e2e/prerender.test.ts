@@ -38,13 +38,17 @@ test('React hydrates every open page with the app onto the prerendered nodes, wi
   await tab.context.addInitScript(() => {
     const w = window as unknown as { __prerendered?: Element[] }
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') w.__prerendered = [document.querySelector('h1'), document.querySelector('main')].filter((e): e is HTMLElement => e !== null)
+      if (document.readyState === 'interactive')
+        w.__prerendered = [document.querySelector('h1'), document.querySelector('main')].filter(
+          (e): e is HTMLElement => e !== null,
+        )
     })
   })
   // The CSS is inlined into every page: neither the page nor a lazy chunk may fetch it again.
   const stylesheets: string[] = []
   tab.page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url())
+    if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css'))
+      stylesheets.push(request.url())
   })
   for (const route of hydratedRoutes()) {
     await tab.page.goto(suite.url(route.path))
@@ -54,14 +58,24 @@ test('React hydrates every open page with the app onto the prerendered nodes, wi
         () =>
           tab.page.evaluate(() => {
             const kept = (window as unknown as { __prerendered?: Element[] }).__prerendered ?? []
-            return kept.length === 2 && kept.every((element) => element.isConnected && Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+            return (
+              kept.length === 2 &&
+              kept.every(
+                (element) => element.isConnected && Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+              )
+            )
           }),
         { message: `${route.path}: the prerendered <h1> and <main> are the nodes React hydrated`, timeout: 15_000 },
       )
       .toBe(true)
     await tab.page.waitForLoadState('networkidle')
     expect.soft(await readLayoutShifts(tab.page), `${route.path}: layout shifts`).toEqual([])
-    expect.soft(await tab.page.locator('#root').getAttribute('data-routekit-prerendered'), `${route.path}: hydrated, not rendered again`).toBe(route.path)
+    expect
+      .soft(
+        await tab.page.locator('#root').getAttribute('data-routekit-prerendered'),
+        `${route.path}: hydrated, not rendered again`,
+      )
+      .toBe(route.path)
   }
   expect.soft(tab.errors, 'uncaught errors').toEqual([])
   expect
@@ -85,7 +99,8 @@ test('a page whose HTML arrives in two parts does not shift when the rest arrive
     await watchLayoutShifts(tab.context, { from: 'start' })
     for (const route of openRoutes()) {
       await tab.page.goto(`${slow.origin}${route.path}`)
-      if (scriptsOf(readSiteRoutes(), route) === 'app') await tab.page.locator('#root[data-routekit-ready]').waitFor({ timeout: 15_000 })
+      if (scriptsOf(readSiteRoutes(), route) === 'app')
+        await tab.page.locator('#root[data-routekit-ready]').waitFor({ timeout: 15_000 })
       await tab.page.waitForLoadState('networkidle')
       expect.soft(await readLayoutShifts(tab.page), `${route.path}: layout shifts`).toEqual([])
     }
@@ -100,7 +115,10 @@ test('a page whose HTML arrives in two parts does not shift when the rest arrive
  * A loopback proxy to `upstream` that sends each HTML page in two parts, cut in the middle of its
  * <main>, `pauseMs` apart; everything else passes through as it is.
  */
-async function startSlowHtmlProxy(upstream: string, pauseMs: number): Promise<{ origin: string; split: number; stop: () => Promise<void> }> {
+async function startSlowHtmlProxy(
+  upstream: string,
+  pauseMs: number,
+): Promise<{ origin: string; split: number; stop: () => Promise<void> }> {
   const state = { split: 0 }
   const server: Server = createServer((req, res) => {
     const html = (req.headers.accept ?? '').includes('text/html')

@@ -62,9 +62,18 @@ describe('route forms: one answer in the browser, the prerendered HTML, preview 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'routekit-e2e-route-forms-'))
     const dir = join(work, 'dist')
-    await viteBuild({ cwd: FIXTURE, outDir: dir, configFile: join(FIXTURE, 'vite.config.ts'), env: cleanViteEnv({}), what: 'route-forms fixture' })
+    await viteBuild({
+      cwd: FIXTURE,
+      outDir: dir,
+      configFile: join(FIXTURE, 'vite.config.ts'),
+      env: cleanViteEnv({}),
+      what: 'route-forms fixture',
+    })
     browser = await launchBrowser()
-    preview = await servePreview(copyBuild(dir, 'route-forms-preview'), { removeDirOnStop: true, args: ['--routes', ROUTES] })
+    preview = await servePreview(copyBuild(dir, 'route-forms-preview'), {
+      removeDirOnStop: true,
+      args: ['--routes', ROUTES],
+    })
     nginx = await serveNginx(copyBuild(dir, 'route-forms-nginx'), ['--routes', ROUTES])
   }, 180_000)
 
@@ -136,7 +145,11 @@ describe('route forms: one answer in the browser, the prerendered HTML, preview 
     await context.route(`${BASE_ORIGIN}/**`, async (route) => {
       const pathname = new URL(route.request().url()).pathname
       const file = pathname.startsWith(`${BASENAME}/assets/`) ? join(dir, pathname.slice(BASENAME.length)) : undefined
-      if (file && existsSync(file)) return route.fulfill({ body: readFileSync(file), contentType: file.endsWith('.css') ? 'text/css' : 'text/javascript' })
+      if (file && existsSync(file))
+        return route.fulfill({
+          body: readFileSync(file),
+          contentType: file.endsWith('.css') ? 'text/css' : 'text/javascript',
+        })
       if (pathname.endsWith('/maintenance.json')) return route.fulfill({ status: 204 })
       return route.fulfill({ body: readFileSync(join(dir, 'index.html')), contentType: 'text/html' })
     })
@@ -171,7 +184,8 @@ describe('route forms: one answer in the browser, the prerendered HTML, preview 
 
   test('in maintenance, preview and nginx send each path where resolve() does: the maintenance route', async () => {
     const closed = parsed(true)
-    for (const server of [preview, nginx]) expect((await routekit(['maintenance', 'on', '--dir', server.dir])).code).toBe(0)
+    for (const server of [preview, nginx])
+      expect((await routekit(['maintenance', 'on', '--dir', server.dir])).code).toBe(0)
     const table: string[] = []
     for (const path of PATHS) {
       const decision = resolve(closed, path)
@@ -183,7 +197,8 @@ describe('route forms: one answer in the browser, the prerendered HTML, preview 
       }
       expect(answers[0], path).toBe(answers[1])
       // resolve() sends every path to the maintenance route (a missing file with an extension stays a 404 on both servers).
-      if (answers[0] !== '404') expect(answers[0], path).toBe(decision.kind === 'redirect' ? `302 ${decision.to.split('?')[0]}` : '503')
+      if (answers[0] !== '404')
+        expect(answers[0], path).toBe(decision.kind === 'redirect' ? `302 ${decision.to.split('?')[0]}` : '503')
       table.push(`${path.padEnd(14)} ${answers[0]}`)
     }
     expect(table.join('\n')).toMatchInlineSnapshot(`

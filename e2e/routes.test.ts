@@ -89,8 +89,14 @@ test('every route of routes.yaml renders its page in its layout (landmarks, one 
 // virtual:routekit/head, loaded with the first page): a navigation on the client still shows the new page's.
 test('a navigation on the client sets the title and description routes.yaml gives the new page', async () => {
   const config = readSiteRoutes()
-  const [from, to] = [headOf(config.routes.find((route) => route.path === '/')!), headOf(config.routes.find((route) => route.path === '/about')!)]
-  expect(to.title && to.description && to.title !== from.title, 'routes.yaml gives / and /about titles of their own').toBeTruthy()
+  const [from, to] = [
+    headOf(config.routes.find((route) => route.path === '/')!),
+    headOf(config.routes.find((route) => route.path === '/about')!),
+  ]
+  expect(
+    to.title && to.description && to.title !== from.title,
+    'routes.yaml gives / and /about titles of their own',
+  ).toBeTruthy()
   const tab = await openTab(suite.browser)
   const { page } = tab
   await page.goto(suite.url('/'))
@@ -100,7 +106,10 @@ test('a navigation on the client sets the title and description routes.yaml give
   await page.waitForURL(suite.url('/about'))
   await page.waitForFunction((title) => document.title === title, to.title, { timeout: 10_000 })
   expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(to.description)
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'no full page load').toBe(true)
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    'no full page load',
+  ).toBe(true)
   expect(tab.errors, 'uncaught errors in the page').toEqual([])
   await tab.context.close()
 })

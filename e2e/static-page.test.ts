@@ -63,7 +63,8 @@ async function open(path: string, options: { clock?: boolean } = {}): Promise<Op
   if (options.clock) await tab.context.clock.install()
   const scripts: string[] = []
   tab.page.on('request', (request) => {
-    if (request.resourceType() === 'script' || /\.js$/.test(new URL(request.url()).pathname)) scripts.push(new URL(request.url()).pathname)
+    if (request.resourceType() === 'script' || /\.js$/.test(new URL(request.url()).pathname))
+      scripts.push(new URL(request.url()).pathname)
   })
   await tab.page.goto(`${served.origin}${path}`)
   return {
@@ -77,7 +78,8 @@ async function open(path: string, options: { clock?: boolean } = {}): Promise<Op
 }
 
 /** Console errors, CSP refusals included (the 503 of the maintenance route aside). */
-const consoleErrors = (tab: Tab) => tab.console.filter((line) => line.startsWith('error:') && !line.includes('Failed to load resource'))
+const consoleErrors = (tab: Tab) =>
+  tab.console.filter((line) => line.startsWith('error:') && !line.includes('Failed to load resource'))
 
 test('/about loads no React and no app chunk: its HTML is the page, and its inline blocks pass the CSP', async () => {
   await setFlag(false)
@@ -86,9 +88,15 @@ test('/about loads no React and no app chunk: its HTML is the page, and its inli
   // Two poll periods of real time: no script is fetched, the app never starts.
   await tab.page.waitForTimeout(1_500)
   expect(tab.scripts).toEqual([])
-  expect(await tab.page.evaluate(() => document.querySelectorAll('script[type="module"], link[rel="modulepreload"]').length)).toBe(0)
+  expect(
+    await tab.page.evaluate(() => document.querySelectorAll('script[type="module"], link[rel="modulepreload"]').length),
+  ).toBe(0)
   expect(await tab.page.locator('#root[data-routekit-ready]').count()).toBe(0)
-  expect(await tab.page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length)).toBe(0)
+  expect(
+    await tab.page.evaluate(
+      () => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length,
+    ),
+  ).toBe(0)
   expect(tab.errors).toEqual([])
   expect(consoleErrors(tab)).toEqual([])
   await tab.context.close()
@@ -151,11 +159,22 @@ test('from /about, a link to / is a full page load of the prerendered /, prefetc
   expect(await tab.page.getByRole('heading', { name: 'Home' }).textContent()).toBe('Home')
   expect(await readWindowMarker(tab.page), 'a full page load').toBeNull()
   const navigation = await tab.page.evaluate(() => {
-    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }
-    return { deliveryType: entry.deliveryType ?? '', activationStart: (entry as { activationStart?: number }).activationStart ?? 0 }
+    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+      deliveryType?: string
+    }
+    return {
+      deliveryType: entry.deliveryType ?? '',
+      activationStart: (entry as { activationStart?: number }).activationStart ?? 0,
+    }
   })
-  console.log(`static-page: Speculation Rules ${supported ? 'supported' : 'not supported'}; the navigation to /: ${JSON.stringify(navigation)}`)
-  if (supported) expect(navigation.deliveryType === 'navigational-prefetch' || navigation.activationStart > 0, JSON.stringify(navigation)).toBe(true)
+  console.log(
+    `static-page: Speculation Rules ${supported ? 'supported' : 'not supported'}; the navigation to /: ${JSON.stringify(navigation)}`,
+  )
+  if (supported)
+    expect(
+      navigation.deliveryType === 'navigational-prefetch' || navigation.activationStart > 0,
+      JSON.stringify(navigation),
+    ).toBe(true)
   expect(tab.errors).toEqual([])
   expect(consoleErrors(tab)).toEqual([])
   await tab.context.close()

@@ -30,7 +30,13 @@ const root = new URL('..', import.meta.url).pathname
  * @param {{ port: number, hubPort?: number, loggingPort?: number, log?: (line: string) => void, timeoutMs?: number }} options
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, url: string, stop: () => Promise<void> }>}
  */
-export async function startAuthEmulator({ port, hubPort = 4400, loggingPort = 4500, log = () => {}, timeoutMs = 120_000 }) {
+export async function startAuthEmulator({
+  port,
+  hubPort = 4400,
+  loggingPort = 4500,
+  log = () => {},
+  timeoutMs = 120_000,
+}) {
   const dir = mkdtempSync(join(tmpdir(), 'routekit-emulator-'))
   const config = join(dir, 'firebase.json')
   writeFileSync(
@@ -64,7 +70,8 @@ export async function startAuthEmulator({ port, hubPort = 4400, loggingPort = 45
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The Firebase Auth emulator exited with code ${child.exitCode} before it was ready:\n${output}`)
+    if (child.exitCode !== null)
+      throw new Error(`The Firebase Auth emulator exited with code ${child.exitCode} before it was ready:\n${output}`)
     try {
       const res = await fetch(`${url}/`)
       if (res.ok) break

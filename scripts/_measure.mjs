@@ -7,7 +7,9 @@ const cli = new URL('../packages/cli/dist/index.cjs', import.meta.url).pathname
 /** Starts `routekit preview` on a free loopback port; resolves with its URL and a stop function. */
 export function startPreview(dir) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, 'preview', '--dir', dir, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, [cli, 'preview', '--dir', dir, '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     let out = ''
     child.stdout.on('data', (chunk) => {
       out += chunk

@@ -34,7 +34,11 @@ export const BUDGETS = {
 
 /** Libraries that must never be in a marketing page's first load: source path patterns and content fingerprints. */
 export const FORBIDDEN = [
-  { name: 'firebase', source: /node_modules\/(firebase|@firebase)\//, content: /\bFirebaseError\b|@firebase\/(app|auth|firestore)/ },
+  {
+    name: 'firebase',
+    source: /node_modules\/(firebase|@firebase)\//,
+    content: /\bFirebaseError\b|@firebase\/(app|auth|firestore)/,
+  },
   { name: 'zod', source: /node_modules\/zod\//, content: /\bZodError\b|\$ZodType\b/ },
   { name: 'yaml', source: /node_modules\/(yaml|js-yaml)\//, content: /\bYAMLParseError\b|\bYAMLException\b/ },
 ]
@@ -77,7 +81,8 @@ export function staticClosure(dist, files) {
   return [...seen]
 }
 
-const attrs = (tag) => Object.fromEntries([...tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map((m) => [m[1].toLowerCase(), m[2] ?? '']))
+const attrs = (tag) =>
+  Object.fromEntries([...tag.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map((m) => [m[1].toLowerCase(), m[2] ?? '']))
 
 /** What a page's HTML loads: first-load JS files, stylesheets, and the HTML sizes. */
 export function pageLoad(dist, htmlFile) {
@@ -88,11 +93,13 @@ export function pageLoad(dist, htmlFile) {
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const a = attrs(m[1])
     // Inline JavaScript (not JSON such as speculationrules): the after-paint loader, or the watcher of a page without scripts.
-    if (!a.src && m[2] !== '' && (a.type === undefined || a.type === 'module' || a.type === 'text/javascript')) inlineJs.push(m[2])
+    if (!a.src && m[2] !== '' && (a.type === undefined || a.type === 'module' || a.type === 'text/javascript'))
+      inlineJs.push(m[2])
     if (a.src) js.push(a.src)
     // An inline module that imports the entry (prerender.scriptLoading "after-paint") loads it as surely as a
     // src: every script URL it names, whether in import("…") or in the list of chunks it imports one by one.
-    else if (a.type === 'module' && /\bimport\(/.test(m[2])) for (const i of m[2].matchAll(/"([^"]+\.m?js)"/g)) js.push(i[1])
+    else if (a.type === 'module' && /\bimport\(/.test(m[2]))
+      for (const i of m[2].matchAll(/"([^"]+\.m?js)"/g)) js.push(i[1])
   }
   for (const m of html.matchAll(/<link\b([^>]*)>/gi)) {
     const a = attrs(m[1])
@@ -250,10 +257,16 @@ export function measure(distDir, layouts = new Map()) {
   const firstLoad = new Set(home?.files ?? [])
   const login = chunkOf(dist, 'src/pages/login.tsx', 'login', [], assets)
   const services = chunkOf(dist, 'src/firebase/services.ts', 'services', [], assets)
-  const loginFiles = login ? staticClosure(dist, [login, ...(services ? [services] : [])]).filter((f) => !firstLoad.has(f)) : []
+  const loginFiles = login
+    ? staticClosure(dist, [login, ...(services ? [services] : [])]).filter((f) => !firstLoad.has(f))
+    : []
   return {
     pages,
-    login: { files: loginFiles, gzip: gzipOf(dist, loginFiles), forbidden: [...new Set(loginFiles.flatMap((f) => forbiddenIn(dist, f)))] },
+    login: {
+      files: loginFiles,
+      gzip: gzipOf(dist, loginFiles),
+      forbidden: [...new Set(loginFiles.flatMap((f) => forbiddenIn(dist, f)))],
+    },
     criticalHome: home ? home.html : 0,
   }
 }
@@ -262,18 +275,31 @@ export function measure(distDir, layouts = new Map()) {
 export function checkBudgets(result, budgets = BUDGETS) {
   const kb = (n) => `${(n / KB).toFixed(1)} KB`
   const broken = []
-  if (result.pages.length === 0) broken.push('No prerendered pages found: build the site with routekit({ prerender }) first.')
+  if (result.pages.length === 0)
+    broken.push('No prerendered pages found: build the site with routekit({ prerender }) first.')
   for (const p of result.pages) {
     if (p.noApp && p.js + p.inlineJs > budgets.staticPageJs) {
-      broken.push(`${p.route}: a page with scripts: none carries ${kb(p.js + p.inlineJs)} gzip of JavaScript, over the ${kb(budgets.staticPageJs)} budget.`)
+      broken.push(
+        `${p.route}: a page with scripts: none carries ${kb(p.js + p.inlineJs)} gzip of JavaScript, over the ${kb(budgets.staticPageJs)} budget.`,
+      )
     }
-    if (p.js > budgets.firstLoadJs) broken.push(`${p.route}: first-load JS is ${kb(p.js)} gzip, over the ${kb(budgets.firstLoadJs)} budget.`)
-    if (p.forbidden.length > 0) broken.push(`${p.route}: the first load holds ${p.forbidden.join(', ')}; load it with import() from the page that needs it.`)
+    if (p.js > budgets.firstLoadJs)
+      broken.push(`${p.route}: first-load JS is ${kb(p.js)} gzip, over the ${kb(budgets.firstLoadJs)} budget.`)
+    if (p.forbidden.length > 0)
+      broken.push(
+        `${p.route}: the first load holds ${p.forbidden.join(', ')}; load it with import() from the page that needs it.`,
+      )
     if (p.css > budgets.css) broken.push(`${p.route}: CSS is ${kb(p.css)} gzip, over the ${kb(budgets.css)} budget.`)
   }
   if (result.login.files.length === 0) broken.push('No login page chunk found (src/pages/login.tsx).')
-  if (result.login.gzip > budgets.loginChunk) broken.push(`/login: the page chunk with Firebase Auth is ${kb(result.login.gzip)} gzip, over the ${kb(budgets.loginChunk)} budget.`)
-  if (result.criticalHome > budgets.criticalHtml) broken.push(`/: the HTML with its inline CSS is ${kb(result.criticalHome)} gzip, over the ${kb(budgets.criticalHtml)} budget.`)
+  if (result.login.gzip > budgets.loginChunk)
+    broken.push(
+      `/login: the page chunk with Firebase Auth is ${kb(result.login.gzip)} gzip, over the ${kb(budgets.loginChunk)} budget.`,
+    )
+  if (result.criticalHome > budgets.criticalHtml)
+    broken.push(
+      `/: the HTML with its inline CSS is ${kb(result.criticalHome)} gzip, over the ${kb(budgets.criticalHtml)} budget.`,
+    )
   return broken
 }
 
@@ -299,7 +325,9 @@ export function formatTable(result) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = process.argv[2] ?? 'apps/site/dist'
   if (!existsSync(join(dist, 'index.html'))) {
-    console.error(`No build in ${dist}: run \`npm run build\` first, or pass the folder: node scripts/budgets.mjs path/to/dist`)
+    console.error(
+      `No build in ${dist}: run \`npm run build\` first, or pass the folder: node scripts/budgets.mjs path/to/dist`,
+    )
     process.exit(2)
   }
   const layouts = await layoutsOf(join(dirname(fileURLToPath(import.meta.url)), '../routes.yaml'))

@@ -38,8 +38,13 @@ function parseArgs(argv) {
       const eq = value.indexOf('=')
       const name = value.slice(0, eq)
       const where = value.slice(eq + 1)
-      if (eq <= 0 || !where) throw new Error('--compare takes name=dir or name=origin, such as --compare spa=/tmp/spa/dist or --compare nuxt=http://127.0.0.1:4000')
-      targets.push(/^https?:\/\//.test(where) ? { name, url: where.replace(/\/+$/, '') } : { name, dir: resolvePath(where) })
+      if (eq <= 0 || !where)
+        throw new Error(
+          '--compare takes name=dir or name=origin, such as --compare spa=/tmp/spa/dist or --compare nuxt=http://127.0.0.1:4000',
+        )
+      targets.push(
+        /^https?:\/\//.test(where) ? { name, url: where.replace(/\/+$/, '') } : { name, dir: resolvePath(where) },
+      )
     } else if (arg === '--dist') {
       targets[0].dir = resolvePath(String(argv[++i]))
     } else if (arg.startsWith('/')) pages.push(arg)
@@ -58,7 +63,10 @@ async function openPages() {
 }
 
 async function measure(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: browserPath, chromeFlags: [...CHROMIUM_FLAGS, LOOPBACK_ONLY_FLAG] })
+  const chrome = await chromeLauncher.launch({
+    chromePath: browserPath,
+    chromeFlags: [...CHROMIUM_FLAGS, LOOPBACK_ONLY_FLAG],
+  })
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -83,7 +91,9 @@ async function measure(url) {
       si: num('speed-index'),
       finalUrl: lhr.finalDisplayedUrl,
       benchmarkIndex: lhr.environment?.benchmarkIndex,
-      failed: Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((a) => a.weight > 0 && (lhr.audits[a.id]?.score ?? 1) < 1).map((a) => `${c.id}:${a.id}`)),
+      failed: Object.values(lhr.categories).flatMap((c) =>
+        c.auditRefs.filter((a) => a.weight > 0 && (lhr.audits[a.id]?.score ?? 1) < 1).map((a) => `${c.id}:${a.id}`),
+      ),
     }
   } finally {
     await chrome.kill()
@@ -99,7 +109,9 @@ const RERUN = /^(NO_NAVSTART|NO_TRACING_STARTED):/
 
 async function main() {
   if (!existsSync(browserPath)) {
-    console.error(`lighthouse: no browser at ${browserPath}. Install Debian's chromium (apt-get install chromium) or set CHROME_PATH.`)
+    console.error(
+      `lighthouse: no browser at ${browserPath}. Install Debian's chromium (apt-get install chromium) or set CHROME_PATH.`,
+    )
     process.exit(2)
   }
   const { targets, pages: chosen } = parseArgs(process.argv.slice(2))
@@ -109,7 +121,11 @@ async function main() {
     site.dir = join(root, 'bench/.out/lighthouse-site')
     console.log(`lighthouse: building the site into ${site.dir}`)
     const env = { ...process.env, ...demoFirebaseEnv('127.0.0.1:9099') }
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', site.dir, '--emptyOutDir'], { cwd: join(root, 'apps/site'), env, stdio: 'inherit' })
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', site.dir, '--emptyOutDir'], {
+      cwd: join(root, 'apps/site'),
+      env,
+      stdio: 'inherit',
+    })
     if (build.status !== 0) process.exit(1)
   }
   const pages = chosen.length > 0 ? chosen : await openPages()
@@ -180,16 +196,23 @@ async function main() {
   // Lighthouse's measure of the host's speed: its simulated 4x slowdown assumes a fast desktop, so a low index
   // (a slower or busier host) lengthens every simulated task. Tables in docs/benchmarks.md quote it.
   const indexes = results.map((r) => r.benchmarkIndex).filter((x) => typeof x === 'number')
-  if (indexes.length > 0) console.log(`\nbenchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} over ${indexes.length} runs`)
+  if (indexes.length > 0)
+    console.log(
+      `\nbenchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} over ${indexes.length} runs`,
+    )
   const errors = results.filter((r) => r.error)
   if (errors.length > 0)
-    console.log(`\nRuns Lighthouse could not complete (left out above):\n  ${errors.map((r) => `${r.target} ${r.page} run ${r.run}: ${r.error}`).join('\n  ')}`)
+    console.log(
+      `\nRuns Lighthouse could not complete (left out above):\n  ${errors.map((r) => `${r.target} ${r.page} run ${r.run}: ${r.error}`).join('\n  ')}`,
+    )
   const rerun = results.filter((r) => r.retried)
   if (rerun.length > 0)
     console.log(
       `\nRuns repeated after a trace without the navigation (counted above by their repeat):\n  ${rerun.map((r) => `${r.target} ${r.page} run ${r.run}: ${r.retried.join('; ')}`).join('\n  ')}`,
     )
-  const failing = [...new Set(results.filter((r) => !r.error).flatMap((r) => r.failed.map((f) => `${r.target} ${r.page} ${f}`)))]
+  const failing = [
+    ...new Set(results.filter((r) => !r.error).flatMap((r) => r.failed.map((f) => `${r.target} ${r.page} ${f}`))),
+  ]
   if (failing.length > 0) console.log(`\nAudits below full score:\n  ${failing.join('\n  ')}`)
   const outDir = join(root, 'bench/.out')
   mkdirSync(outDir, { recursive: true })

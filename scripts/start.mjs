@@ -35,12 +35,23 @@ function newestMtime(path) {
 }
 
 const dotEnv = readDotEnv()
-const realProject = Boolean(dotEnv.VITE_FIREBASE_API_KEY && dotEnv.VITE_FIREBASE_PROJECT_ID && !dotEnv.VITE_FIREBASE_AUTH_EMULATOR_HOST)
+const realProject = Boolean(
+  dotEnv.VITE_FIREBASE_API_KEY && dotEnv.VITE_FIREBASE_PROJECT_ID && !dotEnv.VITE_FIREBASE_AUTH_EMULATOR_HOST,
+)
 const emulatorHost = '127.0.0.1:9099'
 const buildEnv = realProject ? {} : demoFirebaseEnv(emulatorHost)
 const stampFile = join(dist, '.routekit-build.json')
 const stamp = JSON.stringify({ backend: realProject ? 'real' : 'emulator' })
-const sources = ['routes.yaml', 'apps/site/src', 'apps/site/index.html', 'apps/site/public', 'packages/router-core/src', '.env'].map((p) => join(root, p)).filter(existsSync)
+const sources = [
+  'routes.yaml',
+  'apps/site/src',
+  'apps/site/index.html',
+  'apps/site/public',
+  'packages/router-core/src',
+  '.env',
+]
+  .map((p) => join(root, p))
+  .filter(existsSync)
 const stale =
   !existsSync(join(dist, 'index.html')) ||
   !existsSync(stampFile) ||
@@ -79,11 +90,15 @@ if (!realProject) {
   })
 }
 
-const preview = spawn(process.execPath, [join(root, 'packages/cli/dist/index.cjs'), 'preview', '--dir', dist, '--port', port], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, ...(realProject ? {} : { VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost }) },
-})
+const preview = spawn(
+  process.execPath,
+  [join(root, 'packages/cli/dist/index.cjs'), 'preview', '--dir', dist, '--port', port],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...(realProject ? {} : { VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost }) },
+  },
+)
 children.push(preview)
 preview.on('exit', (code) => {
   if (!stopping) stop(code ?? 1)

@@ -29,7 +29,14 @@ mkdirSync(out, { recursive: true })
 const report = join(out, 'vitest.json')
 rmSync(report, { force: true })
 const extra = process.argv.slice(2)
-run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra])
+run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...extra,
+])
 
 let passed = 0
 let failed = 0
@@ -38,7 +45,9 @@ try {
   passed = json.numPassedTests
   failed = json.numFailedTests
   // A suite that failed to load has no failed test of its own: count it.
-  failed += json.testResults.filter((f) => f.status === 'failed' && f.assertionResults.every((a) => a.status !== 'failed')).length
+  failed += json.testResults.filter(
+    (f) => f.status === 'failed' && f.assertionResults.every((a) => a.status !== 'failed'),
+  ).length
 } catch {
   failed += 1
   console.error('test: vitest wrote no report; see the output above')

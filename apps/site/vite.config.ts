@@ -28,10 +28,22 @@ export default defineConfig(() => ({
   resolve: {
     alias: [
       // react-i18next imports the useSyncExternalStore shim for React < 18; React 19 has the hook built in.
-      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('src/i18n/_sync-external-store.ts', import.meta.url)) },
-      { find: /^@routekit\/router-core\/server$/, replacement: fileURLToPath(new URL('../../packages/router-core/src/server/index.ts', import.meta.url)) },
-      { find: /^@routekit\/router-core\/react$/, replacement: fileURLToPath(new URL('../../packages/router-core/src/react/index.ts', import.meta.url)) },
-      { find: /^@routekit\/router-core$/, replacement: fileURLToPath(new URL('../../packages/router-core/src/index.ts', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('src/i18n/_sync-external-store.ts', import.meta.url)),
+      },
+      {
+        find: /^@routekit\/router-core\/server$/,
+        replacement: fileURLToPath(new URL('../../packages/router-core/src/server/index.ts', import.meta.url)),
+      },
+      {
+        find: /^@routekit\/router-core\/react$/,
+        replacement: fileURLToPath(new URL('../../packages/router-core/src/react/index.ts', import.meta.url)),
+      },
+      {
+        find: /^@routekit\/router-core$/,
+        replacement: fileURLToPath(new URL('../../packages/router-core/src/index.ts', import.meta.url)),
+      },
     ],
   },
   build: {
@@ -71,13 +83,20 @@ function _firstLoadChunk(answers: Map<string, boolean>) {
     if (!answers.has(id)) {
       const module = meta.getModuleInfo(id)
       const library = /[\\/]node_modules[\\/]/.test(id)
-      answers.set(id, !!module && module.dynamicImporters.length === 0 && (module.isEntry || (library && _inFirstLoad(id, (other) => meta.getModuleInfo(other)))))
+      answers.set(
+        id,
+        !!module &&
+          module.dynamicImporters.length === 0 &&
+          (module.isEntry || (library && _inFirstLoad(id, (other) => meta.getModuleInfo(other)))),
+      )
     }
     return answers.get(id) ? 'app' : null
   }
 }
 
-type ModuleInfoOf = (id: string) => { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] } | null
+type ModuleInfoOf = (
+  id: string,
+) => { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] } | null
 
 /**
  * True when an entry reaches `id` through static imports only (dynamic

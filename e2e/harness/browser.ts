@@ -15,7 +15,9 @@ export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, LOOPBACK_ONLY_FLAG]
 export function missingBrowserMessage(): string | undefined {
   const path = chromePath()
   if (existsSync(path)) return undefined
-  const from = process.env.CHROME_PATH ? `CHROME_PATH points at ${path}` : `CHROME_PATH is not set and ${path} does not exist`
+  const from = process.env.CHROME_PATH
+    ? `CHROME_PATH points at ${path}`
+    : `CHROME_PATH is not set and ${path} does not exist`
   return (
     `The browser suite needs Chromium, but ${from}.\n` +
     'Install it with `sudo apt-get install chromium` (Debian/Ubuntu; .ci/run does this for you), ' +

@@ -64,14 +64,21 @@ function _isStale(pkg: string, entries: readonly string[]): boolean {
  * sources. `npm test` builds them just before, so then this does nothing.
  */
 export async function ensurePackagesBuilt(): Promise<void> {
-  const stale = _isStale('router-core', ['index.js', 'react/index.js', 'vite/index.js']) || _isStale('cli', ['index.js'])
+  const stale =
+    _isStale('router-core', ['index.js', 'react/index.js', 'vite/index.js']) || _isStale('cli', ['index.js'])
   if (!stale) return
   const result = await runCommand('npm', ['run', '--silent', 'build:packages'], { cwd: ROOT })
   if (result.code !== 0) throw new Error(`npm run build:packages failed (exit ${result.code}):\n${result.output}`)
 }
 
 /** Runs `vite build` for the app whose vite config is `configFile`, into `outDir`. */
-export async function viteBuild(options: { cwd: string; outDir: string; env: NodeJS.ProcessEnv; configFile?: string; what: string }): Promise<void> {
+export async function viteBuild(options: {
+  cwd: string
+  outDir: string
+  env: NodeJS.ProcessEnv
+  configFile?: string
+  what: string
+}): Promise<void> {
   const args = [VITE_BIN, 'build', '--outDir', options.outDir, '--emptyOutDir', '--logLevel', 'warn']
   if (options.configFile) args.push('--config', options.configFile)
   const result = await runCommand(process.execPath, args, { cwd: options.cwd, env: options.env })

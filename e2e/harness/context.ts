@@ -64,7 +64,8 @@ export async function need<K extends Piece>(piece: K): Promise<Pieces[K]> {
   const file = statusFile(context.statusDir, piece)
   const deadline = Date.now() + WAIT_MS
   while (!existsSync(file)) {
-    if (Date.now() > deadline) throw new Error(`The browser suite's ${piece} was not ready after ${WAIT_MS / 1000} s (no ${file}).`)
+    if (Date.now() > deadline)
+      throw new Error(`The browser suite's ${piece} was not ready after ${WAIT_MS / 1000} s (no ${file}).`)
     await new Promise((resolveWait) => setTimeout(resolveWait, POLL_MS))
   }
   const status = JSON.parse(readFileSync(file, 'utf8')) as { value?: Pieces[K]; error?: string }

@@ -18,7 +18,12 @@ export interface Visit {
  * `atPage` on each once its fonts are loaded; `name` is the route's name, or
  * `404`. The tab is closed at the end.
  */
-export async function visitEveryPage(suite: SuiteState, config: RoutesConfig, width: number, atPage: (name: string, tab: Tab) => Promise<void>): Promise<Visit> {
+export async function visitEveryPage(
+  suite: SuiteState,
+  config: RoutesConfig,
+  width: number,
+  atPage: (name: string, tab: Tab) => Promise<void>,
+): Promise<Visit> {
   const tab = await openTab(suite.browser, { width, height: 844 })
   const { page } = tab
   const names: string[] = []

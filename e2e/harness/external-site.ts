@@ -25,7 +25,11 @@ export function startExternalSite(): Promise<ExternalSite> {
       res.end(JSON.stringify(seen))
       return
     }
-    seen.push({ path, mode: req.headers['sec-fetch-mode'] as string | undefined, dest: req.headers['sec-fetch-dest'] as string | undefined })
+    seen.push({
+      path,
+      mode: req.headers['sec-fetch-mode'] as string | undefined,
+      dest: req.headers['sec-fetch-dest'] as string | undefined,
+    })
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
     res.end('<!doctype html><html lang="en"><title>External site</title><h1>External landing page</h1></html>')
   })

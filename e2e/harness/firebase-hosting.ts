@@ -24,7 +24,11 @@ export interface FirebaseServed extends Served {
  * merge its `hosting` section into it (every other key kept), and starts
  * `firebase emulators:start --only hosting` on it.
  */
-export async function serveFirebaseHosting(dir: string, extra: readonly string[] = [], timeoutMs = 120_000): Promise<FirebaseServed> {
+export async function serveFirebaseHosting(
+  dir: string,
+  extra: readonly string[] = [],
+  timeoutMs = 120_000,
+): Promise<FirebaseServed> {
   const prefix = mkdtempSync(join(tmpdir(), 'routekit-firebase-'))
   const [port, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()]
   const config = join(prefix, 'firebase.json')
@@ -37,17 +41,22 @@ export async function serveFirebaseHosting(dir: string, extra: readonly string[]
   }
   writeFileSync(config, JSON.stringify({ emulators }))
   const generated = await routekit(['hosting', 'firebase', '--dir', dir, '--out', config, ...extra])
-  if (generated.code !== 0) throw new Error(`routekit hosting firebase failed (exit ${generated.code}):\n${generated.output}`)
+  if (generated.code !== 0)
+    throw new Error(`routekit hosting firebase failed (exit ${generated.code}):\n${generated.output}`)
   if (JSON.stringify(JSON.parse(readFileSync(config, 'utf8')).emulators) !== JSON.stringify(emulators)) {
     throw new Error(`routekit hosting firebase did not keep the emulators section of ${config}`)
   }
-  const child = spawn(join(ROOT, 'node_modules/.bin/firebase'), ['emulators:start', '--only', 'hosting', '--project', EMULATOR_PROJECT, '--config', config], {
-    cwd: prefix,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // TMPDIR keeps the hub's locator file private to this run (as the Auth emulator's start does).
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true', TMPDIR: prefix },
-    detached: true,
-  })
+  const child = spawn(
+    join(ROOT, 'node_modules/.bin/firebase'),
+    ['emulators:start', '--only', 'hosting', '--project', EMULATOR_PROJECT, '--config', config],
+    {
+      cwd: prefix,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // TMPDIR keeps the hub's locator file private to this run (as the Auth emulator's start does).
+      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true', TMPDIR: prefix },
+      detached: true,
+    },
+  )
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
@@ -77,7 +86,9 @@ export async function serveFirebaseHosting(dir: string, extra: readonly string[]
     } catch (error) {
       if (Date.now() > deadline || child.exitCode !== null) {
         await stop()
-        throw new Error(`The Firebase Hosting emulator did not answer on ${origin}: ${String(error)}\n${output}`, { cause: error })
+        throw new Error(`The Firebase Hosting emulator did not answer on ${origin}: ${String(error)}\n${output}`, {
+          cause: error,
+        })
       }
       await new Promise((r) => setTimeout(r, 200))
     }

@@ -12,7 +12,8 @@ import { copyBuild, routekit, servePreview, type Served } from './serve.js'
 import { openRoutes, readSiteRoutes } from './site.js'
 
 /** Console lines that are CSP violations or failed requests. */
-export const consoleProblems = (lines: readonly string[]) => lines.filter((l) => /Content Security Policy|Failed to load resource|net::ERR_/i.test(l))
+export const consoleProblems = (lines: readonly string[]) =>
+  lines.filter((l) => /Content Security Policy|Failed to load resource|net::ERR_/i.test(l))
 
 export interface HostSuite<S extends Served> {
   /** The host, once beforeAll has run. */
@@ -30,7 +31,11 @@ export interface HostSuite<S extends Served> {
  * browser and, with `withPreview`, routekit preview. A setup failure fails
  * every test of the file with its own error.
  */
-export function useHostSuite<S extends Served>(label: string, start: (dir: string, args: string[]) => Promise<S>, options: { withPreview?: boolean } = {}): HostSuite<S> {
+export function useHostSuite<S extends Served>(
+  label: string,
+  start: (dir: string, args: string[]) => Promise<S>,
+  options: { withPreview?: boolean } = {},
+): HostSuite<S> {
   let served: S | undefined
   let preview: Served | undefined
   let browser: Browser | undefined
@@ -40,7 +45,8 @@ export function useHostSuite<S extends Served>(label: string, start: (dir: strin
       const emulatorHost = inject('e2e').emulatorHost ?? '127.0.0.1:9099'
       const site = await need('site')
       served = await start(copyBuild(site, label), ['--auth-emulator', emulatorHost])
-      if (options.withPreview) preview = await servePreview(copyBuild(site, `${label}-preview`), { emulatorHost, removeDirOnStop: true })
+      if (options.withPreview)
+        preview = await servePreview(copyBuild(site, `${label}-preview`), { emulatorHost, removeDirOnStop: true })
       browser = await launchBrowser()
     } catch (error) {
       setupError = error

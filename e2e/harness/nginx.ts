@@ -28,13 +28,27 @@ http {
 }
 
 /** Writes the generated config for `dir` and checks it with `nginx -t`; returns the prefix and the port. */
-export async function configureNginx(dir: string, extra: readonly string[] = []): Promise<{ prefix: string; port: number; conf: string; check: string }> {
+export async function configureNginx(
+  dir: string,
+  extra: readonly string[] = [],
+): Promise<{ prefix: string; port: number; conf: string; check: string }> {
   const prefix = mkdtempSync(join(tmpdir(), 'routekit-nginx-'))
   mkdirSync(join(prefix, 'tmp'))
   const port = await freePort()
   const site = join(prefix, 'site.conf')
-  const generated = await routekit(['hosting', 'nginx', '--dir', dir, '--listen', `127.0.0.1:${port}`, '--out', site, ...extra])
-  if (generated.code !== 0) throw new Error(`routekit hosting nginx failed (exit ${generated.code}):\n${generated.output}`)
+  const generated = await routekit([
+    'hosting',
+    'nginx',
+    '--dir',
+    dir,
+    '--listen',
+    `127.0.0.1:${port}`,
+    '--out',
+    site,
+    ...extra,
+  ])
+  if (generated.code !== 0)
+    throw new Error(`routekit hosting nginx failed (exit ${generated.code}):\n${generated.output}`)
   const conf = join(prefix, 'nginx.conf')
   writeFileSync(conf, _mainConfig(prefix, site))
   const check = await runCommand(NGINX, ['-t', '-p', prefix, '-c', conf, '-g', 'daemon off;'], { cwd: prefix })
@@ -49,7 +63,10 @@ export async function serveNginx(dir: string, extra: readonly string[] = []): Pr
   const { prefix, port, conf } = await configureNginx(dir, extra)
   const origin = `http://127.0.0.1:${port}`
   // nginx prints nothing when it is ready: wait until it answers.
-  const child = spawn(NGINX, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { cwd: prefix, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(NGINX, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
+    cwd: prefix,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))

@@ -21,7 +21,9 @@ export interface Tab {
  * IndexedDB, so each test starts signed out, in Spanish, with no session flags.
  */
 export async function openTab(browser: Browser, options: { width?: number; height?: number } = {}): Promise<Tab> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } })
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+  })
   const page = await context.newPage()
   const tab: Tab = { context, page, console: [], errors: [] }
   page.on('console', (message: ConsoleMessage) => tab.console.push(`${message.type()}: ${message.text()}`))
@@ -46,7 +48,9 @@ export async function waitForPage(page: Page, pathname: string, timeout = 15_000
   await page.locator('h1').first().waitFor({ state: 'visible', timeout })
   // A prerendered page shows its <h1> before the app runs; wait until the app has taken over (READY_ATTRIBUTE).
   await page.waitForFunction(
-    () => document.querySelector('[data-routekit-ready]') !== null || (document.readyState === 'complete' && document.querySelector('script[type="module"]') === null),
+    () =>
+      document.querySelector('[data-routekit-ready]') !== null ||
+      (document.readyState === 'complete' && document.querySelector('script[type="module"]') === null),
     undefined,
     { timeout },
   )
@@ -63,10 +67,12 @@ export interface Landmarks {
 
 /** Counts the visible landmarks and `<h1>` elements of the page. */
 export async function readLandmarks(page: Page): Promise<Landmarks> {
-  const visible = async (role: 'banner' | 'contentinfo' | 'main') => page.getByRole(role).filter({ visible: true }).count()
+  const visible = async (role: 'banner' | 'contentinfo' | 'main') =>
+    page.getByRole(role).filter({ visible: true }).count()
   const navs = page.getByRole('navigation').filter({ visible: true })
   const navigation: string[] = []
-  for (let i = 0; i < (await navs.count()); i++) navigation.push((await navs.nth(i).getAttribute('aria-label')) ?? '(no label)')
+  for (let i = 0; i < (await navs.count()); i++)
+    navigation.push((await navs.nth(i).getAttribute('aria-label')) ?? '(no label)')
   return {
     banner: await visible('banner'),
     contentinfo: await visible('contentinfo'),
@@ -89,7 +95,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * matching `selector` or containing `text` is ever added to the DOM. Read the
  * result with `seenMarkers(page)`.
  */
-export async function watchForMarkers(context: BrowserContext, markers: { selectors: string[]; texts: string[] }): Promise<void> {
+export async function watchForMarkers(
+  context: BrowserContext,
+  markers: { selectors: string[]; texts: string[] },
+): Promise<void> {
   await context.addInitScript((m: { selectors: string[]; texts: string[] }) => {
     const seen: string[] = []
     ;(window as unknown as { __seenMarkers: string[] }).__seenMarkers = seen
@@ -97,7 +106,8 @@ export async function watchForMarkers(context: BrowserContext, markers: { select
       if (node.nodeType === Node.ELEMENT_NODE) {
         const element = node as Element
         for (const selector of m.selectors) {
-          if (element.matches(selector) || element.querySelector(selector)) seen.push(`${selector} at ${location.pathname}`)
+          if (element.matches(selector) || element.querySelector(selector))
+            seen.push(`${selector} at ${location.pathname}`)
         }
       }
       const text = node.textContent ?? ''
@@ -114,7 +124,9 @@ export async function watchForMarkers(context: BrowserContext, markers: { select
 
 /** What watchForMarkers() saw in the current document. */
 export function seenMarkers(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __seenMarkers?: string[] }).__seenMarkers ?? ['(the watcher was not installed)'])
+  return page.evaluate(
+    () => (window as unknown as { __seenMarkers?: string[] }).__seenMarkers ?? ['(the watcher was not installed)'],
+  )
 }
 
 /** Puts a marker on `window`; it survives client-side navigation and is gone after a full page load. */
@@ -144,10 +156,16 @@ export async function watchLayoutShifts(context: BrowserContext, options: { from
     const observe = (buffered: boolean) => {
       w.__shifts = []
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+        for (const entry of list.getEntries() as unknown as Array<{
+          value: number
+          hadRecentInput: boolean
+          sources?: Array<{ node?: Node | null }>
+        }>) {
           if (entry.hadRecentInput) continue
           const nodes = (entry.sources ?? []).map((source) =>
-            source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.getAttribute('class')}` : String(source.node?.nodeName),
+            source.node instanceof Element
+              ? `${source.node.tagName.toLowerCase()}.${source.node.getAttribute('class')}`
+              : String(source.node?.nodeName),
           )
           w.__shifts!.push(`${entry.value.toFixed(4)} ${nodes.join(' ')}`)
         }
@@ -163,6 +181,9 @@ export async function watchLayoutShifts(context: BrowserContext, options: { from
 /** The shifts watchLayoutShifts() saw in the current document, as "value tag.class ...". */
 export async function readLayoutShifts(page: Page): Promise<string[]> {
   const shifts = await page.evaluate(() => (window as unknown as { __shifts?: string[] }).__shifts)
-  if (!shifts) throw new Error('The layout-shift watcher never started: call watchLayoutShifts(context, ...) before the page loads.')
+  if (!shifts)
+    throw new Error(
+      'The layout-shift watcher never started: call watchLayoutShifts(context, ...) before the page loads.',
+    )
   return shifts
 }

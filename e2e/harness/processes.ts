@@ -22,9 +22,17 @@ export interface RunResult {
 }
 
 /** Runs a command to its end and returns its exit code and combined output. */
-export function runCommand(cmd: string, args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<RunResult> {
+export function runCommand(
+  cmd: string,
+  args: readonly string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+): Promise<RunResult> {
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(cmd, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
@@ -45,7 +53,11 @@ export function startProcess(
 ): Promise<{ child: ChildProcess; match: RegExpMatchArray; output: () => string }> {
   const { ready, timeoutMs = 30_000, what } = options
   return new Promise((done, reject) => {
-    const child = spawn(cmd, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(cmd, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     let settled = false
     const timer = setTimeout(() => fail(`${what} printed nothing matching ${ready} within ${timeoutMs} ms`), timeoutMs)

@@ -35,16 +35,23 @@ export interface Served {
  * prints. `emulatorHost` is passed on as VITE_FIREBASE_AUTH_EMULATOR_HOST,
  * as `npm start` does, so the server's CSP can allow the emulator.
  */
-export async function servePreview(dir: string, options: { emulatorHost?: string; removeDirOnStop?: boolean; args?: readonly string[] } = {}): Promise<Served> {
+export async function servePreview(
+  dir: string,
+  options: { emulatorHost?: string; removeDirOnStop?: boolean; args?: readonly string[] } = {},
+): Promise<Served> {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' }
   if (options.emulatorHost) env.VITE_FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost
   else delete env.VITE_FIREBASE_AUTH_EMULATOR_HOST
-  const { child, match, output } = await startProcess(process.execPath, [CLI, 'preview', '--dir', dir, '--port', '0', ...(options.args ?? [])], {
-    cwd: ROOT,
-    env,
-    ready: /http:\/\/(?:127\.0\.0\.1|localhost):(\d+)/,
-    what: '`routekit preview`',
-  })
+  const { child, match, output } = await startProcess(
+    process.execPath,
+    [CLI, 'preview', '--dir', dir, '--port', '0', ...(options.args ?? [])],
+    {
+      cwd: ROOT,
+      env,
+      ready: /http:\/\/(?:127\.0\.0\.1|localhost):(\d+)/,
+      what: '`routekit preview`',
+    },
+  )
   const origin = `http://127.0.0.1:${match[1]}`
   return {
     url: `${origin}/`,
@@ -67,13 +74,17 @@ export async function servePreview(dir: string, options: { emulatorHost?: string
  * visit `/`, or `/about/`.
  */
 export async function serveStatic(dir: string): Promise<Served> {
-  const { child, match, output } = await startProcess(process.execPath, [VITE_BIN, 'preview', '--outDir', dir, '--host', '127.0.0.1', '--port', '0', '--strictPort'], {
-    // A folder with no vite.config, so the preview server runs with Vite's defaults.
-    cwd: dir,
-    env: { ...process.env, NO_COLOR: '1' },
-    ready: /http:\/\/127\.0\.0\.1:(\d+)/,
-    what: '`vite preview`',
-  })
+  const { child, match, output } = await startProcess(
+    process.execPath,
+    [VITE_BIN, 'preview', '--outDir', dir, '--host', '127.0.0.1', '--port', '0', '--strictPort'],
+    {
+      // A folder with no vite.config, so the preview server runs with Vite's defaults.
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1' },
+      ready: /http:\/\/127\.0\.0\.1:(\d+)/,
+      what: '`vite preview`',
+    },
+  )
   const origin = `http://127.0.0.1:${match[1]}`
   return { url: `${origin}/`, origin, dir, child, output, stop: () => stopProcess(child) }
 }

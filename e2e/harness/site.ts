@@ -19,7 +19,15 @@ import { ROOT } from './build.js'
 import { waitForPage } from './page.js'
 
 /** The site's copy by namespace and language, as its locale files define it. */
-export const COPY = { common: { es: commonEs.es, en: commonEn.en }, shell, login, account, dashboard, errorPage, dashboardLayout }
+export const COPY = {
+  common: { es: commonEs.es, en: commonEn.en },
+  shell,
+  login,
+  account,
+  dashboard,
+  errorPage,
+  dashboardLayout,
+}
 
 /** The root routes.yaml, parsed and validated by router-core. */
 export function readSiteRoutes(): RoutesConfig {
@@ -58,14 +66,21 @@ export const PASSWORD = 'correct-horse-42'
 
 /** The sign-in page's mode buttons (Sign in / Create account / Reset). */
 function _modeButton(page: Page, mode: 'signIn' | 'create' | 'reset') {
-  return page.getByRole('group', { name: login.es.modes.label }).getByRole('button', { name: login.es.modes[mode], exact: true })
+  return page
+    .getByRole('group', { name: login.es.modes.label })
+    .getByRole('button', { name: login.es.modes[mode], exact: true })
 }
 
 /**
  * Fills the /login form in `mode` and submits it. The page must already show
  * /login (in Spanish, the default language).
  */
-export async function submitLogin(page: Page, mode: 'signIn' | 'create', email: string, password = PASSWORD): Promise<void> {
+export async function submitLogin(
+  page: Page,
+  mode: 'signIn' | 'create',
+  email: string,
+  password = PASSWORD,
+): Promise<void> {
   await _modeButton(page, mode).click()
   await page.locator('#login-email').fill(email)
   await page.locator('#login-password').fill(password)

@@ -19,7 +19,11 @@ export interface SuiteState {
  * the site without Firebase config, or the param-app fixture) and launch
  * Chromium. `prepare` may change the copy before it is served.
  */
-export function useServedBuild(piece: 'site' | 'bareSite' | 'fixture', label: string, prepare?: (dir: string) => void): SuiteState {
+export function useServedBuild(
+  piece: 'site' | 'bareSite' | 'fixture',
+  label: string,
+  prepare?: (dir: string) => void,
+): SuiteState {
   const state = { url: (path: string) => `${state.served.origin}${path}` } as SuiteState
   let setupError: unknown
   beforeAll(async () => {

@@ -24,21 +24,43 @@ export interface WranglerServed extends Served {
 /** Writes the cloudflare target into `dir` and serves it with `wrangler pages dev`; `stop()` removes `dir` too. */
 export async function serveWranglerPages(dir: string, extra: readonly string[] = []): Promise<WranglerServed> {
   const generated = await routekit(['hosting', 'cloudflare', '--dir', dir, ...extra])
-  if (generated.code !== 0) throw new Error(`routekit hosting cloudflare failed (exit ${generated.code}):\n${generated.output}`)
+  if (generated.code !== 0)
+    throw new Error(`routekit hosting cloudflare failed (exit ${generated.code}):\n${generated.output}`)
   const home = mkdtempSync(join(tmpdir(), 'routekit-wrangler-'))
   const port = await freePort()
-  const args = ['pages', 'dev', dir, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', COMPATIBILITY_DATE]
+  const args = [
+    'pages',
+    'dev',
+    dir,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--compatibility-date',
+    COMPATIBILITY_DATE,
+  ]
   args.push('--persist-to', join(home, 'state'), '--show-interactive-dev-session=false')
   let started: Awaited<ReturnType<typeof startProcess>>
   try {
-    started = await startProcess(process.execPath, ['--no-warnings', '--experimental-vm-modules', WRANGLER_CLI, ...args], {
-      // cwd and HOME in the temporary folder: wrangler writes .wrangler/ and its logs there, never into the repository.
-      cwd: home,
-      env: { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
-      ready: /Ready on http:\/\/127\.0\.0\.1:(\d+)/,
-      timeoutMs: 90_000,
-      what: '`wrangler pages dev`',
-    })
+    started = await startProcess(
+      process.execPath,
+      ['--no-warnings', '--experimental-vm-modules', WRANGLER_CLI, ...args],
+      {
+        // cwd and HOME in the temporary folder: wrangler writes .wrangler/ and its logs there, never into the repository.
+        cwd: home,
+        env: {
+          ...process.env,
+          HOME: home,
+          XDG_CONFIG_HOME: join(home, '.config'),
+          WRANGLER_SEND_METRICS: 'false',
+          CI: 'true',
+          NO_COLOR: '1',
+        },
+        ready: /Ready on http:\/\/127\.0\.0\.1:(\d+)/,
+        timeoutMs: 90_000,
+        what: '`wrangler pages dev`',
+      },
+    )
   } catch (error) {
     rmSync(home, { recursive: true, force: true })
     throw error

@@ -8,13 +8,20 @@ import { startProcess, stopProcess } from '../harness/processes.js'
 import { ok, run, userEnv } from './_outside.js'
 
 /** `routekit preview` with no --dir in `site`, through the installed bin; resolves with its origin. */
-export async function startPreview(site: string, extraArgs: readonly string[] = []): Promise<{ origin: string; child: ChildProcess }> {
-  const { child, match } = await startProcess(process.execPath, ['node_modules/@routekit/cli/bin/routekit.cjs', 'preview', '--port', '0', ...extraArgs], {
-    cwd: site,
-    env: userEnv(),
-    ready: /http:\/\/127\.0\.0\.1:(\d+)/,
-    what: '`routekit preview`',
-  })
+export async function startPreview(
+  site: string,
+  extraArgs: readonly string[] = [],
+): Promise<{ origin: string; child: ChildProcess }> {
+  const { child, match } = await startProcess(
+    process.execPath,
+    ['node_modules/@routekit/cli/bin/routekit.cjs', 'preview', '--port', '0', ...extraArgs],
+    {
+      cwd: site,
+      env: userEnv(),
+      ready: /http:\/\/127\.0\.0\.1:(\d+)/,
+      what: '`routekit preview`',
+    },
+  )
   return { origin: `http://127.0.0.1:${match[1]}`, child }
 }
 
@@ -34,12 +41,18 @@ export async function checkSiteInBrowser(site: string, expected: { home: RegExp 
     await page.goto(`${origin}/no/such/page`)
     await expect.poll(() => page.locator('body').textContent()).toContain('Page not found: /no/such/page')
 
-    ok(run(process.execPath, ['node_modules/@routekit/cli/bin/routekit.cjs', 'maintenance', 'on'], site), 'routekit maintenance on')
+    ok(
+      run(process.execPath, ['node_modules/@routekit/cli/bin/routekit.cjs', 'maintenance', 'on'], site),
+      'routekit maintenance on',
+    )
     await page.goto(`${origin}/about`)
     await page.waitForURL(/\/maintenance(\?|$)/)
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Back soon')
 
-    ok(run(process.execPath, ['node_modules/@routekit/cli/bin/routekit.cjs', 'maintenance', 'off'], site), 'routekit maintenance off')
+    ok(
+      run(process.execPath, ['node_modules/@routekit/cli/bin/routekit.cjs', 'maintenance', 'off'], site),
+      'routekit maintenance off',
+    )
     await page.goto(`${origin}/about`)
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('About')
     expect(new URL(page.url()).pathname).toBe('/about')

@@ -43,7 +43,11 @@ export function userEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
 /** Runs a command to its end in `cwd`. */
 export function run(cmd: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = userEnv()): Ran {
   const r = spawnSync(cmd, args, { cwd, env, encoding: 'utf8', timeout: 300_000 })
-  return { status: r.status, stdout: r.stdout ?? '', stderr: `${r.stderr ?? ''}${r.error ? `\n${r.error.message}` : ''}` }
+  return {
+    status: r.status,
+    stdout: r.stdout ?? '',
+    stderr: `${r.stderr ?? ''}${r.error ? `\n${r.error.message}` : ''}`,
+  }
 }
 
 /** Throws with the output when the command failed, so a failing step shows why. */

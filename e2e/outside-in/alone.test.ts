@@ -36,11 +36,15 @@ const filesOf = (file: string) =>
 describe('the packed packages, installed alone', () => {
   it('npx routekit --version, validate and explain work', () => {
     expect(ok(run('npx', ['routekit', '--version'], dir), '--version').stdout).toBe('0.1.0\n')
-    expect(ok(run('npx', ['routekit', 'validate'], dir), 'validate').stdout).toBe('✔ routes.yaml is valid: 4 routes, 0 redirects\n')
+    expect(ok(run('npx', ['routekit', 'validate'], dir), 'validate').stdout).toBe(
+      '✔ routes.yaml is valid: 4 routes, 0 redirects\n',
+    )
     const explain = ok(run('npx', ['routekit', 'explain', '/account', '--signed-out'], dir), 'explain')
     expect(explain.stdout).toContain('Result: route "login" renders page "login" in layout "default" after 1 redirect')
     // --help names docs that exist where the user is: the installed README.
-    expect(ok(run('npx', ['routekit', '--help'], dir), '--help').stdout).toContain(`Docs: ${path.join(dir, 'node_modules/@routekit/cli/README.md')}`)
+    expect(ok(run('npx', ['routekit', '--help'], dir), '--help').stdout).toContain(
+      `Docs: ${path.join(dir, 'node_modules/@routekit/cli/README.md')}`,
+    )
   })
 
   it('npx routekit preview serves a built site', async () => {
@@ -67,11 +71,15 @@ describe('the packed packages, installed alone', () => {
   })
 
   it('the CLI declares no dependency: its bundles import only Node built-ins', () => {
-    const pkg = JSON.parse(execFileSync('tar', ['-xzOf', tarball('routekit-cli'), 'package/package.json'], { encoding: 'utf8' })) as Record<string, unknown>
+    const pkg = JSON.parse(
+      execFileSync('tar', ['-xzOf', tarball('routekit-cli'), 'package/package.json'], { encoding: 'utf8' }),
+    ) as Record<string, unknown>
     expect(pkg.dependencies).toBeUndefined()
     // cli.cjs, and the files loaded on demand: init.cjs, vite-config.cjs (the JavaScript parser), links.cjs (the HTML parser).
     for (const file of ['cli.cjs', 'init.cjs', 'vite-config.cjs', 'links.cjs']) {
-      const bundle = execFileSync('tar', ['-xzOf', tarball('routekit-cli'), `package/dist/${file}`], { encoding: 'utf8' })
+      const bundle = execFileSync('tar', ['-xzOf', tarball('routekit-cli'), `package/dist/${file}`], {
+        encoding: 'utf8',
+      })
       const required = new Set([...bundle.matchAll(/require\(["']([^"']+)["']\)/g)].map((m) => m[1]))
       expect(
         [...required].filter((id) => id !== undefined && !id.startsWith('node:') && !builtinModules.includes(id)),
@@ -82,13 +90,18 @@ describe('the packed packages, installed alone', () => {
 
   it('router-core declares exactly the packages its dist imports, as dependencies or peers', () => {
     const root = path.join(dir, 'node_modules/@routekit/router-core')
-    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>
+    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<
+      string,
+      Record<string, string> | undefined
+    >
     const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})])
     const imported = new Set<string>()
     const files = filesOf(tarball('routekit-router-core')).filter((f) => f.endsWith('.js'))
     for (const file of files) {
       const code = readFileSync(path.join(root, file), 'utf8')
-      for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|^import\s*['"]([^'"]+)['"]/gm)) {
+      for (const m of code.matchAll(
+        /(?:^|[;}\s])(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|^import\s*['"]([^'"]+)['"]/gm,
+      )) {
         const id = m[1] ?? m[2] ?? m[3] ?? ''
         if (id.startsWith('.') || id.startsWith('node:') || builtinModules.includes(id)) continue
         imported.add(id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : (id.split('/')[0] ?? id))
@@ -108,7 +121,13 @@ describe('the packed packages, installed alone', () => {
     // router-core is ESM only (and its client.d.ts types are ambient module declarations), so node10 and
     // require() from CommonJS are out of scope; every other problem fails the test.
     const r = run(BIN('attw'), [tarball('routekit-router-core'), '--format', 'json'], dir)
-    const problems = (JSON.parse(r.stdout) as { analysis: { problems: { kind: string; resolutionKind?: string; resolutionOption?: string }[] } }).analysis.problems
-    expect(problems.filter((p) => !['node10', 'node16-cjs'].includes(p.resolutionKind ?? p.resolutionOption ?? ''))).toEqual([])
+    const problems = (
+      JSON.parse(r.stdout) as {
+        analysis: { problems: { kind: string; resolutionKind?: string; resolutionOption?: string }[] }
+      }
+    ).analysis.problems
+    expect(
+      problems.filter((p) => !['node10', 'node16-cjs'].includes(p.resolutionKind ?? p.resolutionOption ?? '')),
+    ).toEqual([])
   })
 })

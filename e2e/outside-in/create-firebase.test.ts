@@ -18,7 +18,25 @@ let emulatorHost: string
 beforeAll(async () => {
   const work = path.join(outsideRoot(), 'firebase')
   mkdirSync(work, { recursive: true })
-  ok(run('npm', ['exec', '--yes', '--package', tarball('create-routekit'), '--', 'create-routekit', 'fb-site', '--template', 'firebase', '--no-install'], work), 'create-routekit')
+  ok(
+    run(
+      'npm',
+      [
+        'exec',
+        '--yes',
+        '--package',
+        tarball('create-routekit'),
+        '--',
+        'create-routekit',
+        'fb-site',
+        '--template',
+        'firebase',
+        '--no-install',
+      ],
+      work,
+    ),
+    'create-routekit',
+  )
   site = path.join(work, 'fb-site')
   ok(run('npm', ['install', tarball('routekit-router-core'), tarball('routekit-cli')], site), 'npm install')
   const [port, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()]
@@ -34,7 +52,9 @@ describe('a site made with --template firebase, outside the repository', () => {
     // The emulator's demo project; .env.development holds the same for `npm run dev`.
     const env = userEnv({ VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, VITE_FIREBASE_PROJECT_ID: 'demo-routekit' })
     ok(run('npm', ['run', 'build'], site, env), 'npm run build')
-    expect(ok(run('npx', ['routekit', 'validate'], site), 'validate').stdout).toBe('✔ routes.yaml is valid: 6 routes, 0 redirects\n')
+    expect(ok(run('npx', ['routekit', 'validate'], site), 'validate').stdout).toBe(
+      '✔ routes.yaml is valid: 6 routes, 0 redirects\n',
+    )
     ok(run('npx', ['tsc', '--noEmit'], site), 'tsc --noEmit')
   })
 
@@ -50,7 +70,9 @@ describe('a site made with --template firebase, outside the repository', () => {
       await page.fill('input[name=password]', 'correct-horse-42')
       await page.click('button[value=create]')
       await page.waitForURL(/\/account$/)
-      await expect.poll(() => page.locator('main').textContent(), { timeout: 15_000 }).toContain(`Signed in as ${email}`)
+      await expect
+        .poll(() => page.locator('main').textContent(), { timeout: 15_000 })
+        .toContain(`Signed in as ${email}`)
     } finally {
       await browser.close()
       await stopProcess(child)

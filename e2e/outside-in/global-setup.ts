@@ -20,12 +20,28 @@ export default function setup(project: TestProject): () => void {
   const root = mkdtempSync(path.join(tmpdir(), 'routekit-outside-'))
   const packs = path.join(root, 'packs')
   mkdirSync(packs)
-  execFileSync('npm', ['pack', '--silent', '-w', '@routekit/router-core', '-w', '@routekit/cli', '-w', 'create-routekit', '--pack-destination', packs], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, npm_config_cache: path.join(root, 'npm-cache') },
-  })
-  if (readdirSync(packs).length !== 3) throw new Error(`npm pack wrote ${readdirSync(packs).join(', ')}; expected three tarballs.`)
+  execFileSync(
+    'npm',
+    [
+      'pack',
+      '--silent',
+      '-w',
+      '@routekit/router-core',
+      '-w',
+      '@routekit/cli',
+      '-w',
+      'create-routekit',
+      '--pack-destination',
+      packs,
+    ],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, npm_config_cache: path.join(root, 'npm-cache') },
+    },
+  )
+  if (readdirSync(packs).length !== 3)
+    throw new Error(`npm pack wrote ${readdirSync(packs).join(', ')}; expected three tarballs.`)
   project.provide('outsideRoot', root)
   return () => rmSync(root, { recursive: true, force: true })
 }

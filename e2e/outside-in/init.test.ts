@@ -36,7 +36,8 @@ function writePlainApp(dir: string): void {
     )}\n`,
     'vite.config.ts':
       "import { defineConfig } from 'vite'\nimport react from '@vitejs/plugin-react'\n\n// https://vite.dev/config/\nexport default defineConfig({\n  plugins: [react()],\n})\n",
-    'tsconfig.json': '{\n  "files": [],\n  "references": [\n    { "path": "./tsconfig.app.json" },\n    { "path": "./tsconfig.node.json" }\n  ]\n}\n',
+    'tsconfig.json':
+      '{\n  "files": [],\n  "references": [\n    { "path": "./tsconfig.app.json" },\n    { "path": "./tsconfig.node.json" }\n  ]\n}\n',
     'tsconfig.app.json': `{
   "compilerOptions": {
     "tsBuildInfoFile": "./node_modules/.tmp/tsconfig.app.tsbuildinfo",
@@ -82,7 +83,8 @@ function writePlainApp(dir: string): void {
   "include": ["vite.config.ts"]
 }
 `,
-    'index.html': '<!doctype html>\n<html lang="en">\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n',
+    'index.html':
+      '<!doctype html>\n<html lang="en">\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n',
     'src/main.tsx':
       "import { StrictMode } from 'react'\nimport { createRoot } from 'react-dom/client'\nimport './index.css'\nimport App from './App.tsx'\n\ncreateRoot(document.getElementById('root')!).render(\n  <StrictMode>\n    <App />\n  </StrictMode>,\n)\n",
     'src/App.tsx': 'function App() {\n  return <h1>Vite + React</h1>\n}\n\nexport default App\n',
@@ -114,7 +116,9 @@ describe('routekit init on a create-vite react-ts app, outside the repository', 
     expect(first.stdout).toContain('! src/App.tsx              no longer rendered')
     expect(readFileSync(path.join(app, 'vite.config.ts'), 'utf8')).toContain('plugins: [react(), routekit()]')
     expect(readFileSync(path.join(app, 'src/main.tsx'), 'utf8')).toContain('maintenance: createMaintenanceFile()')
-    expect(readFileSync(path.join(app, 'tsconfig.app.json'), 'utf8')).toContain('"types": ["vite/client", "@routekit/router-core/client"]')
+    expect(readFileSync(path.join(app, 'tsconfig.app.json'), 'utf8')).toContain(
+      '"types": ["vite/client", "@routekit/router-core/client"]',
+    )
     const files = WIRED.map((f) => readFileSync(path.join(app, f), 'utf8'))
     ok(run('npm', args, app), 'routekit init, again')
     expect(WIRED.map((f) => readFileSync(path.join(app, f), 'utf8'))).toEqual(files)
@@ -137,11 +141,18 @@ describe('routekit init on a create-vite react-ts app, outside the repository', 
         .replace('guards: {},', 'guards: { auth },'),
     )
     const routes = readFileSync(path.join(app, 'routes.yaml'), 'utf8')
-    writeFileSync(path.join(app, 'routes.yaml'), routes.replace('guards: []', 'guards: [auth]').replace('    page: account\n', '    page: account\n    guards: [auth]\n'))
+    writeFileSync(
+      path.join(app, 'routes.yaml'),
+      routes
+        .replace('guards: []', 'guards: [auth]')
+        .replace('    page: account\n', '    page: account\n    guards: [auth]\n'),
+    )
     ok(run('npm', ['install', tarball('routekit-router-core'), tarball('routekit-cli')], app), 'npm install')
     // tsc -b then vite build, as create-vite's build script runs them.
     ok(run('npm', ['run', 'build'], app), 'npm run build')
-    expect(ok(run('npx', ['routekit', 'validate'], app), 'validate').stdout).toBe('✔ routes.yaml is valid: 5 routes, 0 redirects\n')
+    expect(ok(run('npx', ['routekit', 'validate'], app), 'validate').stdout).toBe(
+      '✔ routes.yaml is valid: 5 routes, 0 redirects\n',
+    )
   })
 
   it('works in Chromium: home, the guard, the 404, maintenance on and off', async () => {
@@ -155,12 +166,18 @@ describe('routekit init on a create-vite react-ts app, outside the repository', 
       const page = await browser.newPage()
       await page.goto(`${origin}/about`)
       await expect.poll(() => page.locator('h1').first().textContent()).toBe('About')
-      ok(run(process.execPath, ['node_modules/@routekit/cli/bin/routekit.cjs', 'maintenance', 'on'], app), 'routekit maintenance on')
+      ok(
+        run(process.execPath, ['node_modules/@routekit/cli/bin/routekit.cjs', 'maintenance', 'on'], app),
+        'routekit maintenance on',
+      )
       // The tab reads maintenance.json about every 10 s.
       await page.waitForURL(/\/maintenance(\?|$)/, { timeout: 30_000 })
       await expect.poll(() => page.locator('h1').first().textContent()).toBe('Back soon')
     } finally {
-      ok(run(process.execPath, ['node_modules/@routekit/cli/bin/routekit.cjs', 'maintenance', 'off'], app), 'routekit maintenance off')
+      ok(
+        run(process.execPath, ['node_modules/@routekit/cli/bin/routekit.cjs', 'maintenance', 'off'], app),
+        'routekit maintenance off',
+      )
       await browser.close()
       await stopProcess(child)
     }

@@ -13,7 +13,16 @@ export default defineConfig([
     entry: { index: 'src/index.ts' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
-    clean: ['**/*', '!cli.cjs', '!init.cjs', '!links.cjs', '!vite-config.cjs', '!explain-code.cjs', '!preview.js', '!preview.d.ts'],
+    clean: [
+      '**/*',
+      '!cli.cjs',
+      '!init.cjs',
+      '!links.cjs',
+      '!vite-config.cjs',
+      '!explain-code.cjs',
+      '!preview.js',
+      '!preview.d.ts',
+    ],
     banner: { js: '#!/usr/bin/env node' },
   },
   {
@@ -28,7 +37,13 @@ export default defineConfig([
     // that the site commands look in; loaded by those, on first use, once.
     // links.cjs is the same for `routekit links` and its HTML parser (parse5).
     // explain-code.cjs holds docs/errors.md as text, for `routekit explain-code` alone.
-    entry: { cli: 'src/cli.ts', init: 'src/init/index.ts', 'vite-config': 'src/vite-config/index.ts', links: 'src/links/html.ts', 'explain-code': 'src/explain-code/index.ts' },
+    entry: {
+      cli: 'src/cli.ts',
+      init: 'src/init/index.ts',
+      'vite-config': 'src/vite-config/index.ts',
+      links: 'src/links/html.ts',
+      'explain-code': 'src/explain-code/index.ts',
+    },
     loader: { '.md': 'text' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),
@@ -51,7 +66,9 @@ export default defineConfig([
     format: ['esm'],
     dts: true,
     noExternal: [/.*/],
-    banner: { js: "import { createRequire as __routekitRequire } from 'node:module'; const require = __routekitRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __routekitRequire } from 'node:module'; const require = __routekitRequire(import.meta.url);",
+    },
     esbuildOptions(options) {
       options.logOverride = { ...options.logOverride, 'ignored-bare-import': 'silent' }
     },

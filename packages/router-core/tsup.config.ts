@@ -24,8 +24,13 @@ export default defineConfig({
   // The JSON Schema of routes.yaml ships as a file (the "./routes.schema.json"
   // export), generated from the zod schema by the code just built.
   async onSuccess() {
-    const { routesJsonSchema } = (await import(new URL('./dist/index.js', import.meta.url).href)) as typeof import('./src/index.js')
-    writeFileSync(new URL('./dist/routes.schema.json', import.meta.url), `${JSON.stringify(routesJsonSchema(), null, 2)}\n`)
+    const { routesJsonSchema } = (await import(
+      new URL('./dist/index.js', import.meta.url).href
+    )) as typeof import('./src/index.js')
+    writeFileSync(
+      new URL('./dist/routes.schema.json', import.meta.url),
+      `${JSON.stringify(routesJsonSchema(), null, 2)}\n`,
+    )
   },
   external: ['react', 'react-dom', 'react-dom/server', 'react-dom/client', 'react-router-dom', 'react-router', 'vite'],
 })

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react'
-import { createRouter, type CreateRouterOptions, type Guard, type PageImport, type RoutekitRouter } from '@routekit/router-core/react'
+import {
+  createRouter,
+  type CreateRouterOptions,
+  type Guard,
+  type PageImport,
+  type RoutekitRouter,
+} from '@routekit/router-core/react'
 import { buildId, manifestUrl } from 'virtual:routekit/build'
 import routes from 'virtual:routekit/routes'
 import { ErrorPage } from './components/error-page-lazy'

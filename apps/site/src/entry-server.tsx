@@ -10,5 +10,14 @@ import { siteRouterOptions } from './app'
 /** Renders one open page. No runtime maintenance source: the build flag and routes.yaml decide, as at build time. */
 export function render(path: string): Promise<RenderedPage> {
   const { pages, data, layouts, guards, buildFlag, errorPage, onLocale } = siteRouterOptions()
-  return renderPage(routes, path, { pages, data, layouts, guards, buildFlag, errorPage, onLocale, wrap: (app) => <StrictMode>{app}</StrictMode> })
+  return renderPage(routes, path, {
+    pages,
+    data,
+    layouts,
+    guards,
+    buildFlag,
+    errorPage,
+    onLocale,
+    wrap: (app) => <StrictMode>{app}</StrictMode>,
+  })
 }

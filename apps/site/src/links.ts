@@ -17,5 +17,6 @@ export const href = createHref(routes)
 export function useHref(): Href {
   const language = useLanguage()
   const locale = routes.i18n ? language : undefined
-  return ((name: string, options?: { params?: Record<string, string>; locale?: string }) => hrefIn(routes, name, { locale, ...options })) as Href
+  return ((name: string, options?: { params?: Record<string, string>; locale?: string }) =>
+    hrefIn(routes, name, { locale, ...options })) as Href
 }

@@ -20,7 +20,11 @@ async function fresh(env: Record<string, string>) {
   return { sdk, auth, state }
 }
 
-const ctx = (path = '/dashboard', query = '') => ({ path, searchParams: new URLSearchParams(query), signal: new AbortController().signal })
+const ctx = (path = '/dashboard', query = '') => ({
+  path,
+  searchParams: new URLSearchParams(query),
+  signal: new AbortController().signal,
+})
 
 /** Waits until the SDK chunk has loaded and the site registered its auth listener. */
 const listening = (sdk: { authListenerCount(): number }) => vi.waitFor(() => expect(sdk.authListenerCount()).toBe(1))

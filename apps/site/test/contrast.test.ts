@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { contrastRatio, formatRatio, gradeContrast, parseHex, relativeLuminance } from '../src/components/colors/contrast'
+import {
+  contrastRatio,
+  formatRatio,
+  gradeContrast,
+  parseHex,
+  relativeLuminance,
+} from '../src/components/colors/contrast'
 import { COLOR_PAIRS } from '../src/components/colors/pairs'
 import { readColorTokens } from '../src/components/colors/tokens'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../src/forms/field'
@@ -40,7 +46,9 @@ describe('parseHex', () => {
   })
 
   it('rejects anything else with a message that says how to write it', () => {
-    expect(() => parseHex('red')).toThrowErrorMatchingInlineSnapshot(`[Error: Not a hex colour: "red". Use #rgb or #rrggbb, for example #1a2b3c.]`)
+    expect(() => parseHex('red')).toThrowErrorMatchingInlineSnapshot(
+      `[Error: Not a hex colour: "red". Use #rgb or #rrggbb, for example #1a2b3c.]`,
+    )
     expect(() => parseHex('#12345')).toThrow(/Not a hex colour/)
   })
 })
@@ -77,9 +85,12 @@ describe('the site palette (src/styles.css)', () => {
   })
 
   // These pairs are the ones the site sets text in (components/colors/pairs.ts, which /colors prints); each must pass AA.
-  it.each(COLOR_PAIRS.map((pair) => [pair.text, pair.background, pair.where]))('%s on %s (%s) passes AA for body text', (text, background) => {
-    expect(contrastRatio(hex(text), hex(background))).toBeGreaterThanOrEqual(4.5)
-  })
+  it.each(COLOR_PAIRS.map((pair) => [pair.text, pair.background, pair.where]))(
+    '%s on %s (%s) passes AA for body text',
+    (text, background) => {
+      expect(contrastRatio(hex(text), hex(background))).toBeGreaterThanOrEqual(4.5)
+    },
+  )
 
   // Issue 27: the disabled submit button of /login was white on brand-600 at 70 % opacity, #766dd9, 4.23:1.
   it('gives disabled buttons colours of their own, listed as pairs, never an opacity that blends them', () => {
@@ -91,7 +102,9 @@ describe('the site palette (src/styles.css)', () => {
       expect(classes).not.toMatch(/opacity-/)
       const { text, background } = disabledPair(classes)
       expect(
-        COLOR_PAIRS.some((pair) => pair.text === text && pair.background === background && pair.where.endsWith('Disabled')),
+        COLOR_PAIRS.some(
+          (pair) => pair.text === text && pair.background === background && pair.where.endsWith('Disabled'),
+        ),
         `${text} on ${background}`,
       ).toBe(true)
     }

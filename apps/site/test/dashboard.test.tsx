@@ -18,7 +18,12 @@ vi.mock('../src/data/get-store', () => ({ getStore }))
 vi.mock('../src/auth/actions', () => ({ signOut }))
 vi.mock('../src/firebase/start', () => ({ getFirebase: () => new Promise(() => {}) }))
 
-const ANA: SiteUser = { uid: 'uid-ana', email: 'ana@example.com', emailVerified: true, createdAt: '2026-05-05T10:00:00.000Z' }
+const ANA: SiteUser = {
+  uid: 'uid-ana',
+  email: 'ana@example.com',
+  emailVerified: true,
+  createdAt: '2026-05-05T10:00:00.000Z',
+}
 let store: SiteStore
 
 function WhereAmI() {
@@ -84,7 +89,10 @@ describe('dashboard', { timeout: 20_000 }, () => {
         "No hemos podido mostrar tu suscripción: los datos guardados están dañados o tienen un formato que este sitio no reconoce.",
       ]
     `)
-    expect(error.mock.calls.map(([label]) => label).sort()).toEqual(['Saved setups not loaded:', 'Subscription not loaded:'])
+    expect(error.mock.calls.map(([label]) => label).sort()).toEqual([
+      'Saved setups not loaded:',
+      'Subscription not loaded:',
+    ])
     error.mockRestore()
   })
 
@@ -121,7 +129,9 @@ describe('dashboard', { timeout: 20_000 }, () => {
     await store.addSetup('uid-bea', { siteName: 'Blog de Bea', yaml: 'version: 1\n' })
     renderDashboard()
     await screen.findByText('uid-ana')
-    await act(async () => setAuthState({ status: 'signed-in', user: { ...ANA, uid: 'uid-bea', email: 'bea@example.com' } }))
+    await act(async () =>
+      setAuthState({ status: 'signed-in', user: { ...ANA, uid: 'uid-bea', email: 'bea@example.com' } }),
+    )
     expect(await screen.findByText('Blog de Bea')).toBeTruthy()
     expect(screen.getByText('uid-bea')).toBeTruthy()
   })

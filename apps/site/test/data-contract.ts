@@ -17,10 +17,18 @@ export function describeStoreContract(name: string, factory: ContractFactory): v
     describe('subscriptions', () => {
       it('creates a subscription with the email normalised and the topics in a fixed order', async () => {
         const store = await factory.create()
-        const result = await store.saveSubscription({ email: '  Ana.Lopez@Example.COM ', language: 'es', topics: ['security', 'releases'] })
+        const result = await store.saveSubscription({
+          email: '  Ana.Lopez@Example.COM ',
+          language: 'es',
+          topics: ['security', 'releases'],
+        })
         expect(result).toEqual({ status: 'created', email: 'ana.lopez@example.com' })
         const saved = await store.getSubscription('ana.lopez@example.com')
-        expect(saved).toMatchObject({ email: 'ana.lopez@example.com', language: 'es', topics: ['releases', 'security'] })
+        expect(saved).toMatchObject({
+          email: 'ana.lopez@example.com',
+          language: 'es',
+          topics: ['releases', 'security'],
+        })
         expect(saved?.createdAt).toBeInstanceOf(Date)
       })
 

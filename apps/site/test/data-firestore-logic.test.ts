@@ -25,9 +25,19 @@ describe('firestore store under the production rules', () => {
   it('a visitor who cannot read subscriptions still gets created, then unchanged', async () => {
     const db = createFakeDb(rules)
     const s = store(db)
-    expect(await s.saveSubscription({ email: 'Ana@Example.com', language: 'es', topics: ['releases'] })).toEqual({ status: 'created', email: 'ana@example.com' })
-    expect(await s.saveSubscription({ email: 'ana@example.com ', language: 'en', topics: ['events'] })).toEqual({ status: 'unchanged', email: 'ana@example.com' })
-    expect(db.docs.get('subscriptions/ana@example.com')).toMatchObject({ email: 'ana@example.com', language: 'es', topics: ['releases'] })
+    expect(await s.saveSubscription({ email: 'Ana@Example.com', language: 'es', topics: ['releases'] })).toEqual({
+      status: 'created',
+      email: 'ana@example.com',
+    })
+    expect(await s.saveSubscription({ email: 'ana@example.com ', language: 'en', topics: ['events'] })).toEqual({
+      status: 'unchanged',
+      email: 'ana@example.com',
+    })
+    expect(db.docs.get('subscriptions/ana@example.com')).toMatchObject({
+      email: 'ana@example.com',
+      language: 'es',
+      topics: ['releases'],
+    })
   })
 
   it('keeps the layout firestore.rules expects', async () => {
@@ -36,8 +46,17 @@ describe('firestore store under the production rules', () => {
     await s.saveProfile('uid-ana', { email: 'ana@example.com' })
     await s.addSetup('uid-ana', { siteName: 'Sitio', yaml: 'version: 1\n' })
     expect([...db.docs.keys()]).toEqual(['users/uid-ana', 'users/uid-ana/setups/auto000001'])
-    expect(Object.keys(db.docs.get('users/uid-ana')!).sort()).toEqual(['createdAt', 'displayName', 'email', 'updatedAt'])
-    expect(Object.keys(db.docs.get('users/uid-ana/setups/auto000001')!).sort()).toEqual(['createdAt', 'siteName', 'yaml'])
+    expect(Object.keys(db.docs.get('users/uid-ana')!).sort()).toEqual([
+      'createdAt',
+      'displayName',
+      'email',
+      'updatedAt',
+    ])
+    expect(Object.keys(db.docs.get('users/uid-ana/setups/auto000001')!).sort()).toEqual([
+      'createdAt',
+      'siteName',
+      'yaml',
+    ])
   })
 
   it('a refused read of someone else\'s data is StoreError("denied")', async () => {
@@ -59,7 +78,9 @@ describe('firestore store under the production rules', () => {
       .saveSubscription({ email: 'ana@example.com', language: 'es', topics: ['releases'] })
       .catch((e: unknown) => e)
     expect((error as StoreError).code).toBe('unavailable')
-    expect((error as StoreError).message).toMatchInlineSnapshot(`"Could not save the subscription: Firestore did not answer within 0.02 s. Check the connection and try again."`)
+    expect((error as StoreError).message).toMatchInlineSnapshot(
+      `"Could not save the subscription: Firestore did not answer within 0.02 s. Check the connection and try again."`,
+    )
   })
 
   it('a read that answers only after the timeout does not go on to write what the visitor was told failed', async () => {
@@ -133,7 +154,12 @@ describe('data read from Firestore is validated, not cast', () => {
 
   it('a subscription that does not fit its schema is StoreError("invalid") naming the document and the field', async () => {
     const db = createFakeDb()
-    db.docs.set('subscriptions/ana@example.com', { email: 'ana@example.com', language: 'es', topics: ['releases', 'gossip'], createdAt: at })
+    db.docs.set('subscriptions/ana@example.com', {
+      email: 'ana@example.com',
+      language: 'es',
+      topics: ['releases', 'gossip'],
+      createdAt: at,
+    })
     const error = (await store(db)
       .getSubscription('ana@example.com')
       .catch((e: unknown) => e)) as StoreError
@@ -147,20 +173,40 @@ describe('data read from Firestore is validated, not cast', () => {
   it('a setup without its yaml, or a profile whose date is not a timestamp, is refused the same way', async () => {
     const db = createFakeDb()
     db.docs.set('users/uid-ana/setups/a1', { siteName: 'Sitio', createdAt: at })
-    db.docs.set('users/uid-ana', { email: 'ana@example.com', displayName: null, createdAt: '2026-05-05', updatedAt: at })
+    db.docs.set('users/uid-ana', {
+      email: 'ana@example.com',
+      displayName: null,
+      createdAt: '2026-05-05',
+      updatedAt: at,
+    })
     const setups = (await store(db)
       .listSetups('uid-ana')
       .catch((e: unknown) => e)) as StoreError
-    expect(setups.message).toMatchInlineSnapshot(`"Invalid stored setup users/uid-ana/setups/a1 (field yaml): Invalid input: expected string, received undefined."`)
+    expect(setups.message).toMatchInlineSnapshot(
+      `"Invalid stored setup users/uid-ana/setups/a1 (field yaml): Invalid input: expected string, received undefined."`,
+    )
     const profile = (await store(db)
       .getProfile('uid-ana')
       .catch((e: unknown) => e)) as StoreError
-    expect(profile.message).toMatchInlineSnapshot(`"Invalid stored profile users/uid-ana (field createdAt): must be a Firestore timestamp."`)
+    expect(profile.message).toMatchInlineSnapshot(
+      `"Invalid stored profile users/uid-ana (field createdAt): must be a Firestore timestamp."`,
+    )
   })
 
   it('valid stored data comes back with dates, and without fields the site does not know', async () => {
     const db = createFakeDb()
-    db.docs.set('subscriptions/ana@example.com', { email: 'ana@example.com', language: 'en', topics: ['guides'], createdAt: at, legacy: true })
-    expect(await store(db).getSubscription('Ana@Example.com')).toEqual({ email: 'ana@example.com', language: 'en', topics: ['guides'], createdAt: at.toDate() })
+    db.docs.set('subscriptions/ana@example.com', {
+      email: 'ana@example.com',
+      language: 'en',
+      topics: ['guides'],
+      createdAt: at,
+      legacy: true,
+    })
+    expect(await store(db).getSubscription('Ana@Example.com')).toEqual({
+      email: 'ana@example.com',
+      language: 'en',
+      topics: ['guides'],
+      createdAt: at.toDate(),
+    })
   })
 })

@@ -14,7 +14,9 @@ const HOST = process.env.FIRESTORE_EMULATOR_HOST
 const PROJECT = 'demo-routekit'
 
 if (!HOST) {
-  console.info('Firestore contract tests skipped: FIRESTORE_EMULATOR_HOST is not set. See docs/firebase.md to run them.')
+  console.info(
+    'Firestore contract tests skipped: FIRESTORE_EMULATOR_HOST is not set. See docs/firebase.md to run them.',
+  )
   describe('Firestore contract tests', () => {
     it.skip('skipped: FIRESTORE_EMULATOR_HOST is not set (needs the Firestore emulator, Java 21)', () => {})
   })
@@ -26,8 +28,13 @@ if (!HOST) {
   describeStoreContract(`firestore (emulator at ${HOST})`, {
     async create() {
       // Each test starts from an empty database.
-      const reset = await fetch(`http://${HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, { method: 'DELETE' })
-      if (!reset.ok) throw new Error(`Could not clear the Firestore emulator at ${HOST}: HTTP ${reset.status}. Is it running with --project ${PROJECT}?`)
+      const reset = await fetch(`http://${HOST}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, {
+        method: 'DELETE',
+      })
+      if (!reset.ok)
+        throw new Error(
+          `Could not clear the Firestore emulator at ${HOST}: HTTP ${reset.status}. Is it running with --project ${PROJECT}?`,
+        )
       const app = initializeApp({ projectId: PROJECT, apiKey: 'demo-key' }, `contract-${apps.length}`)
       const db = initializeFirestore(app, {})
       // "owner" is the emulator's admin token: this suite tests the store, not

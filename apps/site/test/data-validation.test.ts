@@ -7,7 +7,13 @@ import { config, type ZodMiniType } from 'zod/mini'
 import { es } from 'zod/locales'
 import { createMemoryStore } from '../src/data/memory-store'
 import { StoreError } from '../src/data/store'
-import { emailSchema, EMAIL_MAX, profilePatchSchema, setupInputSchema, subscriptionInputSchema } from '../src/data/validation'
+import {
+  emailSchema,
+  EMAIL_MAX,
+  profilePatchSchema,
+  setupInputSchema,
+  subscriptionInputSchema,
+} from '../src/data/validation'
 
 /** Every issue as `path: message`, in the order zod reports it. */
 function issuesOf(schema: ZodMiniType, input: unknown): string[] {
@@ -73,7 +79,11 @@ describe('emailSchema', () => {
 
 describe('subscriptionInputSchema', () => {
   it('de-duplicates the topics and puts them in TOPICS order', () => {
-    const data = subscriptionInputSchema.parse({ email: 'Ana@Example.com', language: 'en', topics: ['security', 'releases', 'security', 'events'] })
+    const data = subscriptionInputSchema.parse({
+      email: 'Ana@Example.com',
+      language: 'en',
+      topics: ['security', 'releases', 'security', 'events'],
+    })
     expect(data).toEqual({ email: 'ana@example.com', language: 'en', topics: ['releases', 'security', 'events'] })
   })
 
@@ -86,7 +96,13 @@ describe('subscriptionInputSchema', () => {
         "topics: topicsRequired",
       ]
     `)
-    expect(issuesOf(subscriptionInputSchema, { email: 'ana@example.com', language: 'es', topics: ['gossip', 'releases', 'Events'] })).toMatchInlineSnapshot(`
+    expect(
+      issuesOf(subscriptionInputSchema, {
+        email: 'ana@example.com',
+        language: 'es',
+        topics: ['gossip', 'releases', 'Events'],
+      }),
+    ).toMatchInlineSnapshot(`
       [
         "topics.0: topicInvalid",
         "topics.2: topicInvalid",
@@ -124,7 +140,10 @@ describe('setupInputSchema and profilePatchSchema', () => {
   })
 
   it('keeps null and leaves out absent fields in a profile patch', () => {
-    expect(profilePatchSchema.parse({ email: null, displayName: '  Ana  ' })).toEqual({ email: null, displayName: 'Ana' })
+    expect(profilePatchSchema.parse({ email: null, displayName: '  Ana  ' })).toEqual({
+      email: null,
+      displayName: 'Ana',
+    })
     expect(Object.keys(profilePatchSchema.parse({}))).toEqual([])
     expect(Object.keys(profilePatchSchema.parse({ displayName: undefined }))).toMatchInlineSnapshot(`
       [
@@ -157,7 +176,9 @@ describe('StoreError from the stores', () => {
     const store = createMemoryStore()
     expect({
       email: await messageOf(store.saveSubscription({ email: ' ', language: 'xx' as never, topics: [] })),
-      topics: await messageOf(store.saveSubscription({ email: 'ana@example.com', language: 'es', topics: 'releases' as never })),
+      topics: await messageOf(
+        store.saveSubscription({ email: 'ana@example.com', language: 'es', topics: 'releases' as never }),
+      ),
       notAnObject: await messageOf(store.saveSubscription(null as never)),
       profileEmail: await messageOf(store.saveProfile('uid', { email: 'x'.repeat(EMAIL_MAX + 1) })),
       profileName: await messageOf(store.saveProfile('uid', { displayName: 5 as never })),

@@ -29,7 +29,9 @@ describe('without Firebase config', { timeout: 20_000 }, () => {
   it('/login logs the exact message once, says sign-in is not configured, and disables the form', async () => {
     renderPage(LoginPage, { path: '/login' })
     await screen.findByText('El inicio de sesión no está configurado')
-    expect(error.mock.calls).toEqual([['Firebase config is missing or incomplete. Check your .env file and apps/site/vite.config.ts']])
+    expect(error.mock.calls).toEqual([
+      ['Firebase config is missing or incomplete. Check your .env file and apps/site/vite.config.ts'],
+    ])
     expect(screen.getByRole('status').textContent).toMatchInlineSnapshot(
       `"El inicio de sesión no está configuradoEste sitio se ha publicado sin la configuración de Firebase, así que ahora mismo nadie puede entrar ni crear una cuenta. El resto del sitio funciona con normalidad."`,
     )
@@ -41,7 +43,11 @@ describe('without Firebase config', { timeout: 20_000 }, () => {
   })
 
   it('the auth guard sends /dashboard visitors to /login, where they read why', async () => {
-    const outcome = await auth({ path: '/dashboard', searchParams: new URLSearchParams(), signal: new AbortController().signal })
+    const outcome = await auth({
+      path: '/dashboard',
+      searchParams: new URLSearchParams(),
+      signal: new AbortController().signal,
+    })
     expect(outcome).toEqual({ type: 'redirect', to: '/login?redirect=/dashboard' })
     await waitFor(() => expect(error).toHaveBeenCalledTimes(1)) // still logged only once
   })

@@ -89,7 +89,10 @@ describe('Firebase configured', () => {
     // Firestore is not part of starting Auth: it opens on the first db(), once.
     expect(sdk.initializeFirestore).not.toHaveBeenCalled()
     expect(sdk.connectAuthEmulator).not.toHaveBeenCalled()
-    expect(log.mock.calls.map((call: unknown[]) => call[0])).toEqual(['Inicializando Firebase...', 'Firebase inicializado'])
+    expect(log.mock.calls.map((call: unknown[]) => call[0])).toEqual([
+      'Inicializando Firebase...',
+      'Firebase inicializado',
+    ])
     expect(error).not.toHaveBeenCalled()
     // A demo- project without a Firestore emulator has no database to save to.
     expect(services?.dataAvailable).toBe(false)
@@ -102,7 +105,9 @@ describe('Firebase configured', () => {
   it('connects the Auth emulator when VITE_FIREBASE_AUTH_EMULATOR_HOST is set', async () => {
     const { sdk, start } = await fresh()
     await start.loadFirebase({ ...FULL_ENV, VITE_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })
-    expect(sdk.connectAuthEmulator).toHaveBeenCalledWith(expect.anything(), 'http://127.0.0.1:9099', { disableWarnings: true })
+    expect(sdk.connectAuthEmulator).toHaveBeenCalledWith(expect.anything(), 'http://127.0.0.1:9099', {
+      disableWarnings: true,
+    })
   })
 
   it('connects the Firestore emulator when VITE_FIRESTORE_EMULATOR_HOST is set, and data is then available', async () => {

@@ -100,7 +100,9 @@ export async function getDocs(q: ReturnType<typeof query>) {
   const { col, order } = q
   if (col.db.hang) return never()
   const prefix = `${col.path}/`
-  const refs = [...col.db.docs.keys()].filter((path) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/')).map((path) => doc(col.db, ...path.split('/')))
+  const refs = [...col.db.docs.keys()]
+    .filter((path) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/'))
+    .map((path) => doc(col.db, ...path.split('/')))
   const key = (ref: Ref) => (col.db.docs.get(ref.path)?.[order.field] as Timestamp).millis
   // Firestore breaks ties by document id, in the same direction.
   refs.sort((a, b) => key(a) - key(b) || a.id.localeCompare(b.id))
@@ -113,7 +115,8 @@ export async function runTransaction(db: FakeDb, work: (tx: unknown) => Promise<
   await work({
     get: getDoc,
     set: (ref: Ref, data: Record<string, unknown>) => void db.docs.set(ref.path, _resolve(db, data)),
-    update: (ref: Ref, data: Record<string, unknown>) => void db.docs.set(ref.path, { ...db.docs.get(ref.path), ..._resolve(db, data) }),
+    update: (ref: Ref, data: Record<string, unknown>) =>
+      void db.docs.set(ref.path, { ...db.docs.get(ref.path), ..._resolve(db, data) }),
   })
 }
 

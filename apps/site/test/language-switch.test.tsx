@@ -102,7 +102,9 @@ describe('<html lang>', () => {
   it('is written only when the language changes: the same value again would make the browser recheck :lang() on every element', async () => {
     await setLanguage('es')
     const writes: string[] = []
-    const observer = new MutationObserver((records) => records.forEach((r) => writes.push(`${r.attributeName}=${document.documentElement.getAttribute('lang')}`)))
+    const observer = new MutationObserver((records) =>
+      records.forEach((r) => writes.push(`${r.attributeName}=${document.documentElement.getAttribute('lang')}`)),
+    )
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] })
     await setLanguage('es')
     await setLanguage('en')

@@ -67,7 +67,9 @@ describe('default layout', () => {
     expect(hrefs).toEqual(['/about', '/benefits', '/technology', '/strategy', '/about-us', '/subscribe'])
     expect(within(desktop).getByRole('link', { name: 'Qué es' }).getAttribute('aria-current')).toBe('page')
     expect(within(header).getAllByRole('link', { name: 'Entrar' })[0]!.getAttribute('href')).toBe('/login')
-    expect(within(header).getAllByRole('link', { name: 'Crear mi routes.yaml' })[0]!.getAttribute('href')).toBe('/onboarding')
+    expect(within(header).getAllByRole('link', { name: 'Crear mi routes.yaml' })[0]!.getAttribute('href')).toBe(
+      '/onboarding',
+    )
   })
 
   it('speaks English on an English page, footer included', async () => {
@@ -77,7 +79,9 @@ describe('default layout', () => {
     await act(() => followLocale('en'))
     expect(await screen.findByRole('link', { name: 'Skip to main content' })).toBeTruthy()
     // Links follow the page's language (useHref() in src/links.ts): English pages link to English pages.
-    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Colours and contrast' }).getAttribute('href')).toBe('/en/colors')
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Colours and contrast' }).getAttribute('href'),
+    ).toBe('/en/colors')
   })
 })
 
@@ -141,7 +145,10 @@ describe('dashboard layout', () => {
   })
 
   it("shows the signed-in visitor's account menu in the header", () => {
-    setAuthState({ status: 'signed-in', user: { uid: 'u1', email: 'ada@example.com', emailVerified: true, createdAt: null } })
+    setAuthState({
+      status: 'signed-in',
+      user: { uid: 'u1', email: 'ada@example.com', emailVerified: true, createdAt: null },
+    })
     try {
       renderLayout(DashboardLayout, '/dashboard')
       const menu = within(screen.getByRole('banner')).getByRole('button', { name: /ada@example\.com/ })

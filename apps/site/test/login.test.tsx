@@ -49,7 +49,11 @@ describe('login page', { timeout: 20_000 }, () => {
     await u.type(password(), 'correct-horse')
     await u.click(submitButton())
     await waitFor(() => expect(location()).toBe('/onboarding'))
-    expect(sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(expect.objectContaining({ name: 'fake-auth' }), 'ana@example.com', 'correct-horse')
+    expect(sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'fake-auth' }),
+      'ana@example.com',
+      'correct-horse',
+    )
     // The guard that runs next must already see the user.
     expect(getAuthState()).toMatchObject({ status: 'signed-in', user: { uid: 'uid-ana' } })
   })
@@ -74,7 +78,11 @@ describe('login page', { timeout: 20_000 }, () => {
     await u.type(password(), 'correct-horse')
     await u.click(submitButton())
     await waitFor(() => expect(location()).toBe('/dashboard'))
-    expect(sdk.createUserWithEmailAndPassword).toHaveBeenCalledWith(expect.anything(), 'new@example.com', 'correct-horse')
+    expect(sdk.createUserWithEmailAndPassword).toHaveBeenCalledWith(
+      expect.anything(),
+      'new@example.com',
+      'correct-horse',
+    )
   })
 
   it('checks the fields before calling Firebase, with messages tied to the inputs', async () => {
@@ -96,20 +104,28 @@ describe('login page', { timeout: 20_000 }, () => {
   })
 
   it('explains a wrong password in plain words, in Spanish and in English', async () => {
-    sdk.signInWithEmailAndPassword.mockRejectedValue(Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' }))
+    sdk.signInWithEmailAndPassword.mockRejectedValue(
+      Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' }),
+    )
     const u = user()
     renderPage(LoginPage, { path: '/login' })
     await u.type(email(), 'ana@example.com')
     await u.type(password(), 'wrong')
     await u.click(submitButton())
-    expect((await screen.findByRole('alert')).textContent).toMatchInlineSnapshot(`"El correo o la contraseña no son correctos. Revísalos o recupera tu contraseña."`)
+    expect((await screen.findByRole('alert')).textContent).toMatchInlineSnapshot(
+      `"El correo o la contraseña no son correctos. Revísalos o recupera tu contraseña."`,
+    )
     expect(location).toThrow() // still on /login
     expect(email().value).toBe('ana@example.com')
 
     await act(() => setLanguage('en'))
     expect(submitButton().textContent).toBe('Sign in')
     await u.click(submitButton())
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatchInlineSnapshot(`"The email or password is not right. Check them, or reset your password."`))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatchInlineSnapshot(
+        `"The email or password is not right. Check them, or reset your password."`,
+      ),
+    )
   })
 
   it('sends the reset email and says so without revealing whether the account exists', async () => {
@@ -123,12 +139,17 @@ describe('login page', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('status')).textContent).toMatchInlineSnapshot(
       `"Si hay una cuenta con ana@example.com, te hemos enviado un enlace para elegir una contraseña nueva. Revisa también la carpeta de spam."`,
     )
-    expect(sdk.sendPasswordResetEmail).toHaveBeenCalledWith(expect.objectContaining({ languageCode: 'es' }), 'ana@example.com')
+    expect(sdk.sendPasswordResetEmail).toHaveBeenCalledWith(
+      expect.objectContaining({ languageCode: 'es' }),
+      'ana@example.com',
+    )
   })
 
   it('cannot submit twice while Firebase is answering', async () => {
     let finish: () => void = () => {}
-    sdk.signInWithEmailAndPassword.mockImplementation(() => new Promise((resolve) => (finish = () => resolve({ user: sdk.fakeUser() }))))
+    sdk.signInWithEmailAndPassword.mockImplementation(
+      () => new Promise((resolve) => (finish = () => resolve({ user: sdk.fakeUser() }))),
+    )
     renderPage(LoginPage, { path: '/login' })
     fireEvent.change(email(), { target: { value: 'ana@example.com' } })
     fireEvent.change(password(), { target: { value: 'secret' } })

@@ -3,9 +3,20 @@
 import { parseRoutes } from '@routekit/router-core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { buildRoutesYaml, firstInvalidStep, initialWizardState, pageRowSchema, validateStep, type WizardState } from '../src/onboarding/model'
+import {
+  buildRoutesYaml,
+  firstInvalidStep,
+  initialWizardState,
+  pageRowSchema,
+  validateStep,
+  type WizardState,
+} from '../src/onboarding/model'
 
-const state = (patch: Partial<WizardState>): WizardState => ({ ...initialWizardState(), siteName: 'Mi sitio', ...patch })
+const state = (patch: Partial<WizardState>): WizardState => ({
+  ...initialWizardState(),
+  siteName: 'Mi sitio',
+  ...patch,
+})
 const parse = (s: WizardState) => parseRoutes(buildRoutesYaml(s))
 
 describe('buildRoutesYaml', () => {
@@ -119,8 +130,12 @@ describe('validateStep', () => {
 
   it('checks the site name and the maintenance path', () => {
     expect(validateStep(state({ siteName: '  ' }), 'site')).toEqual({ siteName: 'siteNameRequired' })
-    expect(validateStep(state({ maintenance: { path: '/about', enabled: false } }), 'maintenance')).toEqual({ 'maintenance.path': 'maintenanceTaken' })
-    expect(validateStep(state({ maintenance: { path: '/m/:x', enabled: false } }), 'maintenance')).toEqual({ 'maintenance.path': 'maintenanceParam' })
+    expect(validateStep(state({ maintenance: { path: '/about', enabled: false } }), 'maintenance')).toEqual({
+      'maintenance.path': 'maintenanceTaken',
+    })
+    expect(validateStep(state({ maintenance: { path: '/m/:x', enabled: false } }), 'maintenance')).toEqual({
+      'maintenance.path': 'maintenanceParam',
+    })
     expect(firstInvalidStep(state({}))).toBeNull()
   })
 })
@@ -130,7 +145,9 @@ describe('the path and name checks', () => {
   // and validateStep shows the first.
   const rowIssues = (path: string, name = 'Page') => {
     const result = pageRowSchema.safeParse({ id: 'p1', path, name, auth: false })
-    return result.success ? result.data : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    return result.success
+      ? result.data
+      : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
   }
 
   it('reports the path problems in a fixed order', () => {
@@ -244,7 +261,8 @@ describe('the path and name checks', () => {
         },
       ]
     `)
-    expect(validateStep(state({ pages: [{ id: 'a', path: ' ', name: ' ', auth: false }] }), 'pages')).toMatchInlineSnapshot(`
+    expect(validateStep(state({ pages: [{ id: 'a', path: ' ', name: ' ', auth: false }] }), 'pages'))
+      .toMatchInlineSnapshot(`
       {
         "pages.0.name": "nameRequired",
         "pages.0.path": "pathRequired",
@@ -254,7 +272,10 @@ describe('the path and name checks', () => {
 })
 
 // Answers the wizard accepts, generated: every one must give a valid file.
-const segment = fc.oneof(fc.stringMatching(/^[a-z0-9][a-z0-9\-._~]{0,8}$/), fc.stringMatching(/^:[a-z_][a-z0-9_]{0,5}$/))
+const segment = fc.oneof(
+  fc.stringMatching(/^[a-z0-9][a-z0-9\-._~]{0,8}$/),
+  fc.stringMatching(/^:[a-z_][a-z0-9_]{0,5}$/),
+)
 const path = fc.oneof(
   fc.constant('/'),
   fc.array(segment, { minLength: 1, maxLength: 3 }).map((parts) => `/${parts.join('/')}`),
@@ -267,20 +288,26 @@ const answers = fc.record({
 })
 
 describe('generated answers', () => {
-  it('every set of answers that passes the wizard gives a file parseRoutes accepts, titles intact', { timeout: 120_000 }, () => {
-    let checked = 0
-    fc.assert(
-      fc.property(answers, (a) => {
-        const s: WizardState = { step: 'review', ...a, pages: a.pages.map((p, i) => ({ id: `p${i}`, ...p })) }
-        fc.pre(firstInvalidStep(s) === null)
-        checked++
-        const result = parse(s)
-        if (!result.ok) throw new Error(`${JSON.stringify(result.diagnostics, null, 1)}\n${buildRoutesYaml(s)}`)
-        expect(result.diagnostics).toEqual([])
-        expect(result.config.routes.slice(0, s.pages.length).map((r) => r.title)).toEqual(s.pages.map((p) => p.name.trim()))
-      }),
-      { numRuns: 300, seed: 20260505 },
-    )
-    expect(checked).toBeGreaterThan(100)
-  })
+  it(
+    'every set of answers that passes the wizard gives a file parseRoutes accepts, titles intact',
+    { timeout: 120_000 },
+    () => {
+      let checked = 0
+      fc.assert(
+        fc.property(answers, (a) => {
+          const s: WizardState = { step: 'review', ...a, pages: a.pages.map((p, i) => ({ id: `p${i}`, ...p })) }
+          fc.pre(firstInvalidStep(s) === null)
+          checked++
+          const result = parse(s)
+          if (!result.ok) throw new Error(`${JSON.stringify(result.diagnostics, null, 1)}\n${buildRoutesYaml(s)}`)
+          expect(result.diagnostics).toEqual([])
+          expect(result.config.routes.slice(0, s.pages.length).map((r) => r.title)).toEqual(
+            s.pages.map((p) => p.name.trim()),
+          )
+        }),
+        { numRuns: 300, seed: 20260505 },
+      )
+      expect(checked).toBeGreaterThan(100)
+    },
+  )
 })

@@ -59,7 +59,9 @@ describe('onboarding wizard', { timeout: 30_000 }, () => {
     await u.click(next())
     const name = screen.getByLabelText('Nombre del sitio')
     expect(name.getAttribute('aria-invalid')).toBe('true')
-    expect(document.getElementById(`${name.id}-error`)?.textContent).toMatchInlineSnapshot(`"Escribe el nombre de tu sitio."`)
+    expect(document.getElementById(`${name.id}-error`)?.textContent).toMatchInlineSnapshot(
+      `"Escribe el nombre de tu sitio."`,
+    )
     expect(name.getAttribute('aria-describedby')).toContain(`${name.id}-error`)
     expect(document.activeElement).toBe(name)
     expect(stepHeading().textContent).toBe('Tu sitio')
@@ -73,7 +75,9 @@ describe('onboarding wizard', { timeout: 30_000 }, () => {
     await u.clear(firstPath!)
     await u.type(firstPath!, 'precios/')
     await u.click(next())
-    expect(document.getElementById(`${firstPath!.id}-error`)?.textContent).toMatchInlineSnapshot(`"La ruta debe empezar por "/", por ejemplo /precios."`)
+    expect(document.getElementById(`${firstPath!.id}-error`)?.textContent).toMatchInlineSnapshot(
+      `"La ruta debe empezar por "/", por ejemplo /precios."`,
+    )
     expect(stepHeading().textContent).toBe('Páginas')
   })
 
@@ -86,7 +90,9 @@ describe('onboarding wizard', { timeout: 30_000 }, () => {
     const yaml = screen.getByTestId('routes-yaml').textContent ?? ''
     expect(yaml).toContain('# routes.yaml for Tienda de Ana')
     expect(yaml).toContain('guards:\n  - auth')
-    expect(yaml).toContain('  - path: /cuenta\n    name: cuenta\n    page: cuenta\n    guards: [auth]\n    title: "Mi cuenta"')
+    expect(yaml).toContain(
+      '  - path: /cuenta\n    name: cuenta\n    page: cuenta\n    guards: [auth]\n    title: "Mi cuenta"',
+    )
     expect(yaml).toContain('  - path: /login\n    name: login\n    page: login\n    title: "Entrar"')
   })
 
@@ -96,7 +102,10 @@ describe('onboarding wizard', { timeout: 30_000 }, () => {
     await walkToReview(u)
     const before = screen.getByTestId('routes-yaml').textContent
     first.unmount()
-    expect(JSON.parse(localStorage.getItem(WIZARD_STORAGE_KEY) ?? '{}')).toMatchObject({ step: 'review', siteName: 'Tienda de Ana' })
+    expect(JSON.parse(localStorage.getItem(WIZARD_STORAGE_KEY) ?? '{}')).toMatchObject({
+      step: 'review',
+      siteName: 'Tienda de Ana',
+    })
 
     renderPage(OnboardingPage, { path: '/onboarding', layout: OnboardingLayout })
     expect(stepHeading().textContent).toBe('Revisar y descargar')
@@ -146,7 +155,10 @@ describe('onboarding wizard', { timeout: 30_000 }, () => {
   })
 
   it('when signed in, saves the result to the visitor profile', async () => {
-    setAuthState({ status: 'signed-in', user: { uid: 'uid-ana', email: 'ana@example.com', emailVerified: true, createdAt: null } })
+    setAuthState({
+      status: 'signed-in',
+      user: { uid: 'uid-ana', email: 'ana@example.com', emailVerified: true, createdAt: null },
+    })
     const u = user()
     renderPage(OnboardingPage, { path: '/onboarding', layout: OnboardingLayout })
     await walkToReview(u)
@@ -158,7 +170,10 @@ describe('onboarding wizard', { timeout: 30_000 }, () => {
   })
 
   it('a save that outlasts the timeout says it is still going on, then shows the real result', async () => {
-    setAuthState({ status: 'signed-in', user: { uid: 'uid-ana', email: 'ana@example.com', emailVerified: true, createdAt: null } })
+    setAuthState({
+      status: 'signed-in',
+      user: { uid: 'uid-ana', email: 'ana@example.com', emailVerified: true, createdAt: null },
+    })
     let finish: () => Promise<void> = async () => {}
     const addSetup = vi.fn<SiteStore['addSetup']>((uid, setup, options) => {
       options?.onSlow?.()

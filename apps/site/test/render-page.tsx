@@ -4,7 +4,13 @@
  */
 import { render } from '@testing-library/react'
 import type { ComponentType } from 'react'
-import { createMemoryRouter, RouterProvider, useLocation, type ActionFunction, type LoaderFunction } from 'react-router-dom'
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+  type ActionFunction,
+  type LoaderFunction,
+} from 'react-router-dom'
 import '../src/i18n'
 
 function WhereAmI() {
@@ -18,11 +24,23 @@ function WhereAmI() {
  */
 export function renderPage(
   Page: ComponentType,
-  { path, at = path, loader, action, layout: Layout }: { path: string; at?: string; loader?: LoaderFunction; action?: ActionFunction; layout?: ComponentType },
+  {
+    path,
+    at = path,
+    loader,
+    action,
+    layout: Layout,
+  }: { path: string; at?: string; loader?: LoaderFunction; action?: ActionFunction; layout?: ComponentType },
 ) {
   const route = { element: <Page />, ...(loader && { loader }), ...(action && { action }) }
-  const router = createMemoryRouter([Layout ? { path, element: <Layout />, children: [{ index: true, ...route }] } : { path, ...route }, { path: '*', element: <WhereAmI /> }], {
-    initialEntries: [at],
-  })
+  const router = createMemoryRouter(
+    [
+      Layout ? { path, element: <Layout />, children: [{ index: true, ...route }] } : { path, ...route },
+      { path: '*', element: <WhereAmI /> },
+    ],
+    {
+      initialEntries: [at],
+    },
+  )
   return { router, ...render(<RouterProvider router={router} />) }
 }

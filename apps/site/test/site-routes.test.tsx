@@ -1,4 +1,9 @@
-import { createRoutes, type MaintenanceSource, type MaintenanceState, type RoutesConfig } from '@routekit/router-core/react'
+import {
+  createRoutes,
+  type MaintenanceSource,
+  type MaintenanceState,
+  type RoutesConfig,
+} from '@routekit/router-core/react'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
@@ -103,11 +108,17 @@ describe('the site on router-core', () => {
 
 describe('/construction', () => {
   it('shows the team message and the back-by time in the active language', async () => {
-    const maintenance = createSwitch({ enabled: true, message: 'Actualizamos la base de datos.', until: '2030-03-15T14:30:00Z' })
+    const maintenance = createSwitch({
+      enabled: true,
+      message: 'Actualizamos la base de datos.',
+      until: '2030-03-15T14:30:00Z',
+    })
     renderSite('/about', maintenance.source)
     expect(await screen.findByRole('heading', { level: 1, name: 'Estamos mejorando el sitio' }, LOADING)).toBeTruthy()
     expect(screen.getByTestId('maintenance-message').textContent).toBe('Actualizamos la base de datos.')
-    const back = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeStyle: 'short' }).format(Date.parse('2030-03-15T14:30:00Z'))
+    const back = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeStyle: 'short' }).format(
+      Date.parse('2030-03-15T14:30:00Z'),
+    )
     expect(screen.getByTestId('maintenance-until').textContent).toContain(`Volvemos hacia el ${back}`)
     expect(screen.getByText('Deja esta pestaña abierta: cuando volvamos te llevaremos a /about.')).toBeTruthy()
     // Layout none: no site header or footer, but still a main landmark and a skip link.
@@ -115,7 +126,9 @@ describe('/construction', () => {
     expect(screen.getByRole('main')).toBeTruthy()
 
     await act(() => setLanguage('en'))
-    const backEn = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short' }).format(Date.parse('2030-03-15T14:30:00Z'))
+    const backEn = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short' }).format(
+      Date.parse('2030-03-15T14:30:00Z'),
+    )
     expect(screen.getByTestId('maintenance-until').textContent).toContain(`Back by ${backEn}`)
   })
 
@@ -123,8 +136,12 @@ describe('/construction', () => {
     const maintenance = createSwitch({ enabled: true, until: '2001-01-01T00:00:00Z' })
     renderSite('/construction', maintenance.source)
     await screen.findByRole('heading', { level: 1, name: 'Estamos mejorando el sitio' }, LOADING)
-    expect(screen.getByTestId('maintenance-message').textContent).toBe('Estamos haciendo tareas de mantenimiento. Vuelve en un rato: no tienes que hacer nada.')
-    expect(screen.getByTestId('maintenance-until').textContent).toMatch(/^Esperábamos haber terminado el .*2001.*Seguimos en ello\.$/)
+    expect(screen.getByTestId('maintenance-message').textContent).toBe(
+      'Estamos haciendo tareas de mantenimiento. Vuelve en un rato: no tienes que hacer nada.',
+    )
+    expect(screen.getByTestId('maintenance-until').textContent).toMatch(
+      /^Esperábamos haber terminado el .*2001.*Seguimos en ello\.$/,
+    )
   })
 
   it('takes the visitor back to where they were going when maintenance ends', async () => {

@@ -52,11 +52,17 @@ describe('subscribe form', () => {
 
     expect(emailInput().value).toBe('ana@example')
     expect(emailInput().getAttribute('aria-invalid')).toBe('true')
-    expect(describedText(emailInput())).toMatchInlineSnapshot(`"Solo lo usamos para enviarte estas novedades. | Escribe un correo válido, como nombre@ejemplo.com."`)
+    expect(describedText(emailInput())).toMatchInlineSnapshot(
+      `"Solo lo usamos para enviarte estas novedades. | Escribe un correo válido, como nombre@ejemplo.com."`,
+    )
     const firstTopic = screen.getByLabelText(/Versiones nuevas/)
     expect(firstTopic.getAttribute('aria-invalid')).toBe('true')
-    expect(describedText(firstTopic)).toMatchInlineSnapshot(`"Puedes elegir varios; al menos uno. | Elige al menos un tema."`)
-    expect(screen.getByRole('alert').textContent).toMatchInlineSnapshot(`"Revisa los campos marcados: hay 2 por corregir."`)
+    expect(describedText(firstTopic)).toMatchInlineSnapshot(
+      `"Puedes elegir varios; al menos uno. | Elige al menos un tema."`,
+    )
+    expect(screen.getByRole('alert').textContent).toMatchInlineSnapshot(
+      `"Revisa los campos marcados: hay 2 por corregir."`,
+    )
     expect(document.activeElement).toBe(emailInput())
     expect(getStore).not.toHaveBeenCalled()
   })
@@ -68,7 +74,9 @@ describe('subscribe form', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
     const email = screen.getByLabelText('Email')
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'))
-    expect(describedText(email)).toMatchInlineSnapshot(`"We only use it to send you this news. | Enter your email address."`)
+    expect(describedText(email)).toMatchInlineSnapshot(
+      `"We only use it to send you this news. | Enter your email address."`,
+    )
   })
 
   it('saves once per normalised email: created, then "already subscribed"', async () => {
@@ -79,19 +87,29 @@ describe('subscribe form', () => {
     await user.click(submit())
     const status = await screen.findByRole('status')
     expect(status.textContent).toMatchInlineSnapshot(`"Listo: ana@example.com recibirá las novedades que has elegido."`)
-    expect(await store.getSubscription('ana@example.com')).toMatchObject({ language: 'es', topics: ['releases', 'guides'] })
+    expect(await store.getSubscription('ana@example.com')).toMatchObject({
+      language: 'es',
+      topics: ['releases', 'guides'],
+    })
 
     await user.clear(emailInput())
     await user.type(emailInput(), 'ANA@example.com')
     await user.click(submit())
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toMatchInlineSnapshot(`"ana@example.com ya estaba suscrito. No hemos cambiado nada ni te enviaremos correos repetidos."`),
+      expect(screen.getByRole('status').textContent).toMatchInlineSnapshot(
+        `"ana@example.com ya estaba suscrito. No hemos cambiado nada ni te enviaremos correos repetidos."`,
+      ),
     )
   })
 
   it('cannot submit twice while a save is pending', async () => {
     let finish: () => void = () => {}
-    const save = vi.fn(() => new Promise<{ status: 'created'; email: string }>((resolve) => (finish = () => resolve({ status: 'created', email: 'ana@example.com' }))))
+    const save = vi.fn(
+      () =>
+        new Promise<{ status: 'created'; email: string }>(
+          (resolve) => (finish = () => resolve({ status: 'created', email: 'ana@example.com' })),
+        ),
+    )
     getStore.mockResolvedValue({ ...store, saveSubscription: save })
     renderPage(SubscribePage, { path: '/subscribe', action })
     fireEvent.change(emailInput(), { target: { value: 'ana@example.com' } })

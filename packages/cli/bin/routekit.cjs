@@ -10,7 +10,9 @@ const entry = path.join(__dirname, '..', 'dist', 'index.cjs')
 try {
   require.resolve(entry)
 } catch {
-  process.stderr.write(`routekit: ${entry} is missing: the CLI is not built. In the routekit repository, run "npm run build:packages".\n`)
+  process.stderr.write(
+    `routekit: ${entry} is missing: the CLI is not built. In the routekit repository, run "npm run build:packages".\n`,
+  )
   process.exit(2)
 }
 require(entry)

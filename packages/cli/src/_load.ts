@@ -30,7 +30,9 @@ export function displayPath(absolute: string, cwd: string = process.cwd()): stri
  * Reads routes.yaml through router-core's reader (size limit, binary and
  * directory checks). Returns the source, or the reader's error.
  */
-export async function readSource(file: string): Promise<{ ok: true; value: RoutesSource } | { ok: false; error: UnreadableFile }> {
+export async function readSource(
+  file: string,
+): Promise<{ ok: true; value: RoutesSource } | { ok: false; error: UnreadableFile }> {
   const absolute = path.resolve(file)
   const shown = displayPath(absolute)
   const { readRoutesFile } = await import('@routekit/router-core/node')
@@ -42,7 +44,16 @@ export async function readSource(file: string): Promise<{ ok: true; value: Route
 
 /** The unreadable-file error as a `--json` diagnostic: position 1:1, config path ''. */
 export function unreadableDiagnostic(error: UnreadableFile): Diagnostic {
-  return { code: error.code, severity: 'error', message: error.message, line: 1, column: 1, endLine: 1, endColumn: 1, path: '' }
+  return {
+    code: error.code,
+    severity: 'error',
+    message: error.message,
+    line: 1,
+    column: 1,
+    endLine: 1,
+    endColumn: 1,
+    path: '',
+  }
 }
 
 /**
@@ -51,7 +62,11 @@ export function unreadableDiagnostic(error: UnreadableFile): Diagnostic {
  * invalid file prints its diagnostics (JSON on stdout with `--json`, else the
  * human report on stderr) and returns null: the caller exits 1.
  */
-export async function loadConfig(file: string, io: Io, options: { json: boolean }): Promise<{ config: RoutesConfig; file: string } | null> {
+export async function loadConfig(
+  file: string,
+  io: Io,
+  options: { json: boolean },
+): Promise<{ config: RoutesConfig; file: string } | null> {
   const read = await readSource(file)
   if (!read.ok) throw new UsageError(read.error.message)
   const { file: shown, source } = read.value

@@ -1,10 +1,16 @@
 import { UsageError } from './_errors.js'
 
 /** `--auth-emulator [host:port]` and the like: the emulator's http origin, from the option, else the environment; none when neither is set. */
-export function emulatorOrigin(option: string | true | undefined, env: string | undefined, fallback: string, flag: string): string[] {
+export function emulatorOrigin(
+  option: string | true | undefined,
+  env: string | undefined,
+  fallback: string,
+  flag: string,
+): string[] {
   const value = option === true ? fallback : (option ?? (env?.trim() || undefined))
   if (value === undefined) return []
-  if (!/^[A-Za-z0-9.-]+:\d{1,5}$/.test(value)) throw new UsageError(`${flag} ${JSON.stringify(value)} is not host:port. Give it as ${fallback}.`)
+  if (!/^[A-Za-z0-9.-]+:\d{1,5}$/.test(value))
+    throw new UsageError(`${flag} ${JSON.stringify(value)} is not host:port. Give it as ${fallback}.`)
   return [`http://${value}`]
 }
 
@@ -12,11 +18,17 @@ export function emulatorOrigin(option: string | true | undefined, env: string | 
 export function connectOrigin(input: string): string {
   try {
     const url = new URL(input)
-    if ((url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'wss:') && url.origin === input.replace(/\/$/, '')) return url.origin
+    if (
+      (url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'wss:') &&
+      url.origin === input.replace(/\/$/, '')
+    )
+      return url.origin
   } catch {
     /* fall through */
   }
-  throw new UsageError(`--connect-src ${JSON.stringify(input)} is not an origin. Give one such as https://api.example.com (scheme and host, no path).`)
+  throw new UsageError(
+    `--connect-src ${JSON.stringify(input)} is not an origin. Give one such as https://api.example.com (scheme and host, no path).`,
+  )
 }
 
 /** The CSP options `preview` and `hosting` share. */
@@ -30,7 +42,12 @@ export interface ConnectSrcOptions {
 export function connectSrcOf(options: ConnectSrcOptions, env: NodeJS.ProcessEnv = process.env): string[] {
   return [
     ...emulatorOrigin(options.authEmulator, env.VITE_FIREBASE_AUTH_EMULATOR_HOST, '127.0.0.1:9099', '--auth-emulator'),
-    ...emulatorOrigin(options.firestoreEmulator, env.VITE_FIRESTORE_EMULATOR_HOST, '127.0.0.1:8080', '--firestore-emulator'),
+    ...emulatorOrigin(
+      options.firestoreEmulator,
+      env.VITE_FIRESTORE_EMULATOR_HOST,
+      '127.0.0.1:8080',
+      '--firestore-emulator',
+    ),
     ...(options.connectSrc ?? []).map(connectOrigin),
   ]
 }

@@ -50,5 +50,7 @@ const SGR = /(\u001b\[[0-9;]*m)/
 export function safeOutput(text: string, colors: boolean): string {
   const parts = colors ? text.split(SGR) : [text]
   // split() with a capture group puts the SGR sequences at the odd indexes.
-  return parts.map((part, i) => (i % 2 === 1 ? part : part.replace(UNSAFE, (c) => (c === '\n' || c === '\t' ? c : _escape(c))))).join('')
+  return parts
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(UNSAFE, (c) => (c === '\n' || c === '\t' ? c : _escape(c)))))
+    .join('')
 }

@@ -3,7 +3,10 @@
  * plain text, and colour is applied after padding, so ANSI escapes never
  * break the alignment.
  */
-export function formatTable(rows: readonly (readonly string[])[], options: { gap?: number; style?: (text: string, row: number, column: number) => string } = {}): string {
+export function formatTable(
+  rows: readonly (readonly string[])[],
+  options: { gap?: number; style?: (text: string, row: number, column: number) => string } = {},
+): string {
   const gap = ' '.repeat(options.gap ?? 2)
   const style = options.style ?? ((text: string) => text)
   const widths: number[] = []

@@ -61,7 +61,9 @@ export function processIo(): Io {
 /** Builds the `routekit` program with every command registered. */
 export function createProgram(ctx: CommandContext): Command {
   const program = new Command('routekit')
-    .description('Check, list and explain routes.yaml (the one file that declares every route of the site), preview the built site and switch maintenance.')
+    .description(
+      'Check, list and explain routes.yaml (the one file that declares every route of the site), preview the built site and switch maintenance.',
+    )
     .version(pkg.version, '-v, --version', 'print the routekit version')
     .helpCommand('help [command]', 'show help for a command')
     .showSuggestionAfterError(true)
@@ -122,6 +124,8 @@ function _exitCodeOf(error: unknown, io: Io): number {
     return error.exitCode
   }
   // A bug in routekit itself: show the stack so it can be reported.
-  io.err(`routekit: unexpected error. Please report it with the command you ran.\n${error instanceof Error ? error.stack : String(error)}\n`)
+  io.err(
+    `routekit: unexpected error. Please report it with the command you ran.\n${error instanceof Error ? error.stack : String(error)}\n`,
+  )
   return EXIT.invalid
 }

@@ -4,7 +4,17 @@
 // (`routekit validate <file>`), and checks that no file in the dir changed.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { chmodSync, cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, expect } from 'vitest'
@@ -78,7 +88,13 @@ export function validateCase(kind: string, options: CaseOptions = {}): Catalogue
     delete env.NO_COLOR
     delete env.FORCE_COLOR
     const started = performance.now()
-    const r = spawnSync(command[0]!, command.slice(1), { cwd: dir, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 20_000 })
+    const r = spawnSync(command[0]!, command.slice(1), {
+      cwd: dir,
+      env,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 20_000,
+    })
     times[kind] = Math.round(performance.now() - started)
     expect(r.error, `${kind}: the CLI did not finish`).toBeUndefined()
     expect(hashTree(dir), `${kind}: validate changed a file`).toEqual(before)

@@ -23,7 +23,12 @@ export const ABOUT_SCRIPT = "'sha256-YWJvdXQ='"
  * 200.html, an asset, the audit log and the build's .routekit/pages.json
  * (with `csp` when given: routes.yaml's csp, as the plugin records it).
  */
-export function makePrerenderedBuild(csp?: Record<string, string[]>): { root: string; dir: string; routes: string; cleanup: () => void } {
+export function makePrerenderedBuild(csp?: Record<string, string[]>): {
+  root: string
+  dir: string
+  routes: string
+  cleanup: () => void
+} {
   const root = mkdtempSync(path.join(tmpdir(), 'routekit-hosting-'))
   const dir = path.join(root, 'dist')
   const files: Record<string, string> = {
@@ -40,7 +45,12 @@ export function makePrerenderedBuild(csp?: Record<string, string[]>): { root: st
     writeFileSync(path.join(dir, file), content)
   }
   const none = { scripts: [], styles: [], styleAttributes: [] }
-  const pages = { 'index.html': none, 'about/index.html': { ...none, scripts: [ABOUT_SCRIPT] }, 'construction/index.html': none, '200.html': none }
+  const pages = {
+    'index.html': none,
+    'about/index.html': { ...none, scripts: [ABOUT_SCRIPT] },
+    'construction/index.html': none,
+    '200.html': none,
+  }
   mkdirSync(path.join(dir, '.routekit'))
   writeFileSync(path.join(dir, '.routekit', 'pages.json'), JSON.stringify({ version: 1, pages, ...(csp && { csp }) }))
   const routes = path.join(root, 'routes.yaml')

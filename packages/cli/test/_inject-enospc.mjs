@@ -13,7 +13,12 @@ fs.openSync = (file, ...rest) => {
   return fd
 }
 fs.writeSync = (fd, ...rest) => {
-  if (temps.has(fd)) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' })
+  if (temps.has(fd))
+    throw Object.assign(new Error('ENOSPC: no space left on device, write'), {
+      code: 'ENOSPC',
+      errno: -28,
+      syscall: 'write',
+    })
   return writeSync(fd, ...rest)
 }
 fs.closeSync = (fd) => {

@@ -8,7 +8,12 @@ export function makeSite(): { root: string; site: string; repo: string; cleanup:
   const root = mkdtempSync(path.join(tmpdir(), 'routekit-maint-'))
   cpSync(path.join(FIXTURES, 'maintenance-site'), path.join(root, 'site'), { recursive: true })
   cpSync(path.join(FIXTURES, 'maintenance-persist'), path.join(root, 'repo'), { recursive: true })
-  return { root, site: path.join(root, 'site'), repo: path.join(root, 'repo'), cleanup: () => rmSync(root, { recursive: true, force: true }) }
+  return {
+    root,
+    site: path.join(root, 'site'),
+    repo: path.join(root, 'repo'),
+    cleanup: () => rmSync(root, { recursive: true, force: true }),
+  }
 }
 
 /** Every file under `dir` with its bytes, to prove a command changed nothing. */

@@ -54,7 +54,10 @@ export interface PreviewLaunch {
  * Starts `routekit preview --port 0 --dir site` in a fresh copy of the fixture.
  * `prepare` runs on the copy before the server starts, to plant files around it.
  */
-export async function startPreview(prepare?: (ws: ReturnType<typeof makeSite>) => void, launch: PreviewLaunch = {}): Promise<PreviewServer> {
+export async function startPreview(
+  prepare?: (ws: ReturnType<typeof makeSite>) => void,
+  launch: PreviewLaunch = {},
+): Promise<PreviewServer> {
   const ws = makeSite()
   prepare?.(ws)
   // Emulator variables from the outer shell would add origins to the CSP that the snapshots do not expect.
@@ -64,8 +67,17 @@ export async function startPreview(prepare?: (ws: ReturnType<typeof makeSite>) =
   const args = [BIN, 'preview', '--port', '0', '--dir', 'site', ...(launch.args ?? [])]
   // With a descriptor limit, a shell sets it and then becomes node (exec), so child.pid is the server's.
   const child = launch.maxFiles
-    ? spawn('sh', ['-c', `ulimit -n ${launch.maxFiles} && exec "$0" "$@"`, process.execPath, ...args], { cwd: ws.root, env, stdio: ['ignore', 'pipe', 'pipe'] })
-    : spawn(process.execPath, args, { cwd: ws.root, env, stdio: ['ignore', 'pipe', 'pipe'], ...(launch.uid !== undefined && { uid: launch.uid, gid: launch.uid }) })
+    ? spawn('sh', ['-c', `ulimit -n ${launch.maxFiles} && exec "$0" "$@"`, process.execPath, ...args], {
+        cwd: ws.root,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+    : spawn(process.execPath, args, {
+        cwd: ws.root,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        ...(launch.uid !== undefined && { uid: launch.uid, gid: launch.uid }),
+      })
   let stderr = ''
   child.stderr!.on('data', (chunk) => (stderr += chunk))
   const startLine = await new Promise<string>((done, fail) => {
@@ -125,7 +137,9 @@ function _get(base: URL, target: string, headers: Record<string, string>): Promi
 
 function _raw(base: URL, target: string, method: string): Promise<RawAnswer> {
   return new Promise((done, fail) => {
-    const socket = connect(Number(base.port), base.hostname, () => socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${base.hostname}\r\nConnection: close\r\n\r\n`))
+    const socket = connect(Number(base.port), base.hostname, () =>
+      socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${base.hostname}\r\nConnection: close\r\n\r\n`),
+    )
     const chunks: Buffer[] = []
     socket.on('data', (c) => chunks.push(c))
     socket.on('error', fail)

@@ -27,8 +27,18 @@ export function rawExchange(port: number, bytes: string | Buffer, timeoutMs = 15
 }
 
 /** A GET (or another method) with the given headers, `Connection: close` added. */
-export function rawRequest(port: number, target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
-  const lines = [`${method} ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)]
+export function rawRequest(
+  port: number,
+  target: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawResponse> {
+  const lines = [
+    `${method} ${target} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    'Connection: close',
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ]
   return rawExchange(port, lines.join('\r\n') + '\r\n\r\n')
 }
 
@@ -42,13 +52,19 @@ export function parseResponse(all: Buffer): RawResponse {
     if (at > 0) headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim()
   }
   const match = /^HTTP\/1\.[01] (\d{3})/.exec(statusLine)
-  return { status: match ? Number(match[1]) : 0, headers, body: end === -1 ? Buffer.alloc(0) : all.subarray(end + 4), text: all.toString('latin1') }
+  return {
+    status: match ? Number(match[1]) : 0,
+    headers,
+    body: end === -1 ? Buffer.alloc(0) : all.subarray(end + 4),
+    text: all.toString('latin1'),
+  }
 }
 
 /** The security headers every answer must carry; returns what is missing. */
 export function missingSecurityHeaders(r: RawResponse): string[] {
   const want: Record<string, (v: string) => boolean> = {
-    'content-security-policy': (v) => v.includes("default-src 'self'") && v.includes("frame-ancestors 'none'") && !v.includes('unsafe-inline'),
+    'content-security-policy': (v) =>
+      v.includes("default-src 'self'") && v.includes("frame-ancestors 'none'") && !v.includes('unsafe-inline'),
     'x-content-type-options': (v) => v === 'nosniff',
     'referrer-policy': (v) => v === 'strict-origin-when-cross-origin',
     'x-frame-options': (v) => v === 'DENY',

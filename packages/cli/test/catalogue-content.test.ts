@@ -429,7 +429,9 @@ describe('bad-input catalogue: the content of routes.yaml', () => {
   })
 
   it('a 10,000-line value under one key', () => {
-    const r = validateCase('ten-thousand-lines', { setup: (dir) => writeFileSync(path.join(dir, 'routes.yaml'), TEN_THOUSAND_LINES) })
+    const r = validateCase('ten-thousand-lines', {
+      setup: (dir) => writeFileSync(path.join(dir, 'routes.yaml'), TEN_THOUSAND_LINES),
+    })
     expect(r.status).toBe(1)
     expect(r.output).toMatchInlineSnapshot(`
       "routes.yaml:5:1  error  RK201  Unknown key "notes" in the top level of routes.yaml. It takes: version, layouts, guards, maintenance, routes, redirects, i18n, site, csp, caseSensitive, scripts. Remove it, or check its spelling.

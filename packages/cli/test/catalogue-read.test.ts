@@ -111,7 +111,10 @@ describe('bad-input catalogue: files that cannot be read (exit 2, nothing writte
   })
 
   it('a pipe instead of a file', () => {
-    const r = validateCase('fifo', { file: 'routes.yaml', setup: (dir) => execFileSync('mkfifo', [path.join(dir, 'routes.yaml')]) })
+    const r = validateCase('fifo', {
+      file: 'routes.yaml',
+      setup: (dir) => execFileSync('mkfifo', [path.join(dir, 'routes.yaml')]),
+    })
     expect(r.status).toBe(2)
     expect(r.output).toMatchInlineSnapshot(`
       "routekit: routes.yaml is not a regular file (it is a device, a pipe or a socket). Pass the path of routes.yaml itself.

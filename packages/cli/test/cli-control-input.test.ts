@@ -57,7 +57,9 @@ describe('no control character from an argument reaches the output', () => {
 
   it('the escapes are shown, so the name can still be read', () => {
     const r = routekit(['maintenance', 'status', '--dir', `nowhere${HOSTILE}`], { cwd: ws.root })
-    expect(r.stderr.split(': ')[1]).toMatchInlineSnapshot(`"--dir nowhere\\u001b[2J\\u001b[8m\\u001b]0;pwned\\u0007\\u001b]8;;evil.example\\u0007x\\u009b31m\\u202eevil"`)
+    expect(r.stderr.split(': ')[1]).toMatchInlineSnapshot(
+      `"--dir nowhere\\u001b[2J\\u001b[8m\\u001b]0;pwned\\u0007\\u001b]8;;evil.example\\u0007x\\u009b31m\\u202eevil"`,
+    )
   })
 
   it('colour still works on a terminal: only the SGR sequences chalk writes pass', () => {
@@ -74,14 +76,20 @@ describe('no control character from an argument reaches the output', () => {
   })
 
   it('with colour forced, an error message quoting an argument is escaped whole, SGR included', () => {
-    const r = routekit(['maintenance', 'status', '--dir', `nowhere${HOSTILE}`], { cwd: ws.root, env: { FORCE_COLOR: '1' } })
+    const r = routekit(['maintenance', 'status', '--dir', `nowhere${HOSTILE}`], {
+      cwd: ws.root,
+      env: { FORCE_COLOR: '1' },
+    })
     expect(r.status).toBe(2)
     expectClean(r.stderr, 'stderr')
     expect(r.stderr).not.toContain('\u001b')
   })
 
   it('preview serving a folder with a hostile name prints it escaped', async () => {
-    const child = spawn(process.execPath, [BIN, 'preview', '--port', '0', '--dir', HOSTILE_DIR], { cwd: ws.root, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [BIN, 'preview', '--port', '0', '--dir', HOSTILE_DIR], {
+      cwd: ws.root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     try {
       const first = await new Promise<string>((done, fail) => {
         let out = ''

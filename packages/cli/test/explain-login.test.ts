@@ -42,7 +42,10 @@ describe('routekit explain --signed-out --login', () => {
   })
 
   it('exits 2 on --login without --signed-out, or a --login that is not a path', () => {
-    const messages = [explain('/account', '--login', '/signin'), explain('/account', '--signed-out', '--login', 'signin')].map((r) => [r.status, r.stderr])
+    const messages = [
+      explain('/account', '--login', '/signin'),
+      explain('/account', '--signed-out', '--login', 'signin'),
+    ].map((r) => [r.status, r.stderr])
     expect(messages).toMatchInlineSnapshot(`
       [
         [

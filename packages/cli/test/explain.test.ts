@@ -117,7 +117,9 @@ describe('routekit explain', () => {
   })
 
   it('lets --maintenance off override routes.yaml', () => {
-    const r = routekit(['explain', '/about', '--file', 'redirects/routes.yaml', '--maintenance', 'off'], { cwd: ws.dir })
+    const r = routekit(['explain', '/about', '--file', 'redirects/routes.yaml', '--maintenance', 'off'], {
+      cwd: ws.dir,
+    })
     expect(r.status).toBe(0)
     expect(r.stdout).toContain('Result: route "about" renders page "about" in layout "default"\n')
     const on = routekit(['explain', '/about', '--file', 'redirects/routes.yaml'], { cwd: ws.dir })
@@ -125,15 +127,23 @@ describe('routekit explain', () => {
   })
 
   it('follows a declared redirect, and stops at an external one', () => {
-    const internal = routekit(['explain', '/about-us', '-f', 'redirects/routes.yaml', '--maintenance', 'off'], { cwd: ws.dir })
-    expect(internal.stdout).toContain('Result: route "about" renders page "about" in layout "default" after 1 redirect\n')
-    const external = routekit(['explain', '/docs', '-f', 'redirects/routes.yaml', '--maintenance', 'off'], { cwd: ws.dir })
+    const internal = routekit(['explain', '/about-us', '-f', 'redirects/routes.yaml', '--maintenance', 'off'], {
+      cwd: ws.dir,
+    })
+    expect(internal.stdout).toContain(
+      'Result: route "about" renders page "about" in layout "default" after 1 redirect\n',
+    )
+    const external = routekit(['explain', '/docs', '-f', 'redirects/routes.yaml', '--maintenance', 'off'], {
+      cwd: ws.dir,
+    })
     expect(external.status).toBe(0)
     expect(external.stdout).toContain('Result: leaves the site for https://example.org/docs (302)\n')
   })
 
   it('answers a failed param rule with its own 404 message', () => {
-    const r = routekit(['explain', '/blog/Not_Valid', '-f', 'redirects/routes.yaml', '--maintenance', 'off'], { cwd: ws.dir })
+    const r = routekit(['explain', '/blog/Not_Valid', '-f', 'redirects/routes.yaml', '--maintenance', 'off'], {
+      cwd: ws.dir,
+    })
     expect(r.status).toBe(0)
     expect(r.stdout).toContain('Result: 404 Page Not Found: /blog/Not_Valid\n')
   })
@@ -239,7 +249,12 @@ describe('routekit explain', () => {
 
   it('prints a 404 as JSON', () => {
     const r = explain('/nope', '--json')
-    expect(JSON.parse(r.stdout).result).toEqual({ kind: 'not-found', status: 404, message: 'Page not found: /nope', reason: 'unknown-path' })
+    expect(JSON.parse(r.stdout).result).toEqual({
+      kind: 'not-found',
+      status: 404,
+      message: 'Page not found: /nope',
+      reason: 'unknown-path',
+    })
   })
 })
 
@@ -308,7 +323,10 @@ describe('routekit explain: usage errors', () => {
       Result: route "login" renders page "login" in layout "default" after 1 redirect
       "
     `)
-    const json = JSON.parse(routekit(['explain', '/en/about', '--maintenance', 'on', '--file', 'i18n/routes.yaml', '--json'], { cwd: ws.dir }).stdout)
+    const json = JSON.parse(
+      routekit(['explain', '/en/about', '--maintenance', 'on', '--file', 'i18n/routes.yaml', '--json'], { cwd: ws.dir })
+        .stdout,
+    )
     expect(json.hops.map((h: { path: string; locale: string; kind: string }) => [h.path, h.locale, h.kind])).toEqual([
       ['/en/about', 'en', 'redirect'],
       ['/en/construction?from=%2Fen%2Fabout', 'en', 'render'],

@@ -17,7 +17,10 @@ function buildWithStyleAttributes(count: number) {
   site = makePrerenderedBuild()
   const manifest = path.join(site.dir, '.routekit', 'pages.json')
   const pages = JSON.parse(readFileSync(manifest, 'utf8'))
-  const hashes = Array.from({ length: count }, (_, i) => `'sha256-${createHash('sha256').update(`color: #${i}`).digest('base64')}'`)
+  const hashes = Array.from(
+    { length: count },
+    (_, i) => `'sha256-${createHash('sha256').update(`color: #${i}`).digest('base64')}'`,
+  )
   pages.pages['about/index.html'].styleAttributes = hashes
   writeFileSync(manifest, JSON.stringify(pages))
   return site
@@ -41,8 +44,11 @@ function directives(policies: string[]): Record<string, string> {
 function vercelCsp(dir: string): string {
   const run = routekit(['hosting', 'vercel', '--dir', dir, '--routes', site.routes], { cwd: site.root })
   expect(run.status, run.stderr).toBe(0)
-  const vercel = JSON.parse(readFileSync(path.join(dir, 'vercel.json'), 'utf8')) as { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> }
-  return vercel.headers.find((h) => h.source === '/about')!.headers.find((h) => h.key === 'Content-Security-Policy')!.value
+  const vercel = JSON.parse(readFileSync(path.join(dir, 'vercel.json'), 'utf8')) as {
+    headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }>
+  }
+  return vercel.headers.find((h) => h.source === '/about')!.headers.find((h) => h.key === 'Content-Security-Policy')!
+    .value
 }
 
 test("a CSP that fits one line is one policy, the page's own", () => {
@@ -59,7 +65,8 @@ test('a CSP longer than a _headers line goes out as two policies, each within th
   expect(`Content-Security-Policy: ${whole}`.length).toBeGreaterThan(CLOUDFLARE_LIMITS.line)
   const policies = aboutCsp(dir)
   expect(policies).toHaveLength(2)
-  for (const policy of policies) expect(`Content-Security-Policy: ${policy}`.length).toBeLessThanOrEqual(CLOUDFLARE_LIMITS.line)
+  for (const policy of policies)
+    expect(`Content-Security-Policy: ${policy}`.length).toBeLessThanOrEqual(CLOUDFLARE_LIMITS.line)
   expect(directives(policies)).toEqual(directives([whole]))
   // The second policy holds only directives default-src does not stand in for: without it, the first still decides them.
   expect(policies[1]).not.toMatch(/(^|; )(default-src|script-src|style-src) /)

@@ -26,15 +26,41 @@ afterEach(() => cleanup?.())
 const ENV = { VITE_FIREBASE_AUTH_EMULATOR_HOST: '', VITE_FIRESTORE_EMULATOR_HOST: '' }
 
 /** Runs one target on a fresh build and returns every policy it wrote (each starts with default-src), and its stderr. */
-function policiesOf(target: (typeof TARGETS)[number], csp: Record<string, string[]> | undefined, routesYaml: string, args: string[] = []): { policies: string[]; stderr: string } {
+function policiesOf(
+  target: (typeof TARGETS)[number],
+  csp: Record<string, string[]> | undefined,
+  routesYaml: string,
+  args: string[] = [],
+): { policies: string[]; stderr: string } {
   const build = makePrerenderedBuild(csp)
   cleanup = build.cleanup
   writeFileSync(build.routes, routesYaml)
   const out = path.join(build.root, 'firebase.json')
-  const run = routekit(['hosting', target, '--dir', build.dir, '--routes', build.routes, ...(target === 'firebase' ? ['--out', out] : []), ...args], { cwd: build.root, env: ENV })
+  const run = routekit(
+    [
+      'hosting',
+      target,
+      '--dir',
+      build.dir,
+      '--routes',
+      build.routes,
+      ...(target === 'firebase' ? ['--out', out] : []),
+      ...args,
+    ],
+    { cwd: build.root, env: ENV },
+  )
   expect(run.status, run.stderr).toBe(0)
-  const written = { nginx: run.stdout, vercel: 'vercel.json', netlify: '_headers', cloudflare: '_headers', firebase: out }[target]
-  const text = target === 'nginx' ? written : readFileSync(path.isAbsolute(written) ? written : path.join(build.dir, written), 'utf8')
+  const written = {
+    nginx: run.stdout,
+    vercel: 'vercel.json',
+    netlify: '_headers',
+    cloudflare: '_headers',
+    firebase: out,
+  }[target]
+  const text =
+    target === 'nginx'
+      ? written
+      : readFileSync(path.isAbsolute(written) ? written : path.join(build.dir, written), 'utf8')
   return { policies: [...text.matchAll(/default-src [^"\n]*/g)].map((m) => m[0]), stderr: run.stderr }
 }
 
@@ -57,11 +83,16 @@ describe.each(TARGETS)('hosting %s', (target) => {
   })
 
   it("a build that declares csp gets its sources in every policy, and --connect-src's after them", () => {
-    const { policies, stderr } = policiesOf(target, DECLARED, HOSTING_ROUTES + DECLARED_YAML, ['--connect-src', 'https://extra.example.com'])
+    const { policies, stderr } = policiesOf(target, DECLARED, HOSTING_ROUTES + DECLARED_YAML, [
+      '--connect-src',
+      'https://extra.example.com',
+    ])
     expect(stderr).not.toContain('csp')
     expect(policies.length).toBeGreaterThan(1)
     for (const policy of policies) {
-      expect(directive(policy, 'connect-src'), policy).toBe("'self' https://api.example.com wss://live.example.com https://extra.example.com")
+      expect(directive(policy, 'connect-src'), policy).toBe(
+        "'self' https://api.example.com wss://live.example.com https://extra.example.com",
+      )
       expect(directive(policy, 'font-src'), policy).toBe("'self' https://fonts.gstatic.com")
       expect(directive(policy, 'media-src'), policy).toBe("'self' https://media.example.com blob:")
       expect(directive(policy, 'frame-src'), policy).toBeUndefined()
@@ -70,8 +101,13 @@ describe.each(TARGETS)('hosting %s', (target) => {
 })
 
 it("routes.yaml's csp edited after the build: the config keeps the build's, and the command says to rebuild", () => {
-  const { policies, stderr } = policiesOf('nginx', DECLARED, HOSTING_ROUTES + DECLARED_YAML.replace('https://api.example.com', 'https://api2.example.com'))
-  for (const policy of policies) expect(directive(policy, 'connect-src')).toBe("'self' https://api.example.com wss://live.example.com")
+  const { policies, stderr } = policiesOf(
+    'nginx',
+    DECLARED,
+    HOSTING_ROUTES + DECLARED_YAML.replace('https://api.example.com', 'https://api2.example.com'),
+  )
+  for (const policy of policies)
+    expect(directive(policy, 'connect-src')).toBe("'self' https://api.example.com wss://live.example.com")
   expect(stderr.split('\n').filter((line) => line.includes('csp'))).toMatchInlineSnapshot(`
     [
       "routekit hosting nginx: routes.yaml's csp is not the one the build recorded in .routekit/pages.json; the config sends the build's. Rebuild the site (npm run build), then run this again.",

@@ -34,12 +34,20 @@ const namesWritten = (line: string) =>
     .split(', ')
     .map((file) => path.basename(file))
 
-test.each(TARGETS)("docs/deploy.md quotes what `routekit hosting %s` prints for this site's routes.yaml, word for word", (target) => {
-  const out = target === 'nginx' ? ['--out', path.join(site.root, 'routekit.conf')] : target === 'firebase' ? ['--out', path.join(site.root, 'firebase.json')] : []
-  const run = routekit(['hosting', target, '--dir', site.dir, '--routes', SITE_ROUTES, ...out], { cwd: site.root })
-  expect(run.status, run.stderr).toBe(0)
-  const [wrote, ...rest] = quoted(target)
-  expect(wrote).toMatch(new RegExp(`^routekit hosting ${target}: wrote `))
-  expect(namesWritten(wrote!)).toEqual(namesWritten(run.stdout.trim()))
-  expect(rest).toEqual(run.stderr.trimEnd().split('\n'))
-})
+test.each(TARGETS)(
+  "docs/deploy.md quotes what `routekit hosting %s` prints for this site's routes.yaml, word for word",
+  (target) => {
+    const out =
+      target === 'nginx'
+        ? ['--out', path.join(site.root, 'routekit.conf')]
+        : target === 'firebase'
+          ? ['--out', path.join(site.root, 'firebase.json')]
+          : []
+    const run = routekit(['hosting', target, '--dir', site.dir, '--routes', SITE_ROUTES, ...out], { cwd: site.root })
+    expect(run.status, run.stderr).toBe(0)
+    const [wrote, ...rest] = quoted(target)
+    expect(wrote).toMatch(new RegExp(`^routekit hosting ${target}: wrote `))
+    expect(namesWritten(wrote!)).toEqual(namesWritten(run.stdout.trim()))
+    expect(rest).toEqual(run.stderr.trimEnd().split('\n'))
+  },
+)

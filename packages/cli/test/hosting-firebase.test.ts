@@ -6,7 +6,9 @@ import { ABOUT_SCRIPT, makePrerenderedBuild } from './_hosting-fixture.js'
 import { routekit } from './_run.js'
 
 type Middleware = (req: unknown, res: unknown, next: () => void) => void
-const superstaticRedirects = createRequire(import.meta.url)('superstatic/lib/middleware/redirects.js') as () => Middleware
+const superstaticRedirects = createRequire(import.meta.url)(
+  'superstatic/lib/middleware/redirects.js',
+) as () => Middleware
 
 let site: ReturnType<typeof makePrerenderedBuild>
 beforeEach(() => {
@@ -16,7 +18,14 @@ afterEach(() => site.cleanup())
 
 test('firebase: the hosting section is merged into an existing firebase.json, every other key kept', () => {
   const file = path.join(site.root, 'firebase.json')
-  writeFileSync(file, JSON.stringify({ firestore: { rules: 'firestore.rules' }, emulators: { auth: { port: 9099 } }, hosting: { public: 'old' } }))
+  writeFileSync(
+    file,
+    JSON.stringify({
+      firestore: { rules: 'firestore.rules' },
+      emulators: { auth: { port: 9099 } },
+      hosting: { public: 'old' },
+    }),
+  )
   const run = routekit(['hosting', 'firebase', '--dir', site.dir, '--routes', site.routes], { cwd: site.root })
   expect(run.status, run.stderr).toBe(0)
   const json = JSON.parse(readFileSync(file, 'utf8'))
@@ -66,7 +75,11 @@ test('firebase: the hosting section is merged into an existing firebase.json, ev
       "trailingSlash": false,
     }
   `)
-  expect(headers.map((h: { source?: string; regex?: string }) => h.source ?? h.regex)).toEqual(['**', '/assets/**', '/about'])
+  expect(headers.map((h: { source?: string; regex?: string }) => h.source ?? h.regex)).toEqual([
+    '**',
+    '/assets/**',
+    '/about',
+  ])
   expect(headers[2].headers[0].value).toContain(`script-src 'self' ${ABOUT_SCRIPT};`)
   // Responses that are not HTML (assets, errors, a redirect) get the base CSP, with no page's hashes.
   expect(headers[0].headers[0].value).not.toContain('sha256-')
@@ -80,7 +93,11 @@ test('firebase: the hosting section is merged into an existing firebase.json, ev
   const redirect = (url: string) => {
     let answer: unknown
     const middleware = superstaticRedirects()
-    middleware({ url, superstatic: { redirects: structuredClone(json.hosting.redirects) } }, { superstatic: { handle: (a: unknown) => (answer = a) } }, () => (answer = 'next'))
+    middleware(
+      { url, superstatic: { redirects: structuredClone(json.hosting.redirects) } },
+      { superstatic: { handle: (a: unknown) => (answer = a) } },
+      () => (answer = 'next'),
+    )
     return answer
   }
   expect(['/about-us/team', '/about-us/a/b', '/about-us', '/old/x/y', '/old/x?q=1', '/old'].map(redirect)).toEqual([
@@ -116,7 +133,10 @@ test('firebase: an existing firebase.json that is not valid JSON exits 1 and not
 })
 
 test('firebase: a new firebase.json at --out, public relative to it', () => {
-  const run = routekit(['hosting', 'firebase', '--dir', site.dir, '--routes', site.routes, '--out', 'deploy/firebase.json'], { cwd: site.root })
+  const run = routekit(
+    ['hosting', 'firebase', '--dir', site.dir, '--routes', site.routes, '--out', 'deploy/firebase.json'],
+    { cwd: site.root },
+  )
   expect(run.status, run.stderr).toBe(0)
   const json = JSON.parse(readFileSync(path.join(site.root, 'deploy', 'firebase.json'), 'utf8'))
   expect(Object.keys(json)).toEqual(['hosting'])

@@ -22,16 +22,34 @@ let run: ReturnType<typeof routekit>
 let redirects: Redirect[]
 let headers: HeaderRule[]
 /** What `netlify deploy` uploads (it skips dotfiles). */
-const UPLOADED = ['index.html', 'about/index.html', 'construction/index.html', '200.html', 'assets/app-1a2b.js', 'builds/latest.json', 'maintenance.log', '_redirects', '_headers']
+const UPLOADED = [
+  'index.html',
+  'about/index.html',
+  'construction/index.html',
+  '200.html',
+  'assets/app-1a2b.js',
+  'builds/latest.json',
+  'maintenance.log',
+  '_redirects',
+  '_headers',
+]
 
 beforeAll(async () => {
   site = makePrerenderedBuild()
   run = routekit(['hosting', 'netlify', '--dir', site.dir, '--routes', site.routes], { cwd: site.root })
   if (run.status !== 0) throw new Error(run.stderr)
-  const parsedRedirects = await parseAllRedirects({ redirectsFiles: [path.join(site.dir, '_redirects')], configRedirects: [], minimal: false })
+  const parsedRedirects = await parseAllRedirects({
+    redirectsFiles: [path.join(site.dir, '_redirects')],
+    configRedirects: [],
+    minimal: false,
+  })
   expect(parsedRedirects.errors).toEqual([])
   redirects = parsedRedirects.redirects as Redirect[]
-  const parsedHeaders = await parseAllHeaders({ headersFiles: [path.join(site.dir, '_headers')] as never[], netlifyConfigPath: undefined, minimal: false })
+  const parsedHeaders = await parseAllHeaders({
+    headersFiles: [path.join(site.dir, '_headers')] as never[],
+    netlifyConfigPath: undefined,
+    minimal: false,
+  })
   expect(parsedHeaders.errors).toEqual([])
   headers = parsedHeaders.headers as HeaderRule[]
   return site.cleanup
@@ -48,12 +66,14 @@ function on(pathname: string): { status: number; file?: string; location?: strin
   const files = new Map<string, string>()
   for (const f of UPLOADED) {
     files.set(`/${f}`, f)
-    if (f.endsWith('index.html')) files.set(`/${f.slice(0, -'index.html'.length)}`, f).set(`/${f.slice(0, -'/index.html'.length)}`, f)
+    if (f.endsWith('index.html'))
+      files.set(`/${f.slice(0, -'index.html'.length)}`, f).set(`/${f.slice(0, -'/index.html'.length)}`, f)
   }
   for (const r of redirects) {
     const splat = r.from.endsWith('/*')
     const base = r.from.slice(0, -2)
-    const rest = splat && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length + 1) : undefined
+    const rest =
+      splat && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length + 1) : undefined
     if (splat ? rest === undefined : r.from !== pathname) continue
     if (!r.force && files.has(pathname)) break
     const to = r.to.replace(':splat', rest ?? '')
@@ -68,7 +88,10 @@ function on(pathname: string): { status: number; file?: string; location?: strin
 /** Netlify CLI's headersForPath: every matching rule, a later one replacing a header an earlier one set. */
 function headersOn(pathname: string): { values: Record<string, string>; cspRules: string[] } {
   const matching = headers.filter((h) => h.forRegExp.test(pathname))
-  return { values: Object.assign({}, ...matching.map((h) => h.values)), cspRules: matching.filter((h) => 'Content-Security-Policy' in h.values).map((h) => h.for) }
+  return {
+    values: Object.assign({}, ...matching.map((h) => h.values)),
+    cspRules: matching.filter((h) => 'Content-Security-Policy' in h.values).map((h) => h.for),
+  }
 }
 
 test('netlify: the parser reads every rule we wrote, none dropped or misread', () => {

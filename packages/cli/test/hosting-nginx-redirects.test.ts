@@ -79,13 +79,30 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, '.routekit'), { recursive: true })
   // A build without prerendering: index.html is the shell.
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>')
-  writeFileSync(path.join(dir, '.routekit', 'pages.json'), JSON.stringify({ version: 1, pages: { 'index.html': { scripts: [], styles: [], styleAttributes: [] } } }))
+  writeFileSync(
+    path.join(dir, '.routekit', 'pages.json'),
+    JSON.stringify({ version: 1, pages: { 'index.html': { scripts: [], styles: [], styleAttributes: [] } } }),
+  )
   writeFileSync(path.join(root, 'routes.yaml'), ROUTES)
   mkdirSync(path.join(root, 'tmp'))
   const port = await freePort()
   origin = `http://127.0.0.1:${port}`
   const site = path.join(root, 'site.conf')
-  const run = routekit(['hosting', 'nginx', '--dir', dir, '--routes', path.join(root, 'routes.yaml'), '--listen', `127.0.0.1:${port}`, '--out', site], { cwd: root })
+  const run = routekit(
+    [
+      'hosting',
+      'nginx',
+      '--dir',
+      dir,
+      '--routes',
+      path.join(root, 'routes.yaml'),
+      '--listen',
+      `127.0.0.1:${port}`,
+      '--out',
+      site,
+    ],
+    { cwd: root },
+  )
   expect(run.status, run.stderr).toBe(0)
   conf = readFileSync(site, 'utf8')
   const main = path.join(root, 'nginx.conf')
@@ -105,7 +122,8 @@ beforeAll(async () => {
       await fetch(`${origin}/`)
       return
     } catch (error) {
-      if (i > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start on the generated config:\n${output}\n${conf}`, { cause: error })
+      if (i > 100 || nginx.exitCode !== null)
+        throw new Error(`nginx did not start on the generated config:\n${output}\n${conf}`, { cause: error })
       await new Promise((r) => setTimeout(r, 100))
     }
   }
@@ -171,7 +189,8 @@ test('each redirect answers as resolve() decides, in both locales', async () => 
     const res = await fetch(origin + request, { redirect: 'manual' })
     const location = res.headers.get('location')
     const decision = resolve(parsed.config, request)
-    const expected = decision.kind === 'redirect' || decision.kind === 'external' ? `${decision.status} ${decision.to}` : 'no redirect'
+    const expected =
+      decision.kind === 'redirect' || decision.kind === 'external' ? `${decision.status} ${decision.to}` : 'no redirect'
     const got = res.status >= 300 && res.status < 400 ? `${res.status} ${location}` : 'no redirect'
     // "$" is percent-encoded in nginx's Location (it has no escape for it): the same path once decoded.
     expect(decodeURIComponent(got), request).toBe(decodeURIComponent(expected))

@@ -18,7 +18,9 @@ import { BIN, routekit } from './_run.js'
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 type Middleware = (req: unknown, res: unknown, next: () => void) => void
 /** The Firebase Hosting emulator's redirect matcher. */
-const superstaticRedirects = createRequire(import.meta.url)('superstatic/lib/middleware/redirects.js') as () => Middleware
+const superstaticRedirects = createRequire(import.meta.url)(
+  'superstatic/lib/middleware/redirects.js',
+) as () => Middleware
 const ROUTES = `version: 1
 routes:
   - { path: /, name: home, page: home }
@@ -83,14 +85,19 @@ function freePort(): Promise<number> {
 function expected(request: string): string {
   const decision = resolve(config, request)
   if (decision.kind === 'redirect') return `${decision.status} ${decision.to}`
-  const file = decision.kind === 'render' ? { '/about': 'about', '/café': 'cafe', '/über': 'uber' }[decision.route.path] : undefined
+  const file =
+    decision.kind === 'render'
+      ? { '/about': 'about', '/café': 'cafe', '/über': 'uber' }[decision.route.path]
+      : undefined
   if (file) return `200 ${file}`
   // No page, and the last segment has an extension: a missing file, never the shell (docs/deploy.md).
   return decision.kind === 'not-found' && /\.[A-Za-z0-9]+$/.test(request) ? '404 Not found\n' : '200 shell'
 }
 
 function hosting(target: string, extra: string[] = []): string {
-  const run = routekit(['hosting', target, '--dir', dir, '--routes', path.join(root, 'routes.yaml'), ...extra], { cwd: root })
+  const run = routekit(['hosting', target, '--dir', dir, '--routes', path.join(root, 'routes.yaml'), ...extra], {
+    cwd: root,
+  })
   expect(run.status, run.stderr).toBe(0)
   return run.stderr
     .split('\n')
@@ -103,13 +110,25 @@ beforeAll(async () => {
   chmodSync(root, 0o755)
   dir = path.join(root, 'dist')
   const none = { scripts: [], styles: [], styleAttributes: [] }
-  const files: Record<string, string> = { 'index.html': 'home', '200.html': 'shell', 'café/index.html': 'cafe', 'about/index.html': 'about', 'über/index.html': 'uber' }
+  const files: Record<string, string> = {
+    'index.html': 'home',
+    '200.html': 'shell',
+    'café/index.html': 'cafe',
+    'about/index.html': 'about',
+    'über/index.html': 'uber',
+  }
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
     writeFileSync(path.join(dir, file), content)
   }
   mkdirSync(path.join(dir, '.routekit'))
-  const pages = { 'index.html': none, '200.html': none, 'café/index.html': { ...none, scripts: [CAFE_SCRIPT] }, 'about/index.html': none, 'über/index.html': none }
+  const pages = {
+    'index.html': none,
+    '200.html': none,
+    'café/index.html': { ...none, scripts: [CAFE_SCRIPT] },
+    'about/index.html': none,
+    'über/index.html': none,
+  }
   writeFileSync(path.join(dir, '.routekit', 'pages.json'), JSON.stringify({ version: 1, pages }))
   writeFileSync(path.join(root, 'routes.yaml'), ROUTES)
   mkdirSync(path.join(root, 'tmp'))
@@ -133,7 +152,8 @@ beforeAll(async () => {
       await fetch(`${origin}/`)
       return
     } catch (error) {
-      if (i > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start on the generated config:\n${output}`, { cause: error })
+      if (i > 100 || nginx.exitCode !== null)
+        throw new Error(`nginx did not start on the generated config:\n${output}`, { cause: error })
       await new Promise((r) => setTimeout(r, 100))
     }
   }
@@ -153,7 +173,8 @@ test('nginx answers every route form as resolve() decides: Unicode redirects and
   for (const request of REQUESTS) {
     const res = await fetch(origin + request, { redirect: 'manual' })
     const body = await res.text()
-    const got = res.status >= 300 && res.status < 400 ? `${res.status} ${res.headers.get('location')}` : `${res.status} ${body}`
+    const got =
+      res.status >= 300 && res.status < 400 ? `${res.status} ${res.headers.get('location')}` : `${res.status} ${body}`
     const want = expected(request)
     expect(got, request).toBe(want)
     if (got === '200 cafe') expect(res.headers.get('content-security-policy'), request).toContain(CAFE_SCRIPT)
@@ -183,10 +204,14 @@ test('nginx answers every route form as resolve() decides: Unicode redirects and
 })
 
 test('routekit preview gives every route form the answer nginx gives, redirects aside (preview leaves them to the app)', async () => {
-  const preview = spawn(process.execPath, [BIN, 'preview', '--port', '0', '--dir', dir, '--routes', path.join(root, 'routes.yaml')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const preview = spawn(
+    process.execPath,
+    [BIN, 'preview', '--port', '0', '--dir', dir, '--routes', path.join(root, 'routes.yaml')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   try {
     const line = await new Promise<string>((done, fail) => {
       let out = ''
@@ -196,10 +221,14 @@ test('routekit preview gives every route form the answer nginx gives, redirects 
     const base = /http:\/\/\S+/.exec(line)![0].replace(/\/$/, '')
     for (const request of REQUESTS) {
       if (resolve(config, request).kind === 'redirect') continue
-      const [fromNginx, fromPreview] = await Promise.all([fetch(origin + request, { redirect: 'manual' }), fetch(base + request, { redirect: 'manual' })])
+      const [fromNginx, fromPreview] = await Promise.all([
+        fetch(origin + request, { redirect: 'manual' }),
+        fetch(base + request, { redirect: 'manual' }),
+      ])
       const kind = async (res: Response) => `${res.status} ${res.status === 404 ? 'missing' : await res.text()}`
       // Another spelling of a caseSensitive: false page: preview finds files as written, so it sends the shell, and the app the page.
-      if (CASE_SPELLINGS.includes(request)) expect([await kind(fromPreview), await kind(fromNginx)], request).toEqual(['200 shell', expected(request)])
+      if (CASE_SPELLINGS.includes(request))
+        expect([await kind(fromPreview), await kind(fromNginx)], request).toEqual(['200 shell', expected(request)])
       else expect(await kind(fromPreview), request).toBe(await kind(fromNginx))
     }
   } finally {
@@ -211,22 +240,36 @@ test('routekit preview gives every route form the answer nginx gives, redirects 
 
 test('Netlify: its own parsers read the Unicode redirects and the café page CSP in the encoded form the browser sends', async () => {
   hosting('netlify')
-  const redirects = (await parseAllRedirects({ redirectsFiles: [path.join(dir, '_redirects')], configRedirects: [], minimal: false })) as {
+  const redirects = (await parseAllRedirects({
+    redirectsFiles: [path.join(dir, '_redirects')],
+    configRedirects: [],
+    minimal: false,
+  })) as {
     errors: unknown[]
     redirects: Array<{ from: string; to: string; status: number }>
   }
   expect(redirects.errors).toEqual([])
-  expect(redirects.redirects.filter((r) => r.status !== 200 && r.status !== 404).map((r) => `${r.from} ${r.to} ${r.status}`)).toMatchInlineSnapshot(`
+  expect(
+    redirects.redirects.filter((r) => r.status !== 200 && r.status !== 404).map((r) => `${r.from} ${r.to} ${r.status}`),
+  ).toMatchInlineSnapshot(`
     [
       "/coffee /caf%C3%A9 301",
       "/vieux-caf%C3%A9 /about 302",
     ]
   `)
-  const parsed = await parseAllHeaders({ headersFiles: [path.join(dir, '_headers')] as never[], netlifyConfigPath: undefined, minimal: false })
+  const parsed = await parseAllHeaders({
+    headersFiles: [path.join(dir, '_headers')] as never[],
+    netlifyConfigPath: undefined,
+    minimal: false,
+  })
   expect(parsed.errors).toEqual([])
   const headers = parsed.headers as Array<{ for: string; forRegExp: RegExp; values: Record<string, string> }>
-  const csp = (pathname: string) => Object.assign({}, ...headers.filter((h) => h.forRegExp.test(pathname)).map((h) => h.values))['Content-Security-Policy'] as string
-  for (const request of ['/caf%C3%A9', '/caf%C3%A9/', '/caf%C3%A9/index.html']) expect(csp(request), request).toContain(CAFE_SCRIPT)
+  const csp = (pathname: string) =>
+    Object.assign({}, ...headers.filter((h) => h.forRegExp.test(pathname)).map((h) => h.values))[
+      'Content-Security-Policy'
+    ] as string
+  for (const request of ['/caf%C3%A9', '/caf%C3%A9/', '/caf%C3%A9/index.html'])
+    expect(csp(request), request).toContain(CAFE_SCRIPT)
   expect(csp('/about')).not.toContain(CAFE_SCRIPT)
 })
 
@@ -262,18 +305,29 @@ test("Cloudflare: route forms in _redirects' placeholder syntax (each optional s
 
 test("Firebase's own matcher (superstatic) redirects each spelling of a Unicode source as resolve() does: it matches the decoded URL and encodes the target", () => {
   hosting('firebase', ['--out', path.join(root, 'firebase.json')])
-  const redirects = (JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as { hosting: { redirects: unknown[] } }).hosting.redirects
+  const redirects = (
+    JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as { hosting: { redirects: unknown[] } }
+  ).hosting.redirects
   for (const url of ['/coffee', '/vieux-caf%C3%A9', '/vieux-café']) {
     let answer: unknown
-    superstaticRedirects()({ url, superstatic: { redirects: structuredClone(redirects) } }, { superstatic: { handle: (a: unknown) => (answer = a) } }, () => (answer = 'next'))
+    superstaticRedirects()(
+      { url, superstatic: { redirects: structuredClone(redirects) } },
+      { superstatic: { handle: (a: unknown) => (answer = a) } },
+      () => (answer = 'next'),
+    )
     const decision = resolve(config, url)
-    expect(answer, url).toEqual(decision.kind === 'redirect' ? { redirect: decision.to, status: decision.status } : 'next')
+    expect(answer, url).toEqual(
+      decision.kind === 'redirect' ? { redirect: decision.to, status: decision.status } : 'next',
+    )
   }
 })
 
 test('Vercel writes Unicode sources and destinations encoded, Firebase its redirects decoded and its header sources encoded', () => {
   hosting('vercel')
-  const vercel = JSON.parse(readFileSync(path.join(dir, 'vercel.json'), 'utf8')) as { redirects: unknown[]; headers: Array<{ source: string }> }
+  const vercel = JSON.parse(readFileSync(path.join(dir, 'vercel.json'), 'utf8')) as {
+    redirects: unknown[]
+    headers: Array<{ source: string }>
+  }
   expect(vercel.redirects).toMatchInlineSnapshot(`
     [
       {
@@ -296,7 +350,9 @@ test('Vercel writes Unicode sources and destinations encoded, Firebase its redir
     ]
   `)
   hosting('firebase', ['--out', path.join(root, 'firebase.json')])
-  const firebase = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as { hosting: { redirects: unknown[]; headers: Array<{ source?: string }> } }
+  const firebase = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as {
+    hosting: { redirects: unknown[]; headers: Array<{ source?: string }> }
+  }
   expect(firebase.hosting.redirects).toMatchInlineSnapshot(`
     [
       {
@@ -319,7 +375,9 @@ test('Vercel writes Unicode sources and destinations encoded, Firebase its redir
 })
 
 test('what a host cannot follow, it says: another spelling of a caseSensitive: false route (Netlify, Cloudflare, Firebase; nginx has caseless locations, Vercel matches in any case), a route ending in an extension (Vercel, Firebase)', () => {
-  const said = ['nginx', 'netlify', 'cloudflare', 'vercel'].map((target) => `${target}: ${hosting(target, target === 'nginx' ? ['--out', path.join(root, 'other.conf')] : [])}`)
+  const said = ['nginx', 'netlify', 'cloudflare', 'vercel'].map(
+    (target) => `${target}: ${hosting(target, target === 'nginx' ? ['--out', path.join(root, 'other.conf')] : [])}`,
+  )
   said.push(`firebase: ${hosting('firebase', ['--out', path.join(root, 'firebase.json')])}`)
   expect(said.join('\n')).toMatchInlineSnapshot(`
     "nginx: 

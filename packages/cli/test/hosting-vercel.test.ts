@@ -10,7 +10,15 @@ let site: ReturnType<typeof makePrerenderedBuild>
 let routes: Route[]
 let run: ReturnType<typeof routekit>
 /** What the Vercel CLI uploads: .vercelignore keeps the audit log and dotfiles out. */
-const UPLOADED = ['index.html', 'about/index.html', 'construction/index.html', '200.html', 'assets/app-1a2b.js', 'builds/latest.json', 'vercel.json']
+const UPLOADED = [
+  'index.html',
+  'about/index.html',
+  'construction/index.html',
+  '200.html',
+  'assets/app-1a2b.js',
+  'builds/latest.json',
+  'vercel.json',
+]
 
 beforeAll(() => {
   site = makePrerenderedBuild()
@@ -41,7 +49,15 @@ test('vercel: each page gets its own CSP and nothing looser; every other path ge
   expect(about).toMatchObject({ status: 200, file: 'about/index.html' })
   expect(about.headers['Content-Security-Policy']).toContain(`script-src 'self' ${ABOUT_SCRIPT};`)
   expect(on('/').headers['Content-Security-Policy']).not.toContain('sha256-')
-  for (const pathname of ['/', '/about', '/construction', '/dashboard', '/assets/app-1a2b.js', '/assets/x.js', '/maintenance.json']) {
+  for (const pathname of [
+    '/',
+    '/about',
+    '/construction',
+    '/dashboard',
+    '/assets/app-1a2b.js',
+    '/assets/x.js',
+    '/maintenance.json',
+  ]) {
     const answer = on(pathname)
     expect(answer.setBy['Content-Security-Policy'], pathname).toBe(1)
     expect(answer.headers['Content-Security-Policy'], pathname).not.toContain('unsafe-inline')
@@ -91,5 +107,7 @@ test('vercel: the output names what Vercel cannot do, and .vercelignore keeps th
 test('vercel: routekit maintenance on names the next step, a deploy of the same folder', () => {
   const on = routekit(['maintenance', 'on', '--dir', site.dir, '--file', site.routes], { cwd: site.root })
   expect(on.status, on.stderr).toBe(0)
-  expect(on.stdout + on.stderr).toContain(`vercel: deploy the folder again for the switch to show (vercel deploy ${site.dir} --prod).`)
+  expect(on.stdout + on.stderr).toContain(
+    `vercel: deploy the folder again for the switch to show (vercel deploy ${site.dir} --prod).`,
+  )
 })

@@ -22,8 +22,14 @@ function makeSpaBuild(): { dir: string; routes: string } {
   root = mkdtempSync(path.join(tmpdir(), 'routekit-hosting-'))
   const dir = path.join(root, 'dist')
   mkdirSync(path.join(dir, '.routekit'), { recursive: true })
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>')
-  writeFileSync(path.join(dir, '.routekit', 'pages.json'), JSON.stringify({ version: 1, pages: { 'index.html': { scripts: [], styles: [], styleAttributes: [] } } }))
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+  )
+  writeFileSync(
+    path.join(dir, '.routekit', 'pages.json'),
+    JSON.stringify({ version: 1, pages: { 'index.html': { scripts: [], styles: [], styleAttributes: [] } } }),
+  )
   const routes = path.join(root, 'routes.yaml')
   writeFileSync(routes, ROUTES)
   return { dir, routes }
@@ -62,7 +68,10 @@ test('a missing folder, and one not built by routekit, get an error that says ho
 test('nginx: an app without prerender falls back to its index.html, no brotli unless asked, and nginx -t accepts the block', () => {
   const { dir, routes } = makeSpaBuild()
   const out = path.join(root, 'site.conf')
-  const run = routekit(['hosting', 'nginx', '--dir', dir, '--routes', routes, '--listen', '127.0.0.1:8089', '--out', out], { cwd: root })
+  const run = routekit(
+    ['hosting', 'nginx', '--dir', dir, '--routes', routes, '--listen', '127.0.0.1:8089', '--out', out],
+    { cwd: root },
+  )
   expect(run.status, run.stderr).toBe(0)
   const conf = spawnSync('cat', [out], { encoding: 'utf8' }).stdout
   expect(conf).toContain('rewrite ^ /index.html break;')

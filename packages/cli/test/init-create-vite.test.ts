@@ -10,14 +10,18 @@ import { routekit } from './_run.js'
 
 /** The files of `npm create vite -- --template react-ts` that init reads (create-vite 8), comments included. */
 const CREATE_VITE: Record<string, string> = {
-  'package.json': '{\n  "name": "vite-app",\n  "private": true,\n  "type": "module",\n  "dependencies": { "react": "^19.2.0", "react-dom": "^19.2.0" }\n}\n',
+  'package.json':
+    '{\n  "name": "vite-app",\n  "private": true,\n  "type": "module",\n  "dependencies": { "react": "^19.2.0", "react-dom": "^19.2.0" }\n}\n',
   'vite.config.ts':
     "import { defineConfig } from 'vite'\nimport react from '@vitejs/plugin-react'\n\n// https://vite.dev/config/\nexport default defineConfig({\n  plugins: [react()],\n})\n",
-  'tsconfig.json': '{\n  "files": [],\n  "references": [\n    { "path": "./tsconfig.app.json" },\n    { "path": "./tsconfig.node.json" }\n  ]\n}\n',
+  'tsconfig.json':
+    '{\n  "files": [],\n  "references": [\n    { "path": "./tsconfig.app.json" },\n    { "path": "./tsconfig.node.json" }\n  ]\n}\n',
   'tsconfig.app.json':
     '{\n  "compilerOptions": {\n    "tsBuildInfoFile": "./node_modules/.tmp/tsconfig.app.tsbuildinfo",\n    "target": "ES2022",\n    "types": ["vite/client"],\n    "skipLibCheck": true,\n\n    /* Bundler mode */\n    "moduleResolution": "bundler",\n    "jsx": "react-jsx",\n\n    /* Linting */\n    "strict": true\n  },\n  "include": ["src"]\n}\n',
-  'tsconfig.node.json': '{\n  "compilerOptions": {\n    "types": ["node"],\n    "moduleResolution": "bundler"\n  },\n  "include": ["vite.config.ts"]\n}\n',
-  'index.html': '<!doctype html>\n<html lang="en">\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n',
+  'tsconfig.node.json':
+    '{\n  "compilerOptions": {\n    "types": ["node"],\n    "moduleResolution": "bundler"\n  },\n  "include": ["vite.config.ts"]\n}\n',
+  'index.html':
+    '<!doctype html>\n<html lang="en">\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>\n  </body>\n</html>\n',
   'src/main.tsx':
     "import { StrictMode } from 'react'\nimport { createRoot } from 'react-dom/client'\nimport './index.css'\nimport App from './App.tsx'\n\ncreateRoot(document.getElementById('root')!).render(\n  <StrictMode>\n    <App />\n  </StrictMode>,\n)\n",
   'src/App.tsx': "import './App.css'\n\nfunction App() {\n  return <h1>Vite + React</h1>\n}\n\nexport default App\n",
@@ -80,14 +84,23 @@ describe('routekit init on a create-vite react-ts app', () => {
     `)
     expect(read('src/pages/home.tsx')).toBe("export { default } from '../App'\n")
     // Only the types list changed: the comments stay.
-    expect(read('tsconfig.app.json')).toBe(CREATE_VITE['tsconfig.app.json']!.replace('"types": ["vite/client"]', '"types": ["vite/client", "@routekit/router-core/client"]'))
+    expect(read('tsconfig.app.json')).toBe(
+      CREATE_VITE['tsconfig.app.json']!.replace(
+        '"types": ["vite/client"]',
+        '"types": ["vite/client", "@routekit/router-core/client"]',
+      ),
+    )
     expect(read('tsconfig.node.json')).toBe(CREATE_VITE['tsconfig.node.json'])
     expect(routekit(['validate'], { cwd: app }).stdout).toBe('✔ routes.yaml is valid: 2 routes, 0 redirects\n')
 
     const before = snapshotTree(app)
     const second = init('--json')
     expect(second.status).toBe(0)
-    expect((JSON.parse(second.stdout) as { steps: Array<{ file: string; status: string }> }).steps.map((s) => `${s.status} ${s.file}`)).toEqual([
+    expect(
+      (JSON.parse(second.stdout) as { steps: Array<{ file: string; status: string }> }).steps.map(
+        (s) => `${s.status} ${s.file}`,
+      ),
+    ).toEqual([
       'unchanged package.json',
       'unchanged vite.config.ts',
       'unchanged routes.yaml',
@@ -111,7 +124,10 @@ describe('routekit init on a create-vite react-ts app', () => {
   })
 
   it('references the types from src/routekit-env.d.ts when the tsconfig lists no types (a list would cut off @types)', () => {
-    writeFileSync(path.join(app, 'tsconfig.app.json'), CREATE_VITE['tsconfig.app.json']!.replace('    "types": ["vite/client"],\n', ''))
+    writeFileSync(
+      path.join(app, 'tsconfig.app.json'),
+      CREATE_VITE['tsconfig.app.json']!.replace('    "types": ["vite/client"],\n', ''),
+    )
     const r = init()
     expect(r.stdout.split('\n').filter((line) => line.includes('routekit-env'))).toMatchInlineSnapshot(`
       [

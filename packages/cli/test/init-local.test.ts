@@ -14,16 +14,26 @@ beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'routekit-init-local-'))
   app = path.join(root, 'app')
   mkdirSync(path.join(app, 'src', 'pages'), { recursive: true })
-  writeFileSync(path.join(app, 'package.json'), '{\n  "name": "app",\n  "private": true,\n  "dependencies": { "react": "^19.2.0" }\n}\n')
-  writeFileSync(path.join(app, 'vite.config.ts'), "import { defineConfig } from 'vite'\nexport default defineConfig({ plugins: [] })\n")
+  writeFileSync(
+    path.join(app, 'package.json'),
+    '{\n  "name": "app",\n  "private": true,\n  "dependencies": { "react": "^19.2.0" }\n}\n',
+  )
+  writeFileSync(
+    path.join(app, 'vite.config.ts'),
+    "import { defineConfig } from 'vite'\nexport default defineConfig({ plugins: [] })\n",
+  )
   writeFileSync(path.join(app, 'src', 'pages', 'home.tsx'), 'export default function Home() { return <h1>Home</h1> }\n')
   mkdirSync(path.join(root, 'packs'))
-  for (const file of ['routekit-router-core-0.1.0.tgz', 'routekit-cli-0.1.0.tgz']) writeFileSync(path.join(root, 'packs', file), '')
+  for (const file of ['routekit-router-core-0.1.0.tgz', 'routekit-cli-0.1.0.tgz'])
+    writeFileSync(path.join(root, 'packs', file), '')
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 const deps = () => {
-  const pkg = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> }
+  const pkg = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>
+    devDependencies: Record<string, string>
+  }
   return { core: pkg.dependencies['@routekit/router-core'], cli: pkg.devDependencies['@routekit/cli'] }
 }
 
@@ -36,9 +46,14 @@ describe('routekit init --from', () => {
     expect(r.stdout.split('\n')[0]).toMatchInlineSnapshot(
       `"~ package.json             added @routekit/router-core@file:../packs/routekit-router-core-0.1.0.tgz, @routekit/cli@file:../packs/routekit-cli-0.1.0.tgz"`,
     )
-    expect(deps()).toEqual({ core: 'file:../packs/routekit-router-core-0.1.0.tgz', cli: 'file:../packs/routekit-cli-0.1.0.tgz' })
+    expect(deps()).toEqual({
+      core: 'file:../packs/routekit-router-core-0.1.0.tgz',
+      cli: 'file:../packs/routekit-cli-0.1.0.tgz',
+    })
     const before = snapshotTree(app)
-    expect(routekit(['init', '--no-install', '--from', '../packs'], { cwd: app }).stdout.split('\n')[0]).toContain('= package.json')
+    expect(routekit(['init', '--no-install', '--from', '../packs'], { cwd: app }).stdout.split('\n')[0]).toContain(
+      '= package.json',
+    )
     expect(snapshotTree(app)).toEqual(before)
   })
 
@@ -59,7 +74,12 @@ describe('routekit init --from', () => {
 describe('routekit init, when the install fails', () => {
   it('says what happened and what to run next, and keeps the files it wrote', () => {
     // A registry nobody answers on: npm fails at once, as it does offline.
-    const env = { npm_config_registry: 'http://127.0.0.1:9/', npm_config_fetch_retries: '0', npm_config_cache: path.join(root, 'cache'), npm_config_user_agent: '' }
+    const env = {
+      npm_config_registry: 'http://127.0.0.1:9/',
+      npm_config_fetch_retries: '0',
+      npm_config_cache: path.join(root, 'cache'),
+      npm_config_user_agent: '',
+    }
     const r = routekit(['init'], { cwd: app, env })
     expect(r.status).toBe(1)
     expect(r.stderr.split('\n').filter((line) => line.startsWith('routekit:'))).toMatchInlineSnapshot(`

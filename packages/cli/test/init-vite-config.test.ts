@@ -11,8 +11,11 @@ const edited = (source: string) => {
 
 describe('addRoutekitPlugin', () => {
   it('adds to a one-line list, with the file quotes and semicolons', () => {
-    expect(edited(`import { defineConfig } from "vite";\nimport react from "@vitejs/plugin-react";\n\nexport default defineConfig({ plugins: [react()] });\n`))
-      .toMatchInlineSnapshot(`
+    expect(
+      edited(
+        `import { defineConfig } from "vite";\nimport react from "@vitejs/plugin-react";\n\nexport default defineConfig({ plugins: [react()] });\n`,
+      ),
+    ).toMatchInlineSnapshot(`
       "import { defineConfig } from "vite";
       import react from "@vitejs/plugin-react";
       import { routekit } from "@routekit/router-core/vite";
@@ -23,8 +26,11 @@ describe('addRoutekitPlugin', () => {
   })
 
   it('keeps a multi-line list with or without a trailing comma, and its comments', () => {
-    expect(edited(`import react from '@vitejs/plugin-react'\n\nexport default {\n  // the plugins\n  plugins: [\n    react(), // JSX\n  ],\n  server: { port: 3000 },\n}\n`))
-      .toMatchInlineSnapshot(`
+    expect(
+      edited(
+        `import react from '@vitejs/plugin-react'\n\nexport default {\n  // the plugins\n  plugins: [\n    react(), // JSX\n  ],\n  server: { port: 3000 },\n}\n`,
+      ),
+    ).toMatchInlineSnapshot(`
       "import react from '@vitejs/plugin-react'
       import { routekit } from '@routekit/router-core/vite'
 
@@ -38,7 +44,9 @@ describe('addRoutekitPlugin', () => {
       }
       "
     `)
-    expect(edited(`import react from '@vitejs/plugin-react'\nexport default {\n  plugins: [\n    react() // JSX\n  ]\n}\n`)).toMatchInlineSnapshot(`
+    expect(
+      edited(`import react from '@vitejs/plugin-react'\nexport default {\n  plugins: [\n    react() // JSX\n  ]\n}\n`),
+    ).toMatchInlineSnapshot(`
       "import react from '@vitejs/plugin-react'
       import { routekit } from '@routekit/router-core/vite'
       export default {
@@ -52,8 +60,11 @@ describe('addRoutekitPlugin', () => {
   })
 
   it('adds a plugins key to a config without one, and reads through a function and a const', () => {
-    expect(edited(`import { defineConfig } from 'vite'\n\nexport default defineConfig(({ mode }) => ({\n  base: mode === 'production' ? '/app/' : '/',\n}))\n`))
-      .toMatchInlineSnapshot(`
+    expect(
+      edited(
+        `import { defineConfig } from 'vite'\n\nexport default defineConfig(({ mode }) => ({\n  base: mode === 'production' ? '/app/' : '/',\n}))\n`,
+      ),
+    ).toMatchInlineSnapshot(`
       "import { defineConfig } from 'vite'
       import { routekit } from '@routekit/router-core/vite'
 
@@ -63,8 +74,11 @@ describe('addRoutekitPlugin', () => {
       }))
       "
     `)
-    expect(edited(`import { defineConfig, type UserConfig } from 'vite'\nconst config: UserConfig = { plugins: [] }\nexport default defineConfig(config)\n`))
-      .toMatchInlineSnapshot(`
+    expect(
+      edited(
+        `import { defineConfig, type UserConfig } from 'vite'\nconst config: UserConfig = { plugins: [] }\nexport default defineConfig(config)\n`,
+      ),
+    ).toMatchInlineSnapshot(`
       "import { defineConfig, type UserConfig } from 'vite'
       import { routekit } from '@routekit/router-core/vite'
       const config: UserConfig = { plugins: [routekit()] }

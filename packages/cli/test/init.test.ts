@@ -19,10 +19,17 @@ export default defineConfig({
 let app: string
 beforeEach(() => {
   app = mkdtempSync(path.join(tmpdir(), 'routekit-init-'))
-  writeFileSync(path.join(app, 'package.json'), '{\n    "name": "app",\n    "private": true,\n    "dependencies": { "react": "^19.2.0", "react-router-dom": "^7.1.0" }\n}\n')
+  writeFileSync(
+    path.join(app, 'package.json'),
+    '{\n    "name": "app",\n    "private": true,\n    "dependencies": { "react": "^19.2.0", "react-router-dom": "^7.1.0" }\n}\n',
+  )
   writeFileSync(path.join(app, 'vite.config.ts'), VITE_CONFIG)
   mkdirSync(path.join(app, 'src', 'pages'), { recursive: true })
-  for (const page of ['home', 'about', 'pricing']) writeFileSync(path.join(app, 'src', 'pages', `${page}.tsx`), `export default function P() { return <h1>${page}</h1> }\n`)
+  for (const page of ['home', 'about', 'pricing'])
+    writeFileSync(
+      path.join(app, 'src', 'pages', `${page}.tsx`),
+      `export default function P() { return <h1>${page}</h1> }\n`,
+    )
 })
 afterEach(() => rmSync(app, { recursive: true, force: true }))
 
@@ -43,22 +50,40 @@ describe('routekit init', () => {
 
       Then run "npm install"."
     `)
-    const pkg = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> }
+    const pkg = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>
+      devDependencies: Record<string, string>
+    }
     // An app's own react-router-dom range is kept; the package.json keeps its 4-space indent.
-    expect(pkg.dependencies).toEqual({ '@routekit/router-core': '^0.1.0', react: '^19.2.0', 'react-router-dom': '^7.1.0' })
+    expect(pkg.dependencies).toEqual({
+      '@routekit/router-core': '^0.1.0',
+      react: '^19.2.0',
+      'react-router-dom': '^7.1.0',
+    })
     expect(pkg.devDependencies).toEqual({ '@routekit/cli': '^0.1.0' })
     expect(readFileSync(path.join(app, 'package.json'), 'utf8')).toContain('\n    "name": "app"')
     expect(readFileSync(path.join(app, 'vite.config.ts'), 'utf8')).toBe(
-      VITE_CONFIG.replace("react'\n", "react'\nimport { routekit } from '@routekit/router-core/vite'\n").replace('[react()]', '[react(), routekit()]'),
+      VITE_CONFIG.replace("react'\n", "react'\nimport { routekit } from '@routekit/router-core/vite'\n").replace(
+        '[react()]',
+        '[react(), routekit()]',
+      ),
     )
-    expect(readFileSync(path.join(app, 'routes.yaml'), 'utf8').split('\n')[0]).toBe('# yaml-language-server: $schema=./node_modules/@routekit/router-core/dist/routes.schema.json')
+    expect(readFileSync(path.join(app, 'routes.yaml'), 'utf8').split('\n')[0]).toBe(
+      '# yaml-language-server: $schema=./node_modules/@routekit/router-core/dist/routes.schema.json',
+    )
     expect(routekit(['validate'], { cwd: app }).stdout).toBe('✔ routes.yaml is valid: 4 routes, 0 redirects\n')
     expect(routekit(['routes', '--json'], { cwd: app }).stdout).toContain('"path": "/pricing"')
 
     const before = snapshotTree(app)
     const second = init('--json')
     expect(second.status).toBe(0)
-    expect((JSON.parse(second.stdout) as { steps: { status: string }[] }).steps.map((s) => s.status)).toEqual(['unchanged', 'unchanged', 'unchanged', 'unchanged', 'unchanged'])
+    expect((JSON.parse(second.stdout) as { steps: { status: string }[] }).steps.map((s) => s.status)).toEqual([
+      'unchanged',
+      'unchanged',
+      'unchanged',
+      'unchanged',
+      'unchanged',
+    ])
     expect(snapshotTree(app)).toEqual(before)
   })
 
@@ -78,7 +103,8 @@ describe('routekit init', () => {
 
   it('prints the lines to add, exits 1 and leaves an unusual or unreadable vite.config byte for byte', () => {
     const shapes = {
-      computed: "import { defineConfig } from 'vite'\nimport { plugins } from './plugins'\nexport default defineConfig({ plugins })\n",
+      computed:
+        "import { defineConfig } from 'vite'\nimport { plugins } from './plugins'\nexport default defineConfig({ plugins })\n",
       commonjs: "module.exports = { plugins: [require('@vitejs/plugin-react')()] }\n",
       broken: "import { defineConfig } from 'vite'\nexport default defineConfig({ plugins: [react() }\n",
     }

@@ -41,8 +41,12 @@ test('the report is coloured only when asked (FORCE_COLOR), never with NO_COLOR,
   expect(hasAnsi(forced.stdout)).toBe(true)
   // eslint-disable-next-line no-control-regex
   expect(forced.stdout.replace(/\u001b\[[0-9;]*m/g, '')).toBe(links('--dir', 'site').stdout)
-  expect(hasAnsi(routekit(['links', '--dir', 'site'], { cwd: root, env: { FORCE_COLOR: '1', NO_COLOR: '1' } }).stdout)).toBe(false)
-  expect(hasAnsi(routekit(['links', '--dir', 'site', '--json'], { cwd: root, env: { FORCE_COLOR: '1' } }).stdout)).toBe(false)
+  expect(
+    hasAnsi(routekit(['links', '--dir', 'site'], { cwd: root, env: { FORCE_COLOR: '1', NO_COLOR: '1' } }).stdout),
+  ).toBe(false)
+  expect(hasAnsi(routekit(['links', '--dir', 'site', '--json'], { cwd: root, env: { FORCE_COLOR: '1' } }).stdout)).toBe(
+    false,
+  )
 })
 
 test('--json lists the broken link with its page, position, element, text and reason', () => {
@@ -83,7 +87,10 @@ test('with the broken link fixed, files, routes, param and guarded routes and re
 test('each way a link can fail says why: a param rule, a redirect to a 404, a missing asset, a bad escape', () => {
   writeFileSync(
     path.join(root, 'routes.yaml'),
-    readFileSync(path.join(root, 'routes.yaml'), 'utf8').replace('redirects:\n', 'redirects:\n  - { from: /archive/*, to: /blog/*, status: 301 }\n'),
+    readFileSync(path.join(root, 'routes.yaml'), 'utf8').replace(
+      'redirects:\n',
+      'redirects:\n  - { from: /archive/*, to: /blog/*, status: 301 }\n',
+    ),
   )
   editPage('index.html', (html) =>
     html.replace(
@@ -122,11 +129,17 @@ test("absolute links on routes.yaml's site.url are checked like root-relative on
       '<link rel="canonical" href="https://links.example/about" />\n    <link rel="alternate" hreflang="x-default" href="https://links.example/nowhere" />\n  </head>',
     ),
   )
-  const without = JSON.parse(links('--dir', 'site', '--json').stdout) as { links: number; broken: Array<{ link: string }> }
+  const without = JSON.parse(links('--dir', 'site', '--json').stdout) as {
+    links: number
+    broken: Array<{ link: string }>
+  }
   expect(without.links).toBe(22)
   expect(without.broken.map((b) => b.link)).toEqual(['/pricing'])
   const routes = path.join(root, 'routes.yaml')
-  writeFileSync(routes, readFileSync(routes, 'utf8').replace('version: 1\n', 'version: 1\nsite: { url: "https://links.example" }\n'))
+  writeFileSync(
+    routes,
+    readFileSync(routes, 'utf8').replace('version: 1\n', 'version: 1\nsite: { url: "https://links.example" }\n'),
+  )
   const run = links('--dir', 'site')
   expect(run.status).toBe(1)
   expect(run.stdout).toMatchInlineSnapshot(`

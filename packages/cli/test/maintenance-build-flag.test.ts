@@ -15,7 +15,8 @@ afterEach(() => ws.cleanup())
 
 const flagText = () => readFileSync(path.join(ws.site, 'maintenance.json'), 'utf8')
 /** The file with its time and author masked: what is left is the format. */
-const shape = (text: string) => text.replace(/"updatedAt": "[^"]+"/, '"updatedAt": <time>').replace(/"updatedBy": "[^"]+"/, '"updatedBy": <who>')
+const shape = (text: string) =>
+  text.replace(/"updatedAt": "[^"]+"/, '"updatedAt": <time>').replace(/"updatedBy": "[^"]+"/, '"updatedBy": <who>')
 
 describe("the build's maintenance.json", () => {
   it('is what `routekit maintenance off` writes, and status, on and off work on it', async () => {
@@ -24,7 +25,11 @@ describe("the build's maintenance.json", () => {
 
     const status = routekit(['maintenance', 'status', '--dir', 'site', '--json'], { cwd: ws.root })
     expect(status.status).toBe(0)
-    expect(JSON.parse(status.stdout)).toEqual({ enabled: false, updatedAt: '2030-06-01T16:00:00.000Z', updatedBy: BUILD_FLAG_AUTHOR })
+    expect(JSON.parse(status.stdout)).toEqual({
+      enabled: false,
+      updatedAt: '2030-06-01T16:00:00.000Z',
+      updatedBy: BUILD_FLAG_AUTHOR,
+    })
 
     expect(routekit(['maintenance', 'on', '--dir', 'site'], { cwd: ws.root }).status).toBe(0)
     expect(JSON.parse(flagText())).toMatchObject({ enabled: true })

@@ -19,7 +19,10 @@ afterEach(() => ws.cleanup())
 
 const stable = (text: string) => text.split(ws.root).join('<tmp>')
 const flagPath = () => path.join(ws.site, 'maintenance.json')
-const logLines = (dir = ws.site) => (existsSync(path.join(dir, 'maintenance.log')) ? readFileSync(path.join(dir, 'maintenance.log'), 'utf8').split('\n').filter(Boolean) : [])
+const logLines = (dir = ws.site) =>
+  existsSync(path.join(dir, 'maintenance.log'))
+    ? readFileSync(path.join(dir, 'maintenance.log'), 'utf8').split('\n').filter(Boolean)
+    : []
 const tempFiles = (dir = ws.site) => readdirSync(dir).filter((name) => name.endsWith('.tmp'))
 
 describe('routekit maintenance status on a bad maintenance.json', () => {
@@ -62,7 +65,9 @@ describe('routekit maintenance status on a bad maintenance.json', () => {
 
 describe('a write killed between the temp file and the rename', () => {
   it('leaves the old file byte for byte, and the next run works', async () => {
-    expect(routekit(['maintenance', 'on', '--dir', 'site', '--message', 'before the crash'], { cwd: ws.root }).status).toBe(0)
+    expect(
+      routekit(['maintenance', 'on', '--dir', 'site', '--message', 'before the crash'], { cwd: ws.root }).status,
+    ).toBe(0)
     const old = readFileSync(flagPath())
     const oldLog = logLines()
 
@@ -89,7 +94,9 @@ describe('a write killed between the temp file and the rename', () => {
     expect(await exit).toBe('SIGKILL')
 
     expect(readFileSync(flagPath())).toEqual(old)
-    expect(JSON.parse(routekit(['maintenance', 'status', '--dir', 'site', '--json'], { cwd: ws.root }).stdout)).toMatchObject({ enabled: true, message: 'before the crash' })
+    expect(
+      JSON.parse(routekit(['maintenance', 'status', '--dir', 'site', '--json'], { cwd: ws.root }).stdout),
+    ).toMatchObject({ enabled: true, message: 'before the crash' })
     expect(logLines()).toEqual(oldLog) // the log line is written after the rename, so none for the lost write
     expect(tempFiles()).toEqual([path.basename(temp)]) // the dead process's temp file stays; it is a dotfile, never served
 
@@ -107,7 +114,10 @@ describe('a full disk', () => {
   function expectFailedWrite(cwd: string, dir: string, args: string[], options: { nodeArgs?: string[] } = {}) {
     const old = readFileSync(path.join(dir, 'maintenance.json'))
     const oldLog = logLines(dir)
-    const r = spawnSync(process.execPath, [...(options.nodeArgs ?? []), BIN, 'maintenance', ...args, '--dir', dir], { cwd, encoding: 'utf8' })
+    const r = spawnSync(process.execPath, [...(options.nodeArgs ?? []), BIN, 'maintenance', ...args, '--dir', dir], {
+      cwd,
+      encoding: 'utf8',
+    })
     expect(r.status).toBe(1)
     expect(readFileSync(path.join(dir, 'maintenance.json'))).toEqual(old)
     expect(logLines(dir)).toEqual(oldLog)
@@ -138,7 +148,11 @@ describe('a full disk', () => {
       // Fill the disk: a file grows until the kernel says ENOSPC.
       const filler = path.join(mountPoint, 'filler')
       expect(() => execFileSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=4096'], { stdio: 'ignore' })).toThrow()
-      const stderr = expectFailedWrite(mountPoint, site, ['on', '--message', 'a message long enough to need a new block '.repeat(20)])
+      const stderr = expectFailedWrite(mountPoint, site, [
+        'on',
+        '--message',
+        'a message long enough to need a new block '.repeat(20),
+      ])
       expect(stderr).toMatchInlineSnapshot(`
         "routekit: Could not write <site>/maintenance.json: the disk is full (ENOSPC). Free some space on the disk that holds <site>, then run the command again. The old file is unchanged.
         "

@@ -39,7 +39,10 @@ describe('--persist edits routes.yaml and keeps every comment and all formatting
   })
 
   it('adds the key when routes.yaml has no maintenance block, or a block without enabled', () => {
-    expect(routekit(['maintenance', 'on', '--persist', '--file', 'no-key.yaml', '--dir', '../site'], { cwd: ws.repo }).status).toBe(0)
+    expect(
+      routekit(['maintenance', 'on', '--persist', '--file', 'no-key.yaml', '--dir', '../site'], { cwd: ws.repo })
+        .status,
+    ).toBe(0)
     expect(read('no-key.yaml')).toMatchInlineSnapshot(`
       "# no maintenance block at all
       version: 1
@@ -49,7 +52,10 @@ describe('--persist edits routes.yaml and keeps every comment and all formatting
         enabled: true
       "
     `)
-    expect(routekit(['maintenance', 'on', '--persist', '--file', 'no-enabled.yaml', '--dir', '../site'], { cwd: ws.repo }).status).toBe(0)
+    expect(
+      routekit(['maintenance', 'on', '--persist', '--file', 'no-enabled.yaml', '--dir', '../site'], { cwd: ws.repo })
+        .status,
+    ).toBe(0)
     expect(read('no-enabled.yaml')).toMatchInlineSnapshot(`
       "version: 1
       maintenance:
@@ -64,7 +70,9 @@ describe('--persist edits routes.yaml and keeps every comment and all formatting
 
   it('refuses a routes.yaml that is not valid YAML: exit 2, and neither file changes', () => {
     const before = snapshotTree(ws.root)
-    const r = routekit(['maintenance', 'on', '--persist', '--file', 'broken.yaml', '--dir', '../site'], { cwd: ws.repo })
+    const r = routekit(['maintenance', 'on', '--persist', '--file', 'broken.yaml', '--dir', '../site'], {
+      cwd: ws.repo,
+    })
     expect(r.status).toBe(2)
     expect(r.stderr.replaceAll(ws.root, '<tmp>')).toMatchInlineSnapshot(`
       "routekit: --persist: <tmp>/repo/broken.yaml: it is not valid YAML (line 3, column 3): Block collections are not allowed within flow collections. Fix it (see "routekit validate"), or drop --persist.

@@ -25,7 +25,11 @@ describe('racing toggles', () => {
     const flag = path.join(ws.site, 'maintenance.json')
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        run(i % 2 === 0 ? ['maintenance', 'on', '--dir', 'site', '--message', `run ${i}`, '--until', '2h'] : ['maintenance', 'off', '--dir', 'site']),
+        run(
+          i % 2 === 0
+            ? ['maintenance', 'on', '--dir', 'site', '--message', `run ${i}`, '--until', '2h']
+            : ['maintenance', 'off', '--dir', 'site'],
+        ),
       ),
     )
     expect(results.filter((r) => r.code !== 0)).toEqual([])
@@ -41,7 +45,11 @@ describe('racing toggles', () => {
     expect(actions.filter((a) => a === 'on')).toHaveLength(50)
     // Regression: the log's last line once disagreed with the flag, when an `on` renamed first and logged last.
     const last = JSON.parse(lines.at(-1)!)
-    expect([last.action, last.time, last.options.message]).toEqual([final.enabled ? 'on' : 'off', final.updatedAt, final.message])
+    expect([last.action, last.time, last.options.message]).toEqual([
+      final.enabled ? 'on' : 'off',
+      final.updatedAt,
+      final.message,
+    ])
     // No temp file is left behind.
     expect(readdirSync(ws.site).filter((name) => name.startsWith('.'))).toEqual([])
   }, 240_000)

@@ -8,7 +8,8 @@ import { makeSite } from './_maintenance-fixture.js'
 import { routekit } from './_run.js'
 
 let ws: ReturnType<typeof makeSite>
-const HOSTILE = 'Back soon\u001b[2J\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007\u009b31m\u202eevil\nMaintenance is OFF\r'
+const HOSTILE =
+  'Back soon\u001b[2J\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007\u009b31m\u202eevil\nMaintenance is OFF\r'
 // C0 but newline, DEL, C1, bidi overrides: none may reach the output raw.
 // eslint-disable-next-line no-control-regex
 const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
@@ -19,7 +20,12 @@ beforeAll(() => {
   writeFileSync(path.join(ws.site, 'maintenance.json'), JSON.stringify(flag))
   writeFileSync(
     path.join(ws.site, 'maintenance.log'),
-    JSON.stringify({ time: '2030-06-01T16:00:00.000Z', user: 'ops\u001b]0;pwned\u0007', action: 'on', options: { message: HOSTILE } }) + '\n',
+    JSON.stringify({
+      time: '2030-06-01T16:00:00.000Z',
+      user: 'ops\u001b]0;pwned\u0007',
+      action: 'on',
+      options: { message: HOSTILE },
+    }) + '\n',
   )
 })
 afterAll(() => ws.cleanup())
@@ -48,6 +54,10 @@ describe('maintenance status never writes control sequences from data', () => {
     expect(r.status).toBe(0)
     expect(r.stdout).not.toMatch(RAW_CONTROL)
     const parsed = JSON.parse(r.stdout)
-    expect([parsed.message, parsed.updatedBy, parsed.history[0].user]).toEqual([HOSTILE, 'ops\u001b[8m', 'ops\u001b]0;pwned\u0007'])
+    expect([parsed.message, parsed.updatedBy, parsed.history[0].user]).toEqual([
+      HOSTILE,
+      'ops\u001b[8m',
+      'ops\u001b]0;pwned\u0007',
+    ])
   })
 })

@@ -17,7 +17,15 @@ const currentUser = userInfo().username
 const verifies = (bypass: string, token: string) => {
   const [scheme, iterations, salt, key] = bypass.split('$')
   expect([scheme, iterations]).toEqual(['pbkdf2-sha256', '600000'])
-  return pbkdf2Sync(createHash('sha256').update(token).digest(), Buffer.from(salt!, 'base64url'), 600_000, 32, 'sha256').toString('base64url') === key
+  return (
+    pbkdf2Sync(
+      createHash('sha256').update(token).digest(),
+      Buffer.from(salt!, 'base64url'),
+      600_000,
+      32,
+      'sha256',
+    ).toString('base64url') === key
+  )
 }
 const flagOf = () => JSON.parse(readFileSync(path.join(ws.site, 'maintenance.json'), 'utf8')) as Record<string, unknown>
 const logLines = () => {
@@ -38,9 +46,25 @@ const stable = (text: string) =>
 
 describe('routekit maintenance: round trip on, status, off', () => {
   it('switches on with every option, shows it, and switches off', () => {
-    const on = routekit(['maintenance', 'on', '--dir', 'site', '--message', 'Upgrading the database', '--until', '90m', '--allow', '/status', '--allow', '/docs/*'], {
-      cwd: ws.root,
-    })
+    const on = routekit(
+      [
+        'maintenance',
+        'on',
+        '--dir',
+        'site',
+        '--message',
+        'Upgrading the database',
+        '--until',
+        '90m',
+        '--allow',
+        '/status',
+        '--allow',
+        '/docs/*',
+      ],
+      {
+        cwd: ws.root,
+      },
+    )
     expect(on.stderr).toBe('')
     expect(on.status).toBe(0)
     expect(stable(on.stdout)).toMatchInlineSnapshot(`
@@ -87,7 +111,9 @@ describe('routekit maintenance: round trip on, status, off', () => {
       "
     `)
     expect(Object.keys(flagOf())).toEqual(['enabled', 'updatedAt', 'updatedBy'])
-    expect(JSON.parse(routekit(['maintenance', 'status', '--dir', 'site', '--json'], { cwd: ws.root }).stdout)).toMatchObject({ enabled: false })
+    expect(
+      JSON.parse(routekit(['maintenance', 'status', '--dir', 'site', '--json'], { cwd: ws.root }).stdout),
+    ).toMatchObject({ enabled: false })
   })
 
   it('status --json says enabled: false when there is no file', () => {
@@ -117,7 +143,9 @@ describe('routekit maintenance: round trip on, status, off', () => {
 
   it('--secret stores a slow salted verifier of the token, never the token or its SHA-256, and prints the link once', () => {
     const token = 'Ops-Preview-2030-Xk7Qm9Lw'
-    const given = routekit(['maintenance', 'on', '--dir', 'site', '--secret', token, '--url', 'https://example.com/'], { cwd: ws.root })
+    const given = routekit(['maintenance', 'on', '--dir', 'site', '--secret', token, '--url', 'https://example.com/'], {
+      cwd: ws.root,
+    })
     expect(given.status).toBe(0)
     expect(given.stdout).toContain('https://example.com/?preview=Ops-Preview-2030-Xk7Qm9Lw')
     expect(given.stdout).toContain('Preview link, shown only now (only a slow salted verifier of it is stored):')
@@ -126,7 +154,8 @@ describe('routekit maintenance: round trip on, status, off', () => {
     // The file anyone can read holds nothing a word list can test in a microsecond: no token, no SHA-256 of it in any encoding.
     const file = readFileSync(path.join(ws.site, 'maintenance.json'), 'utf8')
     const sha = createHash('sha256').update(token).digest()
-    for (const form of [token, sha.toString('hex'), sha.toString('base64'), sha.toString('base64url')]) expect(file).not.toContain(form)
+    for (const form of [token, sha.toString('hex'), sha.toString('base64'), sha.toString('base64url')])
+      expect(file).not.toContain(form)
     expect(readFileSync(path.join(ws.site, 'maintenance.log'), 'utf8')).not.toContain(token)
     expect(stable(routekit(['maintenance', 'status', '--dir', 'site'], { cwd: ws.root }).stdout)).toContain(
       'Preview:  a ?preview= token is set (only a slow salted verifier of it is stored)',
@@ -144,7 +173,10 @@ describe('routekit maintenance: round trip on, status, off', () => {
 
   it("status says a file written by an older routekit keeps the token's plain SHA-256, and how to replace it", () => {
     const legacy = createHash('sha256').update('Old-Preview-2029-Xk7Qm9Lw').digest('hex')
-    writeFileSync(path.join(ws.site, 'maintenance.json'), JSON.stringify({ enabled: true, bypass: legacy, updatedAt: '2030-06-01T16:00:00.000Z', updatedBy: 'ops' }))
+    writeFileSync(
+      path.join(ws.site, 'maintenance.json'),
+      JSON.stringify({ enabled: true, bypass: legacy, updatedAt: '2030-06-01T16:00:00.000Z', updatedBy: 'ops' }),
+    )
     const status = routekit(['maintenance', 'status', '--dir', 'site'], { cwd: ws.root })
     expect(status.status).toBe(0)
     expect(
@@ -159,7 +191,13 @@ describe('routekit maintenance: round trip on, status, off', () => {
 
 describe('the audit log', () => {
   it('grows by exactly one JSON line per change, and status --history prints the last ones', () => {
-    const steps: string[][] = [['on', '--message', 'one'], ['on', '--until', '1d'], ['off'], ['on', '--allow', '/x', '--secret', 'Abcdefgh-2030-Xk7Qm9Lw'], ['off']]
+    const steps: string[][] = [
+      ['on', '--message', 'one'],
+      ['on', '--until', '1d'],
+      ['off'],
+      ['on', '--allow', '/x', '--secret', 'Abcdefgh-2030-Xk7Qm9Lw'],
+      ['off'],
+    ]
     steps.forEach((args, i) => {
       expect(routekit(['maintenance', ...args, '--dir', 'site'], { cwd: ws.root }).status).toBe(0)
       const lines = logLines()
@@ -182,7 +220,9 @@ describe('the audit log', () => {
         <time>  off  <user>  dir="<tmp>/site" was="on"
       "
     `)
-    const json = JSON.parse(routekit(['maintenance', 'status', '--dir', 'site', '--json', '--history', '3'], { cwd: ws.root }).stdout)
+    const json = JSON.parse(
+      routekit(['maintenance', 'status', '--dir', 'site', '--json', '--history', '3'], { cwd: ws.root }).stdout,
+    )
     expect(json.history.map((e: { action: string }) => e.action)).toEqual(['off', 'on', 'off'])
     expect(json.history[1].options).toMatchObject({ allow: ['/x'], secret: 'given' })
   })

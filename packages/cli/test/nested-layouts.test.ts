@@ -30,12 +30,17 @@ describe('nested layouts in the CLI', () => {
 
   it('explain --json gives the chain as layouts', () => {
     const r = run('explain', '/dashboard/settings', '--json')
-    expect(JSON.parse(r.stdout).result).toMatchObject({ layout: 'settings', layouts: ['shell', 'dashboard', 'settings'] })
+    expect(JSON.parse(r.stdout).result).toMatchObject({
+      layout: 'settings',
+      layouts: ['shell', 'dashboard', 'settings'],
+    })
   })
 
   it('explain shows the maintenance route with no layout', () => {
     const r = run('explain', '/dashboard', '--maintenance=on')
-    expect(r.stdout).toContain('Result: route "construction" renders page "construction" in layout "none" after 1 redirect\n')
+    expect(r.stdout).toContain(
+      'Result: route "construction" renders page "construction" in layout "none" after 1 redirect\n',
+    )
   })
 
   it('routes shows each route with its chain', () => {
@@ -53,6 +58,11 @@ describe('nested layouts in the CLI', () => {
       "
     `)
     const listing = JSON.parse(run('routes', '--json').stdout)
-    expect(listing.routes.map((x: { layouts: string[] }) => x.layouts)).toEqual([['shell'], ['shell', 'dashboard'], ['shell', 'dashboard', 'settings'], []])
+    expect(listing.routes.map((x: { layouts: string[] }) => x.layouts)).toEqual([
+      ['shell'],
+      ['shell', 'dashboard'],
+      ['shell', 'dashboard', 'settings'],
+      [],
+    ])
   })
 })

@@ -59,14 +59,22 @@ interface Answer {
 }
 
 /** A request whose body comes back as bytes, never decoded (node:http does not decompress). */
-function send(target: string, acceptEncoding: string | null, method = 'GET', extra: Record<string, string> = {}): Promise<Answer> {
+function send(
+  target: string,
+  acceptEncoding: string | null,
+  method = 'GET',
+  extra: Record<string, string> = {},
+): Promise<Answer> {
   const headers = { ...extra, ...(acceptEncoding !== null && { 'accept-encoding': acceptEncoding }) }
   return new Promise((done, fail) => {
-    const req = request({ host: server.base.hostname, port: server.base.port, path: target, method, headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-    })
+    const req = request(
+      { host: server.base.hostname, port: server.base.port, path: target, method, headers },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      },
+    )
     req.on('error', fail)
     req.end()
   })
@@ -113,7 +121,14 @@ describe.each(SITE)('$what', ({ target, original }) => {
     const [get, head] = await Promise.all([send(target, 'br'), send(target, 'br', 'HEAD')])
     expect(head.status).toBe(200)
     expect(head.body.length).toBe(0)
-    for (const name of ['content-encoding', 'content-length', 'content-type', 'vary', 'cache-control', 'content-security-policy']) {
+    for (const name of [
+      'content-encoding',
+      'content-length',
+      'content-type',
+      'vary',
+      'cache-control',
+      'content-security-policy',
+    ]) {
       expect(head.headers[name], name).toBe(get.headers[name])
     }
     expect(head.headers['content-encoding']).toBe('br')

@@ -18,7 +18,10 @@ const DECLARED = {
 function recordCsp(site: string, csp: unknown): void {
   mkdirSync(path.join(site, '.routekit'), { recursive: true })
   const none = { scripts: [], styles: [], styleAttributes: [] }
-  writeFileSync(path.join(site, '.routekit', 'pages.json'), JSON.stringify({ version: 1, pages: { 'index.html': none, 'about/index.html': none }, csp }))
+  writeFileSync(
+    path.join(site, '.routekit', 'pages.json'),
+    JSON.stringify({ version: 1, pages: { 'index.html': none, 'about/index.html': none }, csp }),
+  )
 }
 
 /** One directive of a policy: its sources, or undefined when the policy lacks it. */
@@ -32,14 +35,18 @@ function directive(csp: unknown, name: string): string | undefined {
 describe('a build whose routes.yaml declares csp', () => {
   let server: PreviewServer
   beforeAll(async () => {
-    server = await startPreview((ws) => recordCsp(ws.site, DECLARED), { args: ['--connect-src', 'https://extra.example.com'] })
+    server = await startPreview((ws) => recordCsp(ws.site, DECLARED), {
+      args: ['--connect-src', 'https://extra.example.com'],
+    })
   }, 30_000)
   afterAll(() => server?.stop())
 
   it('sends its sources on pages, assets and errors alike, after the base ones, with --connect-src for this run last', async () => {
     for (const target of ['/', '/about', '/assets/index-B7kq2x9a.js', '/assets/missing.js', '/no/such/page']) {
       const csp = (await server.get(target)).headers['content-security-policy']
-      expect(directive(csp, 'connect-src'), target).toBe("'self' https://api.example.com wss://live.example.com https://extra.example.com")
+      expect(directive(csp, 'connect-src'), target).toBe(
+        "'self' https://api.example.com wss://live.example.com https://extra.example.com",
+      )
       expect(directive(csp, 'img-src'), target).toBe("'self' data: https://images.example.com")
       expect(directive(csp, 'frame-src'), target).toBe("'self' https://www.youtube-nocookie.com")
       expect(directive(csp, 'media-src'), `${target}: undeclared, left to default-src`).toBeUndefined()
@@ -64,10 +71,14 @@ describe('a build that declares no csp', () => {
 
 describe('the emulators, from the environment, as in development', () => {
   it('are added to connect-src after the declared origins', async () => {
-    const server = await startPreview((ws) => recordCsp(ws.site, DECLARED), { args: ['--auth-emulator', '--firestore-emulator', '127.0.0.1:8181'] })
+    const server = await startPreview((ws) => recordCsp(ws.site, DECLARED), {
+      args: ['--auth-emulator', '--firestore-emulator', '127.0.0.1:8181'],
+    })
     try {
       const csp = (await server.get('/')).headers['content-security-policy']
-      expect(directive(csp, 'connect-src')).toBe("'self' https://api.example.com wss://live.example.com http://127.0.0.1:9099 http://127.0.0.1:8181")
+      expect(directive(csp, 'connect-src')).toBe(
+        "'self' https://api.example.com wss://live.example.com http://127.0.0.1:9099 http://127.0.0.1:8181",
+      )
     } finally {
       await server.stop()
     }

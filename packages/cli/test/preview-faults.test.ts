@@ -20,7 +20,10 @@ const BIG = 4 * 1024 * 1024
 async function start(
   prepare: (ws: ReturnType<typeof makeSite>) => void,
   launch?: PreviewLaunch,
-): Promise<{ s: PreviewServer; get: typeof rawRequest extends (p: number, ...a: infer A) => infer R ? (...a: A) => R : never }> {
+): Promise<{
+  s: PreviewServer
+  get: typeof rawRequest extends (p: number, ...a: infer A) => infer R ? (...a: A) => R : never
+}> {
   server = await startPreview(prepare, launch)
   const port = Number(server.base.port)
   return { s: server, get: (...args) => rawRequest(port, ...args) }
@@ -54,7 +57,15 @@ describe('the folder is a jail (a symlink used to be followed out of it)', () =>
       writeFileSync(path.join(site, 'maintenance.log'), `{"user":"${secret}"}\n`)
       symlinkSync('maintenance.log', path.join(site, 'log.txt'))
     })
-    for (const target of ['/log.txt', '/passwd.txt', '/secret.txt', '/assets/relative.js', '/private/notes.txt', '/private/index.html', '/loop.txt']) {
+    for (const target of [
+      '/log.txt',
+      '/passwd.txt',
+      '/secret.txt',
+      '/assets/relative.js',
+      '/private/notes.txt',
+      '/private/index.html',
+      '/loop.txt',
+    ]) {
       const r = await get(target)
       expect(r.status, target).toBe(404)
       expect(missingSecurityHeaders(r), target).toEqual([])
@@ -115,10 +126,16 @@ describe('maintenance.json that is not a file (a FIFO hung the whole server)', (
 
   it('a FIFO or a device after a good flag keeps the good state, and /maintenance.json keeps serving it', async () => {
     const { s, get } = await start(({ site }) => mkfifo(path.join(site, 'pipe.js')))
-    expect(routekit(['maintenance', 'on', '--dir', 'site', '--message', 'upgrading'], { cwd: s.ws.root }).status).toBe(0)
+    expect(routekit(['maintenance', 'on', '--dir', 'site', '--message', 'upgrading'], { cwd: s.ws.root }).status).toBe(
+      0,
+    )
     expect((await get('/about')).status).toBe(302)
     const flag = path.join(s.ws.site, 'maintenance.json')
-    for (const swap of [() => mkfifo(flag), () => symlinkSync('/dev/zero', flag), () => writeFileSync(flag, 'x'.repeat(50 * 1024 * 1024))]) {
+    for (const swap of [
+      () => mkfifo(flag),
+      () => symlinkSync('/dev/zero', flag),
+      () => writeFileSync(flag, 'x'.repeat(50 * 1024 * 1024)),
+    ]) {
       unlinkSync(flag)
       swap()
       expect((await get('/about')).status).toBe(302)
@@ -147,7 +164,9 @@ describe('descriptors', () => {
   }, 120_000)
 
   it('under a low descriptor limit, running out of descriptors is an answer or a refused connection, never a crash', async () => {
-    const { s } = await start(({ site }) => writeFileSync(path.join(site, 'assets', 'big-Z9.js'), 'x'.repeat(BIG)), { maxFiles: 64 })
+    const { s } = await start(({ site }) => writeFileSync(path.join(site, 'assets', 'big-Z9.js'), 'x'.repeat(BIG)), {
+      maxFiles: 64,
+    })
     const port = Number(s.base.port)
     // 80 downloads that never read: each holds a socket and a file open.
     const sockets: Socket[] = []

@@ -22,7 +22,9 @@ const warnings: string[] = []
 beforeAll(async () => {
   ws = makeSite()
   plantPages(ws.site)
-  server = createServer(createPreviewHandler({ dir: ws.site, trustProxy: true, hstsMaxAge: 31_536_000, warn: (m) => warnings.push(m) }))
+  server = createServer(
+    createPreviewHandler({ dir: ws.site, trustProxy: true, hstsMaxAge: 31_536_000, warn: (m) => warnings.push(m) }),
+  )
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   port = (server.address() as AddressInfo).port
 })
@@ -34,7 +36,8 @@ afterAll(async () => {
 })
 
 const get = (target: string, headers: Record<string, string> = {}) => rawRequest(port, target, headers)
-const on = (...args: string[]) => expect(routekit(['maintenance', 'on', '--dir', 'site', ...args], { cwd: ws.root }).status).toBe(0)
+const on = (...args: string[]) =>
+  expect(routekit(['maintenance', 'on', '--dir', 'site', ...args], { cwd: ws.root }).status).toBe(0)
 const off = () => expect(routekit(['maintenance', 'off', '--dir', 'site'], { cwd: ws.root }).status).toBe(0)
 
 describe('createPreviewHandler in a plain node:http server', () => {
@@ -63,19 +66,28 @@ describe('createPreviewHandler in a plain node:http server', () => {
       const https = { 'X-Forwarded-Proto': 'https' }
       const preview = await get('/?preview=Handler-Token-1-Xk7Qm9Lw', https)
       expect(preview.status).toBe(200)
-      expect(preview.headers['set-cookie']).toBe('routekit_bypass=Handler-Token-1-Xk7Qm9Lw; HttpOnly; SameSite=Lax; Path=/; Secure')
+      expect(preview.headers['set-cookie']).toBe(
+        'routekit_bypass=Handler-Token-1-Xk7Qm9Lw; HttpOnly; SameSite=Lax; Path=/; Secure',
+      )
       expect(preview.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
       // Over plain http: no Secure (the browser would drop the cookie), no HSTS (browsers ignore it there).
       const plain = await get('/?preview=Handler-Token-1-Xk7Qm9Lw')
-      expect(plain.headers['set-cookie']).toBe('routekit_bypass=Handler-Token-1-Xk7Qm9Lw; HttpOnly; SameSite=Lax; Path=/')
+      expect(plain.headers['set-cookie']).toBe(
+        'routekit_bypass=Handler-Token-1-Xk7Qm9Lw; HttpOnly; SameSite=Lax; Path=/',
+      )
       expect(plain.headers['strict-transport-security']).toBeUndefined()
       expect((await get('/about', { Cookie: 'routekit_bypass=Handler-Token-1-Xk7Qm9Lw' })).status).toBe(200)
       const hash = createHash('sha256').update('Handler-Token-1-Xk7Qm9Lw').digest('hex')
       const verifier = JSON.parse(readFileSync(path.join(ws.site, 'maintenance.json'), 'utf8')).bypass
       // The verifier goes out only to the token's holder, whose browser checks its own ?preview= token against it (issue 35).
       expect(JSON.parse((await get('/maintenance.json')).body.toString()).bypass).toBeUndefined()
-      expect(JSON.parse((await get('/maintenance.json', { Cookie: 'routekit_bypass=Handler-Token-1-Xk7Qm9Lw' })).body.toString()).bypass).toBe(verifier)
-      for (const forged of [hash, verifier]) expect((await get('/about', { Cookie: `routekit_bypass=${forged}` })).status).toBe(302)
+      expect(
+        JSON.parse(
+          (await get('/maintenance.json', { Cookie: 'routekit_bypass=Handler-Token-1-Xk7Qm9Lw' })).body.toString(),
+        ).bypass,
+      ).toBe(verifier)
+      for (const forged of [hash, verifier])
+        expect((await get('/about', { Cookie: `routekit_bypass=${forged}` })).status).toBe(302)
     } finally {
       off()
     }
@@ -102,7 +114,9 @@ describe('createPreviewHandler in a plain node:http server', () => {
   })
 
   it('a handler error is a 500 with the security headers, and the server goes on', async () => {
-    const broken = createServer(createPreviewHandler({ dir: path.join(ws.root, 'no-such-folder'), warn: () => undefined }))
+    const broken = createServer(
+      createPreviewHandler({ dir: path.join(ws.root, 'no-such-folder'), warn: () => undefined }),
+    )
     await new Promise<void>((done) => broken.listen(0, '127.0.0.1', done))
     try {
       const brokenPort = (broken.address() as AddressInfo).port

@@ -116,7 +116,15 @@ describe('traversal never reaches a file outside the served folder', () => {
   })
 
   // Decoded once, these are odd but harmless names inside the folder: a 404 or the SPA's index.html, never the secret.
-  const harmless = ['/%252e%252e/secret.txt', '/%252e%252e%252fsecret.txt', '/..%252fsecret.txt', '/%25%32%65%25%32%65/secret.txt', '/..;/secret.txt', '/...', '/site-private']
+  const harmless = [
+    '/%252e%252e/secret.txt',
+    '/%252e%252e%252fsecret.txt',
+    '/..%252fsecret.txt',
+    '/%25%32%65%25%32%65/secret.txt',
+    '/..;/secret.txt',
+    '/...',
+    '/site-private',
+  ]
   it.each(harmless)('never leaks through %s', async (target) => {
     const r = await server.raw(target)
     expect([200, 400, 404]).toContain(r.status)

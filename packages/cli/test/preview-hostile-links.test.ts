@@ -22,7 +22,9 @@ async function start(prepare?: Parameters<typeof startPreview>[0]) {
 describe('a link at maintenance.json keeps the last good state, with one warning', () => {
   it('a symlink loop: pages still follow the flag, no 500 (every page was a 500, ELOOP)', async () => {
     const { s, get } = await start()
-    expect(routekit(['maintenance', 'on', '--dir', 'site', '--message', 'upgrading'], { cwd: s.ws.root }).status).toBe(0)
+    expect(routekit(['maintenance', 'on', '--dir', 'site', '--message', 'upgrading'], { cwd: s.ws.root }).status).toBe(
+      0,
+    )
     expect((await get('/about')).status).toBe(302)
     const flag = path.join(s.ws.site, 'maintenance.json')
     unlinkSync(flag)
@@ -40,7 +42,12 @@ describe('a link at maintenance.json keeps the last good state, with one warning
   })
 
   it('a symlink out of the folder is neither served nor obeyed (the server obeyed the outside file)', async () => {
-    const outside = JSON.stringify({ enabled: true, message: 'FROM-OUTSIDE', updatedAt: '2030-01-01T00:00:00Z', updatedBy: 'x' })
+    const outside = JSON.stringify({
+      enabled: true,
+      message: 'FROM-OUTSIDE',
+      updatedAt: '2030-01-01T00:00:00Z',
+      updatedBy: 'x',
+    })
     const { s, get } = await start(({ root, site }) => {
       writeFileSync(path.join(root, 'outside.json'), outside)
       symlinkSync(path.join(root, 'outside.json'), path.join(site, 'maintenance.json'))
@@ -96,11 +103,17 @@ describe('the preview secret cannot be found from what the server serves', () =>
         "routekit: RK610 --secret: the token is too weak: it is 8 characters long; a token needs at least 22. Anyone can read maintenance.json on a static host and try a word list against it. Give --secret with no value to get a random one.
         "
       `)
-      const words = routekit(['maintenance', 'on', '--dir', 'site', '--secret', 'correcthorsebatterystaple'], { cwd: ws.root })
+      const words = routekit(['maintenance', 'on', '--dir', 'site', '--secret', 'correcthorsebatterystaple'], {
+        cwd: ws.root,
+      })
       expect(words.stderr).toContain('it must mix lower case, upper case and digits')
-      const repeated = routekit(['maintenance', 'on', '--dir', 'site', '--secret', 'Aa1Aa1Aa1Aa1Aa1Aa1Aa1Aa1'], { cwd: ws.root })
+      const repeated = routekit(['maintenance', 'on', '--dir', 'site', '--secret', 'Aa1Aa1Aa1Aa1Aa1Aa1Aa1Aa1'], {
+        cwd: ws.root,
+      })
       expect(repeated.stderr).toContain('it repeats a few characters')
-      expect(routekit(['maintenance', 'status', '--dir', 'site'], { cwd: ws.root }).stdout).toContain('Maintenance is OFF (there is no maintenance.json)')
+      expect(routekit(['maintenance', 'status', '--dir', 'site'], { cwd: ws.root }).stdout).toContain(
+        'Maintenance is OFF (there is no maintenance.json)',
+      )
     } finally {
       ws.cleanup()
     }
@@ -120,7 +133,8 @@ describe('the preview secret cannot be found from what the server serves', () =>
     expect(published.text).not.toContain(hash)
     expect(published.text).not.toContain(verifier)
     // Neither the hash, the verifier nor a guess passes; the token does, and its holder's flag names the verifier for the browser runtime.
-    for (const cookie of [hash, verifier, 'password', token.slice(0, -1)]) expect((await get('/about', { Cookie: `routekit_bypass=${cookie}` })).status).toBe(302)
+    for (const cookie of [hash, verifier, 'password', token.slice(0, -1)])
+      expect((await get('/about', { Cookie: `routekit_bypass=${cookie}` })).status).toBe(302)
     expect((await get('/about', { Cookie: `routekit_bypass=${token}` })).status).toBe(200)
     const holder = await get('/maintenance.json', { Cookie: `routekit_bypass=${token}` })
     expect(JSON.parse(holder.body.toString()).bypass).toBe(verifier)

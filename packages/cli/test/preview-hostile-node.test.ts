@@ -17,7 +17,9 @@ let server: PreviewServer
 let port: number
 
 beforeAll(async () => {
-  server = await startPreview(({ site }) => writeFileSync(path.join(site, 'assets', 'big-S7.bin'), Buffer.alloc(BIG, 0x61)))
+  server = await startPreview(({ site }) =>
+    writeFileSync(path.join(site, 'assets', 'big-S7.bin'), Buffer.alloc(BIG, 0x61)),
+  )
   port = Number(server.base.port)
 }, 30_000)
 
@@ -35,7 +37,10 @@ describe('Node-level answers follow RFC 9112, with the security headers', () => 
   })
 
   it('two Host lines: 400 (the server answered 200)', async () => {
-    const r = await rawExchange(port, 'GET / HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\nConnection: close\r\n\r\n')
+    const r = await rawExchange(
+      port,
+      'GET / HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\nConnection: close\r\n\r\n',
+    )
     expect(r.status).toBe(400)
     expect(missingSecurityHeaders(r)).toEqual([])
     expect(r.body.toString()).toContain('more than one Host header')
@@ -58,7 +63,8 @@ describe('a client that stops reading', () => {
   it('is let go within the documented 30 s, its descriptors closed (it held on about 60 s)', async () => {
     // The earlier probes' sockets may still be closing: the baseline is the lowest count over a second.
     let before = server.openFds()
-    for (let i = 0; i < 20; i++, await new Promise((r) => setTimeout(r, 50))) before = Math.min(before, server.openFds())
+    for (let i = 0; i < 20; i++, await new Promise((r) => setTimeout(r, 50)))
+      before = Math.min(before, server.openFds())
     const socket = connect(port, '127.0.0.1')
     socket.on('error', () => undefined)
     // No 'data' listener: the socket stays paused and reads nothing, so the server's send queue fills and stays full.

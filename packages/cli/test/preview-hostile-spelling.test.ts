@@ -71,13 +71,23 @@ describe('no page HTML under any spelling while maintenance is on', () => {
   )
 
   it('the redirect names the path as it was asked for', async () => {
-    expect((await rawRequest(port, '/construction%3F')).headers.location).toBe('/construction?from=%2Fconstruction%253F')
-    expect((await rawRequest(port, '/about/%252e%252e/construction')).headers.location).toBe('/construction?from=%2Fabout%2F%25252e%25252e%2Fconstruction')
+    expect((await rawRequest(port, '/construction%3F')).headers.location).toBe(
+      '/construction?from=%2Fconstruction%253F',
+    )
+    expect((await rawRequest(port, '/about/%252e%252e/construction')).headers.location).toBe(
+      '/construction?from=%2Fabout%2F%25252e%25252e%2Fconstruction',
+    )
   })
 })
 
 describe("every locale's maintenance route answers 503 with Retry-After (/en/construction answered 200)", () => {
-  it.each(['/construction', '/en/construction', '/en/construction/', '/construction?from=%2Fabout', '/en/construction?from=%2Fen%2Fabout'])('%s', async (target) => {
+  it.each([
+    '/construction',
+    '/en/construction',
+    '/en/construction/',
+    '/construction?from=%2Fabout',
+    '/en/construction?from=%2Fen%2Fabout',
+  ])('%s', async (target) => {
     for (const method of ['GET', 'HEAD']) {
       const r = await rawRequest(port, target, {}, method)
       expect(r.status, `${method} ${target}`).toBe(503)
@@ -125,18 +135,25 @@ describe('fuzzed targets during maintenance (property)', () => {
   )
   it("no answer but the maintenance route's 503 is page HTML", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(piece, { minLength: 1, maxLength: 7 }), fc.constantFrom(...CODINGS), fc.constantFrom('GET', 'HEAD'), async (pieces, coding, method) => {
-        const target = '/' + pieces.join('')
-        const r = await rawRequest(port, target, coding ? { 'Accept-Encoding': coding } : {}, method)
-        const where = `${method} ${target} (Accept-Encoding: ${coding})`
-        expect(r.status, where).toBeGreaterThan(0)
-        if (r.status === 503) {
-          // The one page that goes out: the maintenance route, as resolve() recognises it.
-          expect(['/construction', '/en/construction'], where).toContain(decodeURIComponent(target.split(/[?#]/)[0]!).replace(/\/+$/, ''))
-          return
-        }
-        expectNoPage(r, where)
-      }),
+      fc.asyncProperty(
+        fc.array(piece, { minLength: 1, maxLength: 7 }),
+        fc.constantFrom(...CODINGS),
+        fc.constantFrom('GET', 'HEAD'),
+        async (pieces, coding, method) => {
+          const target = '/' + pieces.join('')
+          const r = await rawRequest(port, target, coding ? { 'Accept-Encoding': coding } : {}, method)
+          const where = `${method} ${target} (Accept-Encoding: ${coding})`
+          expect(r.status, where).toBeGreaterThan(0)
+          if (r.status === 503) {
+            // The one page that goes out: the maintenance route, as resolve() recognises it.
+            expect(['/construction', '/en/construction'], where).toContain(
+              decodeURIComponent(target.split(/[?#]/)[0]!).replace(/\/+$/, ''),
+            )
+            return
+          }
+          expectNoPage(r, where)
+        },
+      ),
       { seed: Number(process.env.FC_SEED ?? 35), numRuns: Math.max(600, Number(process.env.FC_RUNS ?? 0)) },
     )
   }, 120_000)

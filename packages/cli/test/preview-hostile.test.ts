@@ -43,7 +43,8 @@ beforeAll(async () => {
   })
   port = Number(server.base.port)
   // Warm up every path kind once, so lazily opened things are open before counting.
-  for (const target of ['/', '/about', '/robots.txt', '/maintenance.json', '/assets/index-B7kq2x9a.js']) await probe(target, { 'Accept-Encoding': 'br' })
+  for (const target of ['/', '/about', '/robots.txt', '/maintenance.json', '/assets/index-B7kq2x9a.js'])
+    await probe(target, { 'Accept-Encoding': 'br' })
   fdsAtStart = server.openFds()
 }, 30_000)
 
@@ -64,7 +65,11 @@ describe('Range, as RFC 9110 says (sirv crashed on the first)', () => {
 
   it('bytes=-5 is the last five bytes (sirv sent the first six)', async () => {
     const r = await probe('/robots.txt', { Range: 'bytes=-5' })
-    expect([r.status, r.headers['content-range'], r.body.toString()]).toEqual([206, `bytes ${size - 5}-${size - 1}/${size}`, ROBOTS.slice(-5)])
+    expect([r.status, r.headers['content-range'], r.body.toString()]).toEqual([
+      206,
+      `bytes ${size - 5}-${size - 1}/${size}`,
+      ROBOTS.slice(-5),
+    ])
   })
 
   it('bytes=0-0 is the first byte (sirv sent the whole file)', async () => {
@@ -117,19 +122,28 @@ describe('validators and HEAD', () => {
   it('HEAD has the headers of GET and no body', async () => {
     const get = await probe('/about')
     const head = await probe('/about', {}, 'HEAD')
-    expect([head.status, head.headers['content-length'], head.headers.etag, head.body.length]).toEqual([200, String(get.body.length), get.headers.etag, 0])
+    expect([head.status, head.headers['content-length'], head.headers.etag, head.body.length]).toEqual([
+      200,
+      String(get.body.length),
+      get.headers.etag,
+      0,
+    ])
   })
 })
 
 describe('what is not part of the path is dropped before any check', () => {
-  it.each(['/maintenance.log#', '/maintenance.log#x', '/maintenance.log?#', '/maintenance.log#/../index.html', 'http://127.0.0.1/maintenance.log', '/a/..%2f/maintenance.log'])(
-    'never serves the audit log through %s',
-    async (target) => {
-      const r = await probe(target)
-      expect([400, 404]).toContain(r.status)
-      expect(r.text).not.toContain(SECRET)
-    },
-  )
+  it.each([
+    '/maintenance.log#',
+    '/maintenance.log#x',
+    '/maintenance.log?#',
+    '/maintenance.log#/../index.html',
+    'http://127.0.0.1/maintenance.log',
+    '/a/..%2f/maintenance.log',
+  ])('never serves the audit log through %s', async (target) => {
+    const r = await probe(target)
+    expect([400, 404]).toContain(r.status)
+    expect(r.text).not.toContain(SECRET)
+  })
 
   it('an absolute-form target names its path', async () => {
     expect((await probe('http://127.0.0.1/about')).body.toString()).toContain('About (prerendered)')
@@ -223,21 +237,43 @@ describe('fuzzed request lines and headers', () => {
     fc.string({ maxLength: 30 }),
     fc.constant('*'),
   )
-  const method = fc.oneof(fc.constantFrom('GET', 'HEAD', 'POST', 'OPTIONS', 'PUT', 'TRACE', 'CONNECT', 'get', 'PRI'), fc.string({ minLength: 1, maxLength: 8 }))
+  const method = fc.oneof(
+    fc.constantFrom('GET', 'HEAD', 'POST', 'OPTIONS', 'PUT', 'TRACE', 'CONNECT', 'get', 'PRI'),
+    fc.string({ minLength: 1, maxLength: 8 }),
+  )
   const version = fc.constantFrom('HTTP/1.1', 'HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTTP/1.1x', '', 'http/1.1')
   const num = fc.oneof(fc.nat({ max: 200 }), fc.constant(''), fc.constant('-1'), fc.constant('99999999999999999999'))
   const header = fc.oneof(
-    fc.tuple(num, num, fc.constantFrom('bytes', 'items', 'BYTES', 'bytes ')).map(([a, b, unit]) => `Range: ${unit}=${a}-${b}`),
-    fc.array(fc.tuple(num, num), { minLength: 2, maxLength: 40 }).map((r) => `Range: bytes=${r.map(([a, b]) => `${a}-${b}`).join(',')}`),
-    fc.constantFrom('br', 'gzip', 'br;q=0', '*', 'x-gzip', 'identity;q=0', ';;;', 'br;q=2').map((v) => `Accept-Encoding: ${v}`),
+    fc
+      .tuple(num, num, fc.constantFrom('bytes', 'items', 'BYTES', 'bytes '))
+      .map(([a, b, unit]) => `Range: ${unit}=${a}-${b}`),
+    fc
+      .array(fc.tuple(num, num), { minLength: 2, maxLength: 40 })
+      .map((r) => `Range: bytes=${r.map(([a, b]) => `${a}-${b}`).join(',')}`),
+    fc
+      .constantFrom('br', 'gzip', 'br;q=0', '*', 'x-gzip', 'identity;q=0', ';;;', 'br;q=2')
+      .map((v) => `Accept-Encoding: ${v}`),
     fc.constantFrom('*', '"x"', 'W/"x"', '', ',,,', '"').map((v) => `If-None-Match: ${v}`),
     fc.constantFrom('Thu, 01 Jan 1970 00:00:00 GMT', 'garbage', '').map((v) => `If-Modified-Since: ${v}`),
     fc.constantFrom('"x"', 'Thu, 01 Jan 2099 00:00:00 GMT').map((v) => `If-Range: ${v}`),
     fc.string({ maxLength: 70 }).map((v) => `Cookie: routekit_bypass=${v}`),
     fc.constantFrom('0', '5', '-1', 'abc', '1, 2').map((v) => `Content-Length: ${v}`),
-    fc.constantFrom('Transfer-Encoding: chunked', 'Transfer-Encoding: gzip, chunked', 'Expect: 100-continue', 'Upgrade: websocket', 'Connection: upgrade'),
+    fc.constantFrom(
+      'Transfer-Encoding: chunked',
+      'Transfer-Encoding: gzip, chunked',
+      'Expect: 100-continue',
+      'Upgrade: websocket',
+      'Connection: upgrade',
+    ),
     fc.tuple(fc.string({ minLength: 1, maxLength: 12 }), fc.string({ maxLength: 40 })).map(([k, v]) => `${k}: ${v}`),
-    fc.constantFrom(' folded: continuation', 'NoColon', 'X-Nul: a\u0000b', 'X-Del: \u007f', 'Host:', 'Host: a\r\nHost: b'),
+    fc.constantFrom(
+      ' folded: continuation',
+      'NoColon',
+      'X-Nul: a\u0000b',
+      'X-Del: \u007f',
+      'Host:',
+      'Host: a\r\nHost: b',
+    ),
   )
   const request = fc.record({ method, target, version, headers: fc.array(header, { maxLength: 6 }) })
 
@@ -266,7 +302,9 @@ describe('afterwards', () => {
   })
 
   it('every answer of the whole suite carried the security headers', () => {
-    const bad = answers.filter(([, r]) => r.status === 0 || missingSecurityHeaders(r).length > 0).map(([label, r]) => `${label}: ${r.status} ${missingSecurityHeaders(r)}`)
+    const bad = answers
+      .filter(([, r]) => r.status === 0 || missingSecurityHeaders(r).length > 0)
+      .map(([label, r]) => `${label}: ${r.status} ${missingSecurityHeaders(r)}`)
     expect(bad.slice(0, 20)).toEqual([])
     expect(answers.length).toBeGreaterThan(2_100)
   })

@@ -40,11 +40,21 @@ let port: number
 
 beforeAll(async () => {
   consumer = mkdtempSync(path.join(tmpdir(), 'routekit-consumer-'))
-  const packed = spawnSync('npm', ['pack', '--silent', '--pack-destination', consumer], { cwd: CLI_PACKAGE, encoding: 'utf8' })
+  const packed = spawnSync('npm', ['pack', '--silent', '--pack-destination', consumer], {
+    cwd: CLI_PACKAGE,
+    encoding: 'utf8',
+  })
   expect(packed.status, packed.stderr).toBe(0)
   const tarball = readdirSync(consumer).find((name) => name.endsWith('.tgz'))!
-  writeFileSync(path.join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }))
-  const installed = spawnSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--no-package-lock', `./${tarball}`], { cwd: consumer, encoding: 'utf8' })
+  writeFileSync(
+    path.join(consumer, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+  )
+  const installed = spawnSync(
+    'npm',
+    ['install', '--offline', '--no-audit', '--no-fund', '--no-package-lock', `./${tarball}`],
+    { cwd: consumer, encoding: 'utf8' },
+  )
   expect(installed.status, installed.stderr).toBe(0)
   cpSync(path.join(FIXTURES, 'maintenance-site'), path.join(consumer, 'site'), { recursive: true })
   writeFileSync(path.join(consumer, 'server.mjs'), SERVER)
@@ -70,7 +80,9 @@ afterAll(async () => {
 describe('@routekit/cli/preview from the packed tarball', () => {
   it('is installed outside the repo, with its types', () => {
     expect(path.relative(CLI_PACKAGE, consumer).startsWith('..')).toBe(true)
-    expect(readdirSync(path.join(consumer, 'node_modules', '@routekit', 'cli', 'dist'))).toEqual(expect.arrayContaining(['preview.js', 'preview.d.ts']))
+    expect(readdirSync(path.join(consumer, 'node_modules', '@routekit', 'cli', 'dist'))).toEqual(
+      expect.arrayContaining(['preview.js', 'preview.d.ts']),
+    )
   })
 
   it('serves the site in a plain node:http server, with the security headers', async () => {
@@ -93,7 +105,11 @@ describe('@routekit/cli/preview from the packed tarball', () => {
   })
 
   it('loads with require() too (Node 20.19 and 22.12 load an ES module so)', () => {
-    const r = spawnSync(process.execPath, ['-e', "console.log(typeof require('@routekit/cli/preview').createPreviewHandler)"], { cwd: consumer, encoding: 'utf8' })
+    const r = spawnSync(
+      process.execPath,
+      ['-e', "console.log(typeof require('@routekit/cli/preview').createPreviewHandler)"],
+      { cwd: consumer, encoding: 'utf8' },
+    )
     expect(r.stdout.trim()).toBe('function')
   })
 

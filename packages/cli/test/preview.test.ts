@@ -75,7 +75,14 @@ describe('routekit preview over real HTTP on loopback', () => {
   })
 
   it('puts the security headers on every response: pages, assets, errors, refusals', async () => {
-    for (const target of ['/', '/about', '/assets/index-B7kq2x9a.js', '/assets/missing.js', '/../package.json', '/maintenance.log']) {
+    for (const target of [
+      '/',
+      '/about',
+      '/assets/index-B7kq2x9a.js',
+      '/assets/missing.js',
+      '/../package.json',
+      '/maintenance.log',
+    ]) {
       const r = await server.get(target)
       expect(r.headers, target).toMatchObject(SECURITY)
       expect(String(r.headers['content-security-policy']), target).toContain("frame-ancestors 'none'")
@@ -119,7 +126,21 @@ describe('routekit preview over real HTTP on loopback', () => {
 
 describe('maintenance on the server side (Laravel-style)', () => {
   it('redirects pages to /construction, answers it with 503 and Retry-After, lets assets and allowed paths through, honours ?preview=', async () => {
-    const on = routekit(['maintenance', 'on', '--dir', 'site', '--until', '2h', '--allow', '/about', '--secret', 'Preview-Token-1-Xk7Qm9Lw'], { cwd: server.ws.root })
+    const on = routekit(
+      [
+        'maintenance',
+        'on',
+        '--dir',
+        'site',
+        '--until',
+        '2h',
+        '--allow',
+        '/about',
+        '--secret',
+        'Preview-Token-1-Xk7Qm9Lw',
+      ],
+      { cwd: server.ws.root },
+    )
     expect(on.status).toBe(0)
 
     const home = await server.get('/')
@@ -153,7 +174,10 @@ describe('maintenance on the server side (Laravel-style)', () => {
     expect(JSON.parse((await server.get('/maintenance.json')).body).bypass).toBeUndefined()
     const verifier = JSON.parse(readFileSync(path.join(server.ws.site, 'maintenance.json'), 'utf8')).bypass
     expect(verifier).toMatch(/^pbkdf2-sha256\$600000\$/)
-    expect(JSON.parse((await server.get('/maintenance.json', { cookie: 'routekit_bypass=Preview-Token-1-Xk7Qm9Lw' })).body).bypass).toBe(verifier)
+    expect(
+      JSON.parse((await server.get('/maintenance.json', { cookie: 'routekit_bypass=Preview-Token-1-Xk7Qm9Lw' })).body)
+        .bypass,
+    ).toBe(verifier)
     expect((await server.get('/pricing', { cookie: `routekit_bypass=${hash}` })).status).toBe(302)
     expect((await server.get('/?preview=wrong-token')).status).toBe(302)
     expect((await server.get('/pricing', { cookie: 'routekit_bypass=' + 'a'.repeat(64) })).status).toBe(302)

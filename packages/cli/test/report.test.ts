@@ -29,7 +29,16 @@ function diagnostic(overrides: Partial<Diagnostic>): Diagnostic {
 
 describe('formatHuman', () => {
   it('prints the row, a code frame with carets under the range, and the summary', () => {
-    const warning = diagnostic({ code: 'RK303', severity: 'warning', message: 'Trailing slash.', line: 5, column: 11, endLine: 5, endColumn: 21, path: 'routes.0.path' })
+    const warning = diagnostic({
+      code: 'RK303',
+      severity: 'warning',
+      message: 'Trailing slash.',
+      line: 5,
+      column: 11,
+      endLine: 5,
+      endColumn: 21,
+      path: 'routes.0.path',
+    })
     const text = formatHuman('routes.yaml', SOURCE, [diagnostic({}), warning], { color: false })
     expect(text).toMatchInlineSnapshot(`
       "routes.yaml:5:11  warning  RK303  Trailing slash.
@@ -54,7 +63,9 @@ describe('formatHuman', () => {
   })
 
   it('says the file is valid, with its counts, when there are no errors', () => {
-    expect(formatHuman('routes.yaml', SOURCE, [], { color: false, counts: { routes: 13, redirects: 1 } })).toBe('✔ routes.yaml is valid: 13 routes, 1 redirect\n')
+    expect(formatHuman('routes.yaml', SOURCE, [], { color: false, counts: { routes: 13, redirects: 1 } })).toBe(
+      '✔ routes.yaml is valid: 13 routes, 1 redirect\n',
+    )
   })
 
   it('colours only when asked', () => {
@@ -70,7 +81,9 @@ describe('formatHuman', () => {
   })
 
   it('frames a problem just past the final newline, at the end of the file', () => {
-    const text = formatHuman('r.yaml', 'a: 1\n', [diagnostic({ line: 2, column: 1, endLine: 2, endColumn: 1 })], { color: false })
+    const text = formatHuman('r.yaml', 'a: 1\n', [diagnostic({ line: 2, column: 1, endLine: 2, endColumn: 1 })], {
+      color: false,
+    })
     expect(text).toContain('  1 | a: 1\n> 2 |\n    | ^')
   })
 
@@ -90,7 +103,9 @@ describe('formatSummary', () => {
 
   it('keeps a valid file valid when it only has warnings', () => {
     const warnings = [diagnostic({ severity: 'warning' }), diagnostic({ severity: 'warning' })]
-    expect(formatSummary('routes.yaml', warnings, { color: false, counts: { routes: 1, redirects: 0 } })).toBe('✔ routes.yaml is valid: 1 route, 0 redirects, 2 warnings\n')
+    expect(formatSummary('routes.yaml', warnings, { color: false, counts: { routes: 1, redirects: 0 } })).toBe(
+      '✔ routes.yaml is valid: 1 route, 0 redirects, 2 warnings\n',
+    )
   })
 })
 

@@ -79,7 +79,11 @@ describe('routekit routes', () => {
       maintenanceRoute: false,
       reachableDuringMaintenance: true,
     })
-    expect(listing.routes.filter((x: { maintenanceRoute: boolean }) => x.maintenanceRoute).map((x: { path: string }) => x.path)).toEqual(['/construction'])
+    expect(
+      listing.routes
+        .filter((x: { maintenanceRoute: boolean }) => x.maintenanceRoute)
+        .map((x: { path: string }) => x.path),
+    ).toEqual(['/construction'])
     expect(listing.redirects).toEqual([
       { from: '/about-us', to: '/about', status: 301, external: false, reachableDuringMaintenance: false },
       { from: '/docs', to: 'https://example.org/docs', status: 302, external: true, reachableDuringMaintenance: false },
@@ -126,10 +130,21 @@ describe('routekit routes', () => {
       reachableDuringMaintenance: false,
       paths: { es: '/es/about', en: '/en/about', 'pt-BR': '/pt-BR/about' },
     })
-    expect(listing.routes.find((x: { name: string }) => x.name === 'construction')).toMatchObject({ maintenanceRoute: true, reachableDuringMaintenance: true })
+    expect(listing.routes.find((x: { name: string }) => x.name === 'construction')).toMatchObject({
+      maintenanceRoute: true,
+      reachableDuringMaintenance: true,
+    })
     expect(listing.redirects.map((x: { paths: unknown }) => x.paths)).toEqual([
-      { es: { from: '/es/about-us', to: '/es/about' }, en: { from: '/en/about-us', to: '/en/about' }, 'pt-BR': { from: '/pt-BR/about-us', to: '/pt-BR/about' } },
-      { es: { from: '/es/manual/*', to: '/es/blog/*' }, en: { from: '/en/manual/*', to: '/en/blog/*' }, 'pt-BR': { from: '/pt-BR/manual/*', to: '/pt-BR/blog/*' } },
+      {
+        es: { from: '/es/about-us', to: '/es/about' },
+        en: { from: '/en/about-us', to: '/en/about' },
+        'pt-BR': { from: '/pt-BR/about-us', to: '/pt-BR/about' },
+      },
+      {
+        es: { from: '/es/manual/*', to: '/es/blog/*' },
+        en: { from: '/en/manual/*', to: '/en/blog/*' },
+        'pt-BR': { from: '/pt-BR/manual/*', to: '/pt-BR/blog/*' },
+      },
       {
         es: { from: '/es/docs', to: 'https://docs.example.org/' },
         en: { from: '/en/docs', to: 'https://docs.example.org/' },

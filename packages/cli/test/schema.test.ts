@@ -12,11 +12,28 @@ describe('routekit schema', () => {
     const r = routekit(['schema'], { cwd: FIXTURES })
     expect(r.status).toBe(0)
     expect(r.stdout).toBe(readFileSync(SHIPPED, 'utf8'))
-    const schema = JSON.parse(r.stdout) as { $schema: string; required: string[]; additionalProperties: boolean; properties: Record<string, { description?: string }> }
+    const schema = JSON.parse(r.stdout) as {
+      $schema: string
+      required: string[]
+      additionalProperties: boolean
+      properties: Record<string, { description?: string }>
+    }
     expect(schema.$schema).toBe('http://json-schema.org/draft-07/schema#')
     expect(schema.required).toEqual(['version', 'routes'])
     expect(schema.additionalProperties).toBe(false)
-    expect(Object.keys(schema.properties)).toEqual(['version', 'layouts', 'guards', 'maintenance', 'routes', 'redirects', 'i18n', 'site', 'csp', 'caseSensitive', 'scripts'])
+    expect(Object.keys(schema.properties)).toEqual([
+      'version',
+      'layouts',
+      'guards',
+      'maintenance',
+      'routes',
+      'redirects',
+      'i18n',
+      'site',
+      'csp',
+      'caseSensitive',
+      'scripts',
+    ])
     expect(schema.properties.routes?.description).toBe('Every page of the site: path, name, page, layout and guards.')
   })
 })

@@ -15,12 +15,16 @@ beforeEach(() => {
   // An ordinary Vite app: package.json, vite.config.ts and its source index.html.
   writeFileSync(path.join(root, 'package.json'), '{ "name": "app", "private": true }\n')
   writeFileSync(path.join(root, 'index.html'), SOURCE_INDEX)
-  writeFileSync(path.join(root, 'vite.config.ts'), "import { defineConfig } from 'vite'\nexport default defineConfig({})\n")
+  writeFileSync(
+    path.join(root, 'vite.config.ts'),
+    "import { defineConfig } from 'vite'\nexport default defineConfig({})\n",
+  )
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 const stable = (text: string) => text.replaceAll(root, '<tmp>')
-const build = (dir: string) => cpSync(path.join(FIXTURES, 'maintenance-site'), path.join(root, dir), { recursive: true })
+const build = (dir: string) =>
+  cpSync(path.join(FIXTURES, 'maintenance-site'), path.join(root, dir), { recursive: true })
 
 describe('the built site, with no --dir', () => {
   it('is dist/ of the project in the working directory', () => {
@@ -31,7 +35,10 @@ describe('the built site, with no --dir', () => {
   })
 
   it("is Vite's build.outDir when vite.config sets it to a string", () => {
-    writeFileSync(path.join(root, 'vite.config.ts'), "import { defineConfig } from 'vite'\nexport default defineConfig({ build: { outDir: 'public-build' } })\n")
+    writeFileSync(
+      path.join(root, 'vite.config.ts'),
+      "import { defineConfig } from 'vite'\nexport default defineConfig({ build: { outDir: 'public-build' } })\n",
+    )
     build('public-build')
     const r = routekit(['maintenance', 'status', '--json'], { cwd: root })
     expect(r.status).toBe(0)

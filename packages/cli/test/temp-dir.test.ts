@@ -19,7 +19,10 @@ afterAll(() => {
 })
 
 /** Node 22 and later keep their own compile cache here once the bin turns it on (docs/cli.md); Node 20 has none. */
-const nodeOwn = typeof (process.getBuiltinModule('node:module') as { enableCompileCache?: unknown }).enableCompileCache === 'function' ? ['node-compile-cache'] : []
+const nodeOwn =
+  typeof (process.getBuiltinModule('node:module') as { enableCompileCache?: unknown }).enableCompileCache === 'function'
+    ? ['node-compile-cache']
+    : []
 
 describe('the temp dir', () => {
   it('stays empty after every kind of run', () => {

@@ -154,7 +154,12 @@ describe('routekit validate --json', () => {
     expect(report.valid).toBe(false)
     expect(report.diagnostics.length).toBeGreaterThan(0)
     for (const d of report.diagnostics) expect(Object.keys(d)).toEqual(keys)
-    expect(report.diagnostics.map((d: { code: string; path: string; line: number; column: number }) => `${d.code} ${d.path} ${d.line}:${d.column}`)).toMatchInlineSnapshot(`
+    expect(
+      report.diagnostics.map(
+        (d: { code: string; path: string; line: number; column: number }) =>
+          `${d.code} ${d.path} ${d.line}:${d.column}`,
+      ),
+    ).toMatchInlineSnapshot(`
       [
         "RK402 routes.1.layout 11:13",
         "RK403 routes.1.guards.0 12:14",
@@ -198,7 +203,9 @@ describe('colour', () => {
   it('is off with NO_COLOR for routes and explain too', () => {
     const env = { FORCE_COLOR: '1', NO_COLOR: '1' }
     expect(hasAnsi(routekit(['routes'], { cwd: ws.fixture('seed'), env }).stdout)).toBe(false)
-    expect(hasAnsi(routekit(['explain', '/dashboard', '--signed-out'], { cwd: ws.fixture('seed'), env }).stdout)).toBe(false)
+    expect(hasAnsi(routekit(['explain', '/dashboard', '--signed-out'], { cwd: ws.fixture('seed'), env }).stdout)).toBe(
+      false,
+    )
   })
 })
 

@@ -6,11 +6,23 @@ import { outDirOf } from '../src/vite-config/out-dir.js'
 
 describe('outDirOf', () => {
   it.each([
-    ['defineConfig({...})', "import { defineConfig } from 'vite'\nexport default defineConfig({ build: { outDir: 'public-build' } })\n", 'public-build'],
+    [
+      'defineConfig({...})',
+      "import { defineConfig } from 'vite'\nexport default defineConfig({ build: { outDir: 'public-build' } })\n",
+      'public-build',
+    ],
     ['a plain object, quoted key', 'export default { "build": { "outDir": "out" } }', 'out'],
-    ['a function returning the object', "export default defineConfig(({ mode }) => ({ build: { outDir: 'out' } }))", 'out'],
+    [
+      'a function returning the object',
+      "export default defineConfig(({ mode }) => ({ build: { outDir: 'out' } }))",
+      'out',
+    ],
     ['a function with a body', "export default defineConfig(() => {\n  return { build: { outDir: 'out' } }\n})", 'out'],
-    ['a const of the file', "const config = { build: { outDir: 'out' } } satisfies UserConfig\nexport default config", 'out'],
+    [
+      'a const of the file',
+      "const config = { build: { outDir: 'out' } } satisfies UserConfig\nexport default config",
+      'out',
+    ],
     ['a template literal without ${}', 'export default { build: { outDir: `out` } }', 'out'],
     ['a build object in a const', "const build = { outDir: 'out' }\nexport default { build }", 'out'],
     ['module.exports (vite.config.cjs)', "module.exports = { build: { outDir: 'out' } }", 'out'],
@@ -30,7 +42,8 @@ describe('outDirOf', () => {
   })
 
   it("regression: a plugin's outDir option is not the build folder (the regular expression took it)", () => {
-    const source = "import { defineConfig } from 'vite'\nimport docs from 'docs-plugin'\nexport default defineConfig({ plugins: [docs({ outDir: 'docs-out' })] })\n"
+    const source =
+      "import { defineConfig } from 'vite'\nimport docs from 'docs-plugin'\nexport default defineConfig({ plugins: [docs({ outDir: 'docs-out' })] })\n"
     expect(outDirOf(source)).toBeUndefined()
     expect(outDirOf(source.replace('plugins:', "build: { outDir: 'site' }, plugins:"))).toBe('site')
   })

@@ -39,10 +39,15 @@ export function parseCreateArgs(argv: readonly string[]): CreateArgs {
       },
     })
   } catch (error) {
-    throw new UsageError(`${error instanceof Error ? error.message : String(error)}. Run "create-routekit --help" to see the options.`)
+    throw new UsageError(
+      `${error instanceof Error ? error.message : String(error)}. Run "create-routekit --help" to see the options.`,
+    )
   }
   const { values, positionals } = parsed
-  if (positionals.length > 1) throw new UsageError(`One folder only: got ${positionals.join(', ')}. Run "create-routekit --help" to see the options.`)
+  if (positionals.length > 1)
+    throw new UsageError(
+      `One folder only: got ${positionals.join(', ')}. Run "create-routekit --help" to see the options.`,
+    )
   const template = values.template
   if (template !== undefined && !(TEMPLATES as readonly string[]).includes(template)) {
     throw new UsageError(`Unknown template "${template}". Choose one of: ${TEMPLATES.join(', ')}.`)

@@ -8,7 +8,11 @@ const own = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
  * so the site asks for create-routekit's own version of them, unless `local`
  * names where each comes from (`--from`: `file:` specs).
  */
-export function sitePackageJson(name: string, template: Template, local: Record<string, string> = {}): Record<string, unknown> {
+export function sitePackageJson(
+  name: string,
+  template: Template,
+  local: Record<string, string> = {},
+): Record<string, unknown> {
   const firebase = template === 'firebase'
   const routekit = `^${own.version}`
   return {
@@ -25,7 +29,9 @@ export function sitePackageJson(name: string, template: Template, local: Record<
       maintenance: 'routekit maintenance',
       typecheck: 'tsc --noEmit',
       // The Firebase CLI is large, so it is fetched on first use rather than installed with the site.
-      ...(firebase ? { emulators: `npx --yes firebase-tools@15 emulators:start --only auth --project demo-${name}` } : {}),
+      ...(firebase
+        ? { emulators: `npx --yes firebase-tools@15 emulators:start --only auth --project demo-${name}` }
+        : {}),
     },
     dependencies: {
       '@routekit/router-core': local['@routekit/router-core'] ?? routekit,

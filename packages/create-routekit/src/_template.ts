@@ -1,4 +1,14 @@
-import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Template } from './_args.js'
@@ -40,7 +50,8 @@ export function writeTemplate(template: Template, dir: string, name: string): st
     appendFileSync(path.join(dir, 'routes.yaml'), `\n${readFileSync(additions, 'utf8')}`)
     rmSync(additions)
   }
-  for (const name of readdirSync(dir)) if (name.startsWith('_')) renameSync(path.join(dir, name), path.join(dir, `.${name.slice(1)}`))
+  for (const name of readdirSync(dir))
+    if (name.startsWith('_')) renameSync(path.join(dir, name), path.join(dir, `.${name.slice(1)}`))
   const written = _files(dir)
   for (const file of written) {
     if (!TEXT.test(path.basename(file)) && !path.basename(file).startsWith('.')) continue

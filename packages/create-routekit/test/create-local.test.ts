@@ -14,16 +14,24 @@ beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'create-routekit-local-'))
   // What `npm pack` leaves: a folder of tarballs (their content does not matter until the install).
   mkdirSync(path.join(root, 'packs'))
-  for (const file of ['routekit-router-core-0.1.0.tgz', 'routekit-cli-0.1.0.tgz', 'create-routekit-0.1.0.tgz']) writeFileSync(path.join(root, 'packs', file), '')
+  for (const file of ['routekit-router-core-0.1.0.tgz', 'routekit-cli-0.1.0.tgz', 'create-routekit-0.1.0.tgz'])
+    writeFileSync(path.join(root, 'packs', file), '')
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 const create = (args: string[], env: Record<string, string> = {}) => {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, npm_config_user_agent: 'npm/11.0.0 node/v20', ...env } })
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_user_agent: 'npm/11.0.0 node/v20', ...env },
+  })
   return { status: r.status, stdout: r.stdout.replaceAll(root, '<tmp>'), stderr: r.stderr.replaceAll(root, '<tmp>') }
 }
 const deps = (site: string) => {
-  const pkg = JSON.parse(readFileSync(path.join(root, site, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> }
+  const pkg = JSON.parse(readFileSync(path.join(root, site, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>
+    devDependencies: Record<string, string>
+  }
   return { core: pkg.dependencies['@routekit/router-core'], cli: pkg.devDependencies['@routekit/cli'] }
 }
 
@@ -31,13 +39,24 @@ describe('create-routekit --from', () => {
   it('writes file: specs for a folder of tarballs, relative to the site', () => {
     const r = create(['site', '--yes', '--no-install', '--from', 'packs'])
     expect(r.status, r.stderr).toBe(0)
-    expect(deps('site')).toEqual({ core: 'file:../packs/routekit-router-core-0.1.0.tgz', cli: 'file:../packs/routekit-cli-0.1.0.tgz' })
+    expect(deps('site')).toEqual({
+      core: 'file:../packs/routekit-router-core-0.1.0.tgz',
+      cli: 'file:../packs/routekit-cli-0.1.0.tgz',
+    })
   })
 
   it('takes each tarball, or a package folder, on its own', () => {
     mkdirSync(path.join(root, 'checkout', 'cli'), { recursive: true })
     writeFileSync(path.join(root, 'checkout', 'cli', 'package.json'), '{ "name": "@routekit/cli", "version": "0.1.0" }')
-    const r = create(['site', '--yes', '--no-install', '--from', 'packs/routekit-router-core-0.1.0.tgz', '--from', 'checkout/cli'])
+    const r = create([
+      'site',
+      '--yes',
+      '--no-install',
+      '--from',
+      'packs/routekit-router-core-0.1.0.tgz',
+      '--from',
+      'checkout/cli',
+    ])
     expect(r.status, r.stderr).toBe(0)
     expect(deps('site')).toEqual({ core: 'file:../packs/routekit-router-core-0.1.0.tgz', cli: 'file:../checkout/cli' })
   })
@@ -58,7 +77,11 @@ describe('create-routekit --from', () => {
 describe('a failed install', () => {
   it('says what happened and what to run next, and leaves the files in place', () => {
     // A registry nobody answers on: npm fails at once, as it does offline.
-    const r = create(['site', '--yes'], { npm_config_registry: 'http://127.0.0.1:9/', npm_config_fetch_retries: '0', npm_config_cache: path.join(root, 'cache') })
+    const r = create(['site', '--yes'], {
+      npm_config_registry: 'http://127.0.0.1:9/',
+      npm_config_fetch_retries: '0',
+      npm_config_cache: path.join(root, 'cache'),
+    })
     expect(r.status).toBe(1)
     expect(r.stderr.split('\n').filter((line) => line.startsWith('create-routekit:'))).toMatchInlineSnapshot(`
       [

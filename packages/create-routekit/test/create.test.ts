@@ -15,7 +15,11 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 const create = (...args: string[]) => {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, npm_config_user_agent: 'npm/11.0.0 node/v20' } })
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_user_agent: 'npm/11.0.0 node/v20' },
+  })
   return { status: r.status, stdout: r.stdout.replaceAll(root, '<tmp>'), stderr: r.stderr.replaceAll(root, '<tmp>') }
 }
 
@@ -35,8 +39,18 @@ describe('create-routekit', () => {
       "
     `)
     const site = path.join(root, 'My Site')
-    expect(readdirSync(path.join(site, 'src', 'pages')).sort()).toEqual(['about.tsx', 'account.tsx', 'docs.tsx', 'home.tsx', 'login.tsx', 'maintenance.tsx'])
-    const pkg = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')) as { name: string; dependencies: Record<string, string> }
+    expect(readdirSync(path.join(site, 'src', 'pages')).sort()).toEqual([
+      'about.tsx',
+      'account.tsx',
+      'docs.tsx',
+      'home.tsx',
+      'login.tsx',
+      'maintenance.tsx',
+    ])
+    const pkg = JSON.parse(readFileSync(path.join(site, 'package.json'), 'utf8')) as {
+      name: string
+      dependencies: Record<string, string>
+    }
     expect(pkg.name).toBe('my-site')
     expect(pkg.dependencies['@routekit/router-core']).toBe('^0.1.0')
     expect(readFileSync(path.join(site, 'routes.yaml'), 'utf8')).toContain('title: "About my-site"')
@@ -63,7 +77,9 @@ describe('create-routekit', () => {
     expect(create('site', '--yes', '--no-install').status).toBe(0)
     const readme = readFileSync(path.join(root, 'site', 'README.md'), 'utf8')
     expect(readme.split('\n')[0]).toBe('# site')
-    const { scripts } = JSON.parse(readFileSync(path.join(root, 'site', 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    const { scripts } = JSON.parse(readFileSync(path.join(root, 'site', 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>
+    }
     const named = [...readme.matchAll(/`npm run (\w+)/g)].map((m) => m[1]!)
     expect(named.length).toBeGreaterThan(4)
     for (const script of named) expect(Object.keys(scripts), script).toContain(script)
@@ -76,7 +92,9 @@ describe('create-routekit', () => {
     const parsed = parseRoutes(readFileSync(path.join(root, 'my-site', 'routes.yaml'), 'utf8'))
     expect(parsed.diagnostics).toEqual([])
     if (!parsed.ok) return
-    expect(parsed.config.routes.filter((r) => scriptsOf(parsed.config, r) === 'none').map((r) => r.path)).toEqual(['/:lang?/about'])
+    expect(parsed.config.routes.filter((r) => scriptsOf(parsed.config, r) === 'none').map((r) => r.path)).toEqual([
+      '/:lang?/about',
+    ])
     expect(readFileSync(path.join(root, 'my-site', 'vite.config.ts'), 'utf8')).toContain("scriptLoading: 'after-paint'")
   })
 
@@ -118,7 +136,13 @@ describe('create-routekit', () => {
 
   it('installs with the package manager that ran it', () => {
     expect(
-      ['npm/11.6.0 node/v22.0.0 linux x64', 'pnpm/9.12.0 npm/? node/v22', 'yarn/4.5.0 npm/? node/v22', 'bun/1.1.0 npm/? node/v22', undefined].map(detectPackageManager),
+      [
+        'npm/11.6.0 node/v22.0.0 linux x64',
+        'pnpm/9.12.0 npm/? node/v22',
+        'yarn/4.5.0 npm/? node/v22',
+        'bun/1.1.0 npm/? node/v22',
+        undefined,
+      ].map(detectPackageManager),
     ).toEqual(['npm', 'pnpm', 'yarn', 'bun', 'npm'])
   })
 })

@@ -1,11 +1,32 @@
 // The config half of @routekit/router-core: pure, free of React, the DOM and
 // node:fs, so the CLI, the Vite plugin and the browser can all import it.
-export { routesConfigSchema, routeSchema, redirectSchema, maintenanceSchema, i18nSchema, siteSchema, cspSchema, layoutSchema, NO_LAYOUT } from './config/schema.js'
+export {
+  routesConfigSchema,
+  routeSchema,
+  redirectSchema,
+  maintenanceSchema,
+  i18nSchema,
+  siteSchema,
+  cspSchema,
+  layoutSchema,
+  NO_LAYOUT,
+} from './config/schema.js'
 export { isRewrittenAtRunTime } from './config/constants.js'
 export { layoutNames, layoutParent, layoutChain, MAX_LAYOUT_DEPTH } from './config/layouts.js'
 export type { LayoutDef, LayoutsDef } from './config/layouts.js'
 export { routesJsonSchema } from './config/json-schema.js'
-export type { RoutesConfig, RoutesConfigInput, RouteDef, RedirectDef, MaintenanceDef, I18nDef, SiteDef, CspDef, LocalizedText, ScriptsMode } from './config/schema.js'
+export type {
+  RoutesConfig,
+  RoutesConfigInput,
+  RouteDef,
+  RedirectDef,
+  MaintenanceDef,
+  I18nDef,
+  SiteDef,
+  CspDef,
+  LocalizedText,
+  ScriptsMode,
+} from './config/schema.js'
 export { SITE_CSP_DIRECTIVES, cspSourceProblem, isSiteCspDirective } from './config/csp.js'
 export type { SiteCsp, SiteCspDirective, CspSourceProblem } from './config/csp.js'
 export { localized, localizePath, localePrefixes, pathInLocale, localeAlternates } from './config/i18n.js'

@@ -22,7 +22,8 @@ export function diagnosticsOf(name: string): Diagnostic[] {
 /** The one diagnostic with `code` in a fixture; throws when there is not exactly one. */
 export function only(name: string, code: string): Diagnostic {
   const found = diagnosticsOf(name).filter((d) => d.code === code)
-  if (found.length !== 1) throw new Error(`${name}: expected one ${code}, got ${JSON.stringify(diagnosticsOf(name), null, 2)}`)
+  if (found.length !== 1)
+    throw new Error(`${name}: expected one ${code}, got ${JSON.stringify(diagnosticsOf(name), null, 2)}`)
   return found[0]!
 }
 

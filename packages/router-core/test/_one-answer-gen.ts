@@ -47,13 +47,18 @@ export interface GenConfig {
   maintenanceAllow: string[]
 }
 
-const segment = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...STATIC) }, { weight: 3, arbitrary: fc.constantFrom(...DYNAMIC) })
+const segment = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...STATIC) },
+  { weight: 3, arbitrary: fc.constantFrom(...DYNAMIC) },
+)
 /** Paths of 1-3 segments, params numbered p0, p1..., and in one of four a final splat. */
-const routePath = fc.tuple(fc.array(segment, { minLength: 1, maxLength: 3 }), fc.boolean(), fc.boolean()).map(([segments, splat, often]) => {
-  let n = 0
-  const path = '/' + segments.map((s) => (s.startsWith(':p') ? s.replace(':p', `:p${n++}`) : s)).join('/')
-  return splat && often ? `${path}/*` : path
-})
+const routePath = fc
+  .tuple(fc.array(segment, { minLength: 1, maxLength: 3 }), fc.boolean(), fc.boolean())
+  .map(([segments, splat, often]) => {
+    let n = 0
+    const path = '/' + segments.map((s) => (s.startsWith(':p') ? s.replace(':p', `:p${n++}`) : s)).join('/')
+    return splat && often ? `${path}/*` : path
+  })
 const route: fc.Arbitrary<GenRoute> = fc.record(
   {
     path: fc.oneof({ weight: 1, arbitrary: fc.constant('/') }, { weight: 8, arbitrary: routePath }),
@@ -67,8 +72,14 @@ const prefix = fc.array(fc.constantFrom(...STATIC), { minLength: 1, maxLength: 2
 /** Redirects that mostly lead somewhere: exact ones to a static route, splats to a folder that holds routes. */
 function redirectsFor(routes: GenRoute[]): fc.Arbitrary<GenConfig['redirects']> {
   const statics = ['/m', ...routes.map((r) => r.path).filter((p) => !/[:?*]/.test(p))]
-  const folders = [...new Set(routes.map((r) => r.path.split('/').slice(0, -1).join('/')).filter((f) => f !== '' && !/[:?*]/.test(f)))]
-  const exact = fc.record({ from: prefix, to: fc.constantFrom(...statics), status: fc.constantFrom(301 as const, 302 as const) })
+  const folders = [
+    ...new Set(routes.map((r) => r.path.split('/').slice(0, -1).join('/')).filter((f) => f !== '' && !/[:?*]/.test(f))),
+  ]
+  const exact = fc.record({
+    from: prefix,
+    to: fc.constantFrom(...statics),
+    status: fc.constantFrom(301 as const, 302 as const),
+  })
   const splat = fc.record({
     from: fc.oneof({ weight: 6, arbitrary: prefix.map((p) => `${p}/*`) }, { weight: 1, arbitrary: fc.constant('/*') }),
     to:
@@ -96,7 +107,12 @@ export const genConfig: fc.Arbitrary<GenConfig> = fc.array(route, { minLength: 1
 
 /** routes.yaml text for a generated config: JSON in flow style, with the maintenance route `/m` (layout main). */
 export function toYaml(c: GenConfig): string {
-  const lines = ['version: 1', `layouts: ${JSON.stringify(LAYOUTS)}`, `maintenance: { route: /m, allow: ${JSON.stringify(c.maintenanceAllow)} }`, 'routes:']
+  const lines = [
+    'version: 1',
+    `layouts: ${JSON.stringify(LAYOUTS)}`,
+    `maintenance: { route: /m, allow: ${JSON.stringify(c.maintenanceAllow)} }`,
+    'routes:',
+  ]
   lines.push(`  - { path: /m, name: m, page: m, layout: main }`)
   c.routes.forEach((r, i) => {
     const params = r.rule && r.path.includes('/:p0') ? `, params: { p0: ${JSON.stringify(r.rule)} }` : ''
@@ -104,7 +120,8 @@ export function toYaml(c: GenConfig): string {
   })
   if (c.redirects.length > 0) {
     lines.push('redirects:')
-    for (const r of c.redirects) lines.push(`  - { from: ${JSON.stringify(r.from)}, to: ${JSON.stringify(r.to)}, status: ${r.status} }`)
+    for (const r of c.redirects)
+      lines.push(`  - { from: ${JSON.stringify(r.from)}, to: ${JSON.stringify(r.to)}, status: ${r.status} }`)
   }
   return lines.join('\n') + '\n'
 }
@@ -147,7 +164,8 @@ export function genUrl(c: GenConfig): fc.Arbitrary<string> {
         const fill = fills[i % 3]!
         // An optional segment or a splat is left out when its fill is "A"; a splat otherwise takes two segments.
         if ((s.endsWith('?') || s === '*') && fill === 'A') return
-        const filled = s === '*' ? `${fill}/x` : s.startsWith(':') ? fill + (/\.\w+$/.exec(s)?.[0] ?? '') : s.replace(/\?$/, '')
+        const filled =
+          s === '*' ? `${fill}/x` : s.startsWith(':') ? fill + (/\.\w+$/.exec(s)?.[0] ?? '') : s.replace(/\?$/, '')
         const mutate = mutations[i % 3]
         out.push(mutate ? mutate(filled) : filled)
       })

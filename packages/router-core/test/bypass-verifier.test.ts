@@ -14,7 +14,10 @@ describe('bypass verifier format', () => {
     expect(text).toMatch(/^pbkdf2-sha256\$100000\$[\w-]{22}\$[\w-]{43}$/)
     const parsed = parseBypass(text)
     expect(parsed).toEqual({ kind: 'pbkdf2', iterations: 100_000, salt, key })
-    expect(parseMaintenanceFile(JSON.stringify({ ...base, bypass: text }))).toEqual({ ok: true, flag: { ...base, bypass: text } })
+    expect(parseMaintenanceFile(JSON.stringify({ ...base, bypass: text }))).toEqual({
+      ok: true,
+      flag: { ...base, bypass: text },
+    })
   })
 
   test('base64url agrees with Node for every length', () => {
@@ -27,7 +30,10 @@ describe('bypass verifier format', () => {
 
   test("an older file's 64-hex SHA-256 is still read", () => {
     const hex = createHash('sha256').update('old-token').digest('hex')
-    expect(parseBypass(hex)).toEqual({ kind: 'sha256', hash: Uint8Array.from(createHash('sha256').update('old-token').digest()) })
+    expect(parseBypass(hex)).toEqual({
+      kind: 'sha256',
+      hash: Uint8Array.from(createHash('sha256').update('old-token').digest()),
+    })
     expect(parseMaintenanceFile(JSON.stringify({ ...base, bypass: hex })).ok).toBe(true)
   })
 
@@ -42,7 +48,8 @@ describe('bypass verifier format', () => {
       }
     `)
     expect(parseMaintenanceFile(JSON.stringify({ ...base, bypass: many })).ok).toBe(false)
-    expect(parseMaintenanceFile(JSON.stringify({ ...base, bypass: 'pbkdf2-sha256$600000$short$key' }))).toMatchInlineSnapshot(`
+    expect(parseMaintenanceFile(JSON.stringify({ ...base, bypass: 'pbkdf2-sha256$600000$short$key' })))
+      .toMatchInlineSnapshot(`
       {
         "error": "maintenance.json is not valid: "bypass" must be the verifier \`routekit maintenance on --secret\` writes ("pbkdf2-sha256$<iterations>$<salt>$<key>") or an older file's 64-hex SHA-256 (got "pbkdf2-sha256$600000$short$key"). Fix the file, or write a fresh one with \`routekit maintenance on\` or \`routekit maintenance off\`.",
         "ok": false,

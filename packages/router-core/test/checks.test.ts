@@ -15,12 +15,16 @@ function expectAt(fixture: string, code: string, line: number, column: number, p
 describe('path syntax', () => {
   it('RK300: a path without a leading slash', () => {
     const d = expectAt('path-no-slash', 'RK300', 11, 11, 'routes.2.path', 'about')
-    expect(d.message).toMatchInlineSnapshot(`"Invalid path "about" on route "about". A path must start with "/". Write "/about"."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Invalid path "about" on route "about". A path must start with "/". Write "/about"."`,
+    )
   })
 
   it('RK301: an empty segment', () => {
     const d = expectAt('path-empty-segment', 'RK301', 11, 11, 'routes.2.path', '/docs//intro')
-    expect(d.message).toMatchInlineSnapshot(`"Invalid path "/docs//intro" on route "intro". It has an empty segment ("//"). Remove the extra "/": "/docs/intro"."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Invalid path "/docs//intro" on route "intro". It has an empty segment ("//"). Remove the extra "/": "/docs/intro"."`,
+    )
   })
 
   it('RK302: a bad param name', () => {
@@ -54,7 +58,9 @@ describe('path syntax', () => {
 
   it('RK306: a wildcard in a redirect source that is not the final "/*"', () => {
     const d = expectAt('path-wildcard', 'RK306', 13, 11, 'redirects.0.from', '/old/*/edit')
-    expect(d.message).toMatchInlineSnapshot(`"Invalid path "/old/*/edit" in redirect from. "*" is not allowed here. A wildcard is only allowed as the last segment, "/*"."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Invalid path "/old/*/edit" in redirect from. "*" is not allowed here. A wildcard is only allowed as the last segment, "/*"."`,
+    )
   })
 
   it('RK311: a splat in a route path that is not its last segment', () => {
@@ -66,7 +72,9 @@ describe('path syntax', () => {
 
   it('RK307: the same param twice', () => {
     const d = expectAt('path-repeated-param', 'RK307', 11, 11, 'routes.2.path', '/compare/:id/:id')
-    expect(d.message).toMatchInlineSnapshot(`"Invalid path "/compare/:id/:id" on route "compare". The param ":id" appears twice. Give each param its own name."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Invalid path "/compare/:id/:id" on route "compare". The param ":id" appears twice. Give each param its own name."`,
+    )
   })
 
   it('RK308: a param in a redirect source', () => {
@@ -105,7 +113,9 @@ describe('routes', () => {
 
   it('RK402: an undeclared layout, with a did-you-mean', () => {
     const d = expectAt('unknown-layout', 'RK402', 14, 13, 'routes.2.layout', 'dashbaord')
-    expect(d.message).toMatchInlineSnapshot(`"Unknown layout "dashbaord" on route /dashboard. Declared layouts: default, dashboard. Did you mean "dashboard"?"`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Unknown layout "dashbaord" on route /dashboard. Declared layouts: default, dashboard. Did you mean "dashboard"?"`,
+    )
   })
 
   it('RK402: the default layout when layouts does not declare it', () => {
@@ -123,19 +133,25 @@ describe('routes', () => {
 
   it('RK403: an undeclared guard, with a did-you-mean', () => {
     const d = expectAt('unknown-guard', 'RK403', 15, 14, 'routes.2.guards.0', 'auht')
-    expect(d.message).toMatchInlineSnapshot(`"Unknown guard "auht" on route /dashboard. Declared guards: auth. Did you mean "auth"?"`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Unknown guard "auht" on route /dashboard. Declared guards: auth. Did you mean "auth"?"`,
+    )
   })
 
   it('RK403: no suggestion when no name is close', () => {
     const source = readFixture('unknown-guard').replace('[auht]', '[admin]')
     const d = parseRoutes(source).diagnostics
     expect(d.map((x) => x.code)).toEqual(['RK403'])
-    expect(d[0]!.message).toMatchInlineSnapshot(`"Unknown guard "admin" on route /dashboard. Declared guards: auth. Add "admin" to guards, or remove it from the route."`)
+    expect(d[0]!.message).toMatchInlineSnapshot(
+      `"Unknown guard "admin" on route /dashboard. Declared guards: auth. Add "admin" to guards, or remove it from the route."`,
+    )
   })
 
   it('RK404: a param rule for a param not in the path', () => {
     const d = expectAt('param-not-in-path', 'RK404', 15, 12, 'routes.2.params.slg', '"^[a-z0-9-]+$"')
-    expect(d.message).toMatchInlineSnapshot(`"Param rule "slg" on route /blog/:slug names a param that is not in the path. Params in the path: slug. Did you mean "slug"?"`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Param rule "slg" on route /blog/:slug names a param that is not in the path. Params in the path: slug. Did you mean "slug"?"`,
+    )
   })
 
   it('RK405: an invalid regular expression in a param rule', () => {
@@ -149,13 +165,17 @@ describe('routes', () => {
 describe('redirects', () => {
   it('RK500: a redirect to no route, with a did-you-mean', () => {
     const d = expectAt('redirect-nowhere', 'RK500', 13, 9, 'redirects.0.to', '/hom')
-    expect(d.message).toMatchInlineSnapshot(`"Redirect /home -> /hom leads nowhere: no route or redirect matches /hom. Point it at a declared route, or add the route."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Redirect /home -> /hom leads nowhere: no route or redirect matches /hom. Point it at a declared route, or add the route."`,
+    )
   })
 
   it('RK500: a redirect to a path that fails the param rule of its route', () => {
     const source =
-      readFixture('valid-minimal').replace('routes:\n', 'routes:\n  - path: /blog/:slug\n    name: blog-post\n    page: blog-post\n    params:\n      slug: "^[a-z]+$"\n') +
-      'redirects:\n  - from: /news\n    to: /blog/Bad_Slug\n'
+      readFixture('valid-minimal').replace(
+        'routes:\n',
+        'routes:\n  - path: /blog/:slug\n    name: blog-post\n    page: blog-post\n    params:\n      slug: "^[a-z]+$"\n',
+      ) + 'redirects:\n  - from: /news\n    to: /blog/Bad_Slug\n'
     const d = parseRoutes(source).diagnostics
     expect(d.map((x) => [x.code, x.path])).toEqual([['RK500', 'redirects.0.to']])
     expect(d[0]!.message).toMatchInlineSnapshot(
@@ -165,7 +185,10 @@ describe('redirects', () => {
 
   it('RK500: internal targets may be a route with params or another redirect', () => {
     const source =
-      readFixture('valid-minimal').replace('routes:\n', 'routes:\n  - path: /blog/:slug\n    name: blog-post\n    page: blog-post\n') +
+      readFixture('valid-minimal').replace(
+        'routes:\n',
+        'routes:\n  - path: /blog/:slug\n    name: blog-post\n    page: blog-post\n',
+      ) +
       'redirects:\n  - from: /news\n    to: /blog/hello\n  - from: /old-news\n    to: /news\n  - from: /manual/*\n    to: /blog/*\n'
     expect(parseRoutes(source).diagnostics).toEqual([])
   })
@@ -214,21 +237,28 @@ describe('redirects', () => {
   })
 
   it('RK502: http and https targets pass', () => {
-    const source = readFixture('valid-minimal') + 'redirects:\n  - from: /docs\n    to: https://example.org/docs\n  - from: /old\n    to: http://example.org/\n'
+    const source =
+      readFixture('valid-minimal') +
+      'redirects:\n  - from: /docs\n    to: https://example.org/docs\n  - from: /old\n    to: http://example.org/\n'
     expect(parseRoutes(source).diagnostics).toEqual([])
   })
 
   it('RK503: a chain of 50 hops is a warning with its hop count, once, at its head', () => {
     const result = parseRoutes(readFixture('redirect-long-chain'))
     expect(result.ok).toBe(true)
-    expect(result.diagnostics.map((d) => [d.code, d.severity, d.line, d.column, d.path])).toEqual([['RK503', 'warning', 12, 11, 'redirects.0.from']])
+    expect(result.diagnostics.map((d) => [d.code, d.severity, d.line, d.column, d.path])).toEqual([
+      ['RK503', 'warning', 12, 11, 'redirects.0.from'],
+    ])
     expect(result.diagnostics[0]!.message).toMatchInlineSnapshot(
       `"Redirect chain of 50 hops: /r0 -> /r1 -> /r2 -> … -> /. Each hop costs the visitor a round trip; point /r0 straight at /."`,
     )
   })
 
   it('RK503: a chain of 5 hops is fine', () => {
-    const chain = Array.from({ length: 5 }, (_, i) => `  - from: /r${i}\n    to: ${i === 4 ? '/' : `/r${i + 1}`}\n`).join('')
+    const chain = Array.from(
+      { length: 5 },
+      (_, i) => `  - from: /r${i}\n    to: ${i === 4 ? '/' : `/r${i + 1}`}\n`,
+    ).join('')
     expect(parseRoutes(readFixture('valid-minimal') + 'redirects:\n' + chain).diagnostics).toEqual([])
   })
 
@@ -243,9 +273,14 @@ describe('redirects', () => {
   })
 
   it('RK504: a prefix redirect shadows the routes below it, and "/*" all but the root', () => {
-    const below = readFixture('redirect-shadows-route').replace('path: /about\n', 'path: /about/team\n').replace('from: /about\n', 'from: /about/*\n')
+    const below = readFixture('redirect-shadows-route')
+      .replace('path: /about\n', 'path: /about/team\n')
+      .replace('from: /about\n', 'from: /about/*\n')
     expect(parseRoutes(below).diagnostics.map((d) => [d.code, d.message])).toEqual([
-      ['RK504', 'Redirect from /about/* shadows route "about" (/about/team): redirects apply before routes, so the route is never shown. Remove the redirect or the route.'],
+      [
+        'RK504',
+        'Redirect from /about/* shadows route "about" (/about/team): redirects apply before routes, so the route is never shown. Remove the redirect or the route.',
+      ],
     ])
     const all = readFixture('valid-minimal') + 'redirects:\n  - from: /*\n    to: /\n'
     expect(parseRoutes(all).diagnostics.map((d) => d.code)).toEqual(['RK602', 'RK504']) // errors before warnings at one position
@@ -305,7 +340,9 @@ describe('checkRoutes on its own', () => {
         { path: '/dashboard', name: 'dashboard', page: 'dashboard', layout: 'dashbaord' },
       ],
     })
-    expect(checkRoutes(config).map((d) => [d.code, d.line, d.column, d.path])).toEqual([['RK402', 1, 1, 'routes.2.layout']])
+    expect(checkRoutes(config).map((d) => [d.code, d.line, d.column, d.path])).toEqual([
+      ['RK402', 1, 1, 'routes.2.layout'],
+    ])
   })
 
   it('refers to other nodes by config path when it has no positions', () => {
@@ -325,7 +362,10 @@ describe('checkRoutes on its own', () => {
   })
 
   it('uses the locate function it is given', () => {
-    const config = routesConfigSchema.parse({ version: 1, routes: [{ path: '/construction', name: 'c', page: 'c', guards: ['auth'] }] })
+    const config = routesConfigSchema.parse({
+      version: 1,
+      routes: [{ path: '/construction', name: 'c', page: 'c', guards: ['auth'] }],
+    })
     const seen: string[] = []
     const found = checkRoutes(config, (path) => {
       seen.push(path.join('.'))

@@ -49,7 +49,9 @@ describe('formatCodeFrame(): the one code frame of routekit validate and the Vit
   })
 
   it('frames a problem just past the final newline, and nothing outside the source', () => {
-    expect(formatCodeFrame('a: 1\n', { line: 2, column: 1, endLine: 2, endColumn: 1 })).toBe('  1 | a: 1\n> 2 |\n    | ^')
+    expect(formatCodeFrame('a: 1\n', { line: 2, column: 1, endLine: 2, endColumn: 1 })).toBe(
+      '  1 | a: 1\n> 2 |\n    | ^',
+    )
     expect(formatCodeFrame(SOURCE, { line: 99, column: 1, endLine: 99, endColumn: 2 })).toBe('')
     expect(formatCodeFrame(SOURCE, { line: 0, column: 1, endLine: 0, endColumn: 2 })).toBe('')
   })
@@ -57,7 +59,12 @@ describe('formatCodeFrame(): the one code frame of routekit validate and the Vit
   it('shows a 160-character window of a long line, from 40 characters before the problem', () => {
     const long = `k: "${'x'.repeat(10_000)}", bad: 1, ${'y'.repeat(10_000)}`
     const column = long.indexOf('bad') + 1
-    const [, line, carets] = formatCodeFrame(`a: 1\n${long}\n`, { line: 2, column, endLine: 2, endColumn: column + 3 }).split('\n')
+    const [, line, carets] = formatCodeFrame(`a: 1\n${long}\n`, {
+      line: 2,
+      column,
+      endLine: 2,
+      endColumn: column + 3,
+    }).split('\n')
     expect(line).toBe(`> 2 | …${long.slice(column - 41, column - 41 + 160)}…`)
     expect(carets).toBe(`    |  ${' '.repeat(40)}^^^`)
     // A long line near its start is cut at its end only.
@@ -66,12 +73,14 @@ describe('formatCodeFrame(): the one code frame of routekit validate and the Vit
   })
 
   it('wraps the gutter, the line number, the marker and the carets in the given style', () => {
-    const style = { dim: (t: string) => `<d>${t}</d>`, bold: (t: string) => `<b>${t}</b>`, mark: (t: string) => `<m>${t}</m>` }
-    expect(formatCodeFrame('a: 1\nb: 2\n', { line: 2, column: 1, endLine: 2, endColumn: 2 }, style).split('\n')).toEqual([
-      '<d>  1 |</d> a: 1',
-      '<m>></m> <b>2</b> <d>|</d> b: 2',
-      '    <d>|</d> <m>^</m>',
-    ])
+    const style = {
+      dim: (t: string) => `<d>${t}</d>`,
+      bold: (t: string) => `<b>${t}</b>`,
+      mark: (t: string) => `<m>${t}</m>`,
+    }
+    expect(
+      formatCodeFrame('a: 1\nb: 2\n', { line: 2, column: 1, endLine: 2, endColumn: 2 }, style).split('\n'),
+    ).toEqual(['<d>  1 |</d> a: 1', '<m>></m> <b>2</b> <d>|</d> b: 2', '    <d>|</d> <m>^</m>'])
   })
 
   it('splits lines on \\n and \\r\\n; a final newline starts no empty line', () => {
@@ -98,7 +107,8 @@ describe('one line counter for positions and frames', () => {
       const diagnostics = parseRoutes(source).diagnostics
       expect(diagnostics.map((d) => [d.code, d.line])).toEqual([['RK100', line]])
       const lines = source.split(/\r\n|\r|\n/)
-      for (const d of diagnostics) expect(marked(formatCodeFrame(source, d))).toEqual([String(d.line), lines[d.line - 1]])
+      for (const d of diagnostics)
+        expect(marked(formatCodeFrame(source, d))).toEqual([String(d.line), lines[d.line - 1]])
     }
     expect(formatCodeFrame(mixed, parseRoutes(mixed).diagnostics[0]!)).toMatchInlineSnapshot(`
       "  1 | version: 1
@@ -114,22 +124,37 @@ describe('one line counter for positions and frames', () => {
     expect(frameLines(source)).toEqual(frameLines(FILE))
     const diagnostics = parseRoutes(source).diagnostics
     expect(diagnostics.length).toBeGreaterThan(0)
-    for (const d of diagnostics) expect(marked(formatCodeFrame(source, d))).toEqual([String(d.line), frameLines(FILE)[d.line - 1]])
+    for (const d of diagnostics)
+      expect(marked(formatCodeFrame(source, d))).toEqual([String(d.line), frameLines(FILE)[d.line - 1]])
   })
 })
 
 describe('formatDiagnosticRow(): the one row of routekit validate and the Vite plugin', () => {
   it('is file:line:col  severity  CODE  message, with the style around its parts', () => {
     const d = { line: 8, column: 14, severity: 'error' as const, code: 'RK203', message: 'Unknown guard.' }
-    expect(formatDiagnosticRow('routes.yaml', d)).toMatchInlineSnapshot(`"routes.yaml:8:14  error  RK203  Unknown guard."`)
-    const style = { dim: (t: string) => `<${t}>`, bold: (t: string) => `*${t}*`, mark: (t: string) => t, error: (t: string) => `!${t}!` }
-    expect(formatDiagnosticRow('routes.yaml', d, style)).toMatchInlineSnapshot(`"*routes.yaml:8:14*  !error!  <RK203>  Unknown guard."`)
+    expect(formatDiagnosticRow('routes.yaml', d)).toMatchInlineSnapshot(
+      `"routes.yaml:8:14  error  RK203  Unknown guard."`,
+    )
+    const style = {
+      dim: (t: string) => `<${t}>`,
+      bold: (t: string) => `*${t}*`,
+      mark: (t: string) => t,
+      error: (t: string) => `!${t}!`,
+    }
+    expect(formatDiagnosticRow('routes.yaml', d, style)).toMatchInlineSnapshot(
+      `"*routes.yaml:8:14*  !error!  <RK203>  Unknown guard."`,
+    )
   })
 
   it('sortByPosition() orders by line, then column, errors before warnings, and keeps its input', () => {
     const at = (line: number, column: number, severity: 'error' | 'warning') => ({ line, column, severity })
     const input = [at(3, 1, 'warning'), at(1, 5, 'error'), at(3, 1, 'error'), at(1, 2, 'warning')]
-    expect(sortByPosition(input)).toEqual([at(1, 2, 'warning'), at(1, 5, 'error'), at(3, 1, 'error'), at(3, 1, 'warning')])
+    expect(sortByPosition(input)).toEqual([
+      at(1, 2, 'warning'),
+      at(1, 5, 'error'),
+      at(3, 1, 'error'),
+      at(3, 1, 'warning'),
+    ])
     expect(input[0]).toEqual(at(3, 1, 'warning'))
   })
 })

@@ -21,7 +21,13 @@ describe('csp', () => {
     const result = parseRoutes(readFixture('csp-valid'))
     expect(result.diagnostics).toEqual([])
     expect(result.ok && result.config.csp).toEqual({
-      'connect-src': ['https://api.example.com', 'wss://live.example.com', 'http://localhost:3000', 'https://*.firebaseio.com', 'blob:'],
+      'connect-src': [
+        'https://api.example.com',
+        'wss://live.example.com',
+        'http://localhost:3000',
+        'https://*.firebaseio.com',
+        'blob:',
+      ],
       'img-src': ['https://images.example.com', 'data:', 'blob:'],
       'font-src': ['https://fonts.gstatic.com', 'data:'],
       'style-src': ['https://fonts.googleapis.com'],
@@ -200,7 +206,8 @@ describe('csp', () => {
 
   it('an unquoted scheme source (YAML reads `data:` as a key) is RK200 with the quotes to add', () => {
     const yaml = `${readFixture('csp-valid').split('csp:\n')[0]}csp:\n  img-src: [https://images.example.com, data:]\n  media-src:\n    - blob:\n`
-    expect(parseRoutes(yaml).diagnostics.map((d) => `${d.code} ${d.line}:${d.column} ${d.message}`)).toMatchInlineSnapshot(`
+    expect(parseRoutes(yaml).diagnostics.map((d) => `${d.code} ${d.line}:${d.column} ${d.message}`))
+      .toMatchInlineSnapshot(`
       [
         "RK200 6:41 csp.img-src.1 must be a source, such as https://api.example.com, but it is a mapping. YAML reads data: without quotes as a key with no value; write it in quotes: "data:".",
         "RK200 8:7 csp.media-src.0 must be a source, such as https://api.example.com, but it is a mapping. YAML reads blob: without quotes as a key with no value; write it in quotes: "blob:".",
@@ -223,7 +230,13 @@ describe('csp', () => {
 
   it('a source that passes cannot end its directive or start another: no space, ";" or "," reaches a policy', () => {
     for (const directive of SITE_CSP_DIRECTIVES) {
-      for (const source of ['https://a.example.com;object-src *', 'https://a.example.com,x', "https://a.example.com'", 'https://a.example.com\n', 'https://a_b.example.com']) {
+      for (const source of [
+        'https://a.example.com;object-src *',
+        'https://a.example.com,x',
+        "https://a.example.com'",
+        'https://a.example.com\n',
+        'https://a_b.example.com',
+      ]) {
         expect(cspSourceProblem(directive, source), `${directive} ${source}`).not.toBeNull()
       }
     }

@@ -1,7 +1,16 @@
 // describeStep(): every kind of step resolve() records, worded as `routekit explain` prints it. resolve() keeps
 // steps as data (no prose in the browser bundle); these words are the explanation's contract.
 import { expect, it } from 'vitest'
-import { allow, describeStep, notFound, parseRoutes, redirect, resolve, type ResolveState, type RoutesConfig } from '../src/index.js'
+import {
+  allow,
+  describeStep,
+  notFound,
+  parseRoutes,
+  redirect,
+  resolve,
+  type ResolveState,
+  type RoutesConfig,
+} from '../src/index.js'
 
 const SITE = `
 version: 1

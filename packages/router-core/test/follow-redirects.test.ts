@@ -27,7 +27,12 @@ describe('followRedirects', () => {
   })
 
   it('stops on a loop when a path comes back, however it is spelled', () => {
-    expect(walk({ '/a': '/b?x=1', '/b?x=1': '/A/../a/?y' }, '/a')).toEqual({ kind: 'loop', paths: ['/a', '/b?x=1'], to: '/A/../a/?y', from: 0 })
+    expect(walk({ '/a': '/b?x=1', '/b?x=1': '/A/../a/?y' }, '/a')).toEqual({
+      kind: 'loop',
+      paths: ['/a', '/b?x=1'],
+      to: '/A/../a/?y',
+      from: 0,
+    })
   })
 
   it(`stops at the ${MAX_REDIRECTS}th redirect: the one limit`, () => {

@@ -16,15 +16,30 @@ const LOCALES = ['es', 'en', 'pt-BR'] as const
 
 const value = fc.oneof(
   { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 6 }) },
-  { weight: 3, arbitrary: fc.string({ unit: fc.constantFrom('a', 'b', '1', '/', '%', '.', ' ', '?', '#', 'é', '2', 'F'), maxLength: 5 }) },
-  { weight: 2, arbitrary: fc.constantFrom('', '.', '..', 'en', 'es', 'pt-BR', '%2F', 'a%2Fb', 'a/b', '%E9', 'abc', '123') },
+  {
+    weight: 3,
+    arbitrary: fc.string({
+      unit: fc.constantFrom('a', 'b', '1', '/', '%', '.', ' ', '?', '#', 'é', '2', 'F'),
+      maxLength: 5,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('', '.', '..', 'en', 'es', 'pt-BR', '%2F', 'a%2Fb', 'a/b', '%E9', 'abc', '123'),
+  },
 )
 
 const genCase = fc
   .record({
     segments: fc.array(fc.oneof(fc.constantFrom(...STATIC), fc.constant(':')), { maxLength: 4 }),
     rule: fc.constantFrom(...RULES),
-    i18n: fc.option(fc.record({ locales: fc.subarray([...LOCALES], { minLength: 1 }), prefix: fc.constantFrom('except-default', 'always', 'never') }), { freq: 2 }),
+    i18n: fc.option(
+      fc.record({
+        locales: fc.subarray([...LOCALES], { minLength: 1 }),
+        prefix: fc.constantFrom('except-default', 'always', 'never'),
+      }),
+      { freq: 2 },
+    ),
   })
   .chain(({ segments, rule, i18n }) => {
     const names = segments.map((s, i) => (s === ':' ? `p${i}` : null)).filter((n) => n !== null)
@@ -44,15 +59,30 @@ const genCase = fc
   })
 
 /** True when resolve() renders route r with exactly these params, in the locale the link asked for. */
-function rendersAsAsked(config: RoutesConfig, url: string, params: Record<string, string>, locale: string | undefined): boolean {
+function rendersAsAsked(
+  config: RoutesConfig,
+  url: string,
+  params: Record<string, string>,
+  locale: string | undefined,
+): boolean {
   const decided = resolve(config, url)
   const i18n = config.i18n
   const want = i18n ? (i18n.prefix === 'never' ? i18n.default : (locale ?? i18n.default)) : undefined
-  return decided.kind === 'render' && decided.route.name === 'r' && JSON.stringify(decided.params) === JSON.stringify(params) && decided.locale === want
+  return (
+    decided.kind === 'render' &&
+    decided.route.name === 'r' &&
+    JSON.stringify(decided.params) === JSON.stringify(params) &&
+    decided.locale === want
+  )
 }
 
 /** The URL href() would write if it refused nothing; null when a value cannot be encoded at all. */
-function naive(config: RoutesConfig, path: string, params: Record<string, string>, locale: string | undefined): string | null {
+function naive(
+  config: RoutesConfig,
+  path: string,
+  params: Record<string, string>,
+  locale: string | undefined,
+): string | null {
   try {
     const filled = path.replace(/:(p\d+)/g, (_, name: string) => encodeURIComponent(params[name]!))
     const l = locale ?? config.i18n?.default

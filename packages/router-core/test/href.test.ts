@@ -34,13 +34,13 @@ function thrown(run: () => unknown): string {
 describe('href()', () => {
   test('writes the route path in the locale, default locale without prefix', () => {
     const to = createHref(SITE)
-    expect([to('home'), to('home', { locale: 'en' }), to('about'), to('about', { locale: 'pt-BR' }), to('blog-post', { params: { slug: 'hello' }, locale: 'en' })]).toEqual([
-      '/',
-      '/en/',
-      '/about',
-      '/pt-BR/about',
-      '/en/blog/hello',
-    ])
+    expect([
+      to('home'),
+      to('home', { locale: 'en' }),
+      to('about'),
+      to('about', { locale: 'pt-BR' }),
+      to('blog-post', { params: { slug: 'hello' }, locale: 'en' }),
+    ]).toEqual(['/', '/en/', '/about', '/pt-BR/about', '/en/blog/hello'])
   })
 
   test('percent-encodes each param as one segment, and resolve() gives the page the value back', () => {
@@ -86,7 +86,9 @@ describe('href()', () => {
     expect(thrown(() => href(SITE, 'section', { params: { section: 'en' } }))).toMatchInlineSnapshot(
       `"[RK714] The URL /en of route "section" (/:section) in href() would read as another locale: its first segment is a locale prefix. Pass another value."`,
     )
-    expect(thrown(() => href(SITE, 'about', { locale: 'fr' }))).toMatchInlineSnapshot(`"[RK715] Unknown locale "fr" in href('about'). Locales in routes.yaml: es, en, pt-BR."`)
+    expect(thrown(() => href(SITE, 'about', { locale: 'fr' }))).toMatchInlineSnapshot(
+      `"[RK715] Unknown locale "fr" in href('about'). Locales in routes.yaml: es, en, pt-BR."`,
+    )
   })
 
   test('a param that spells a locale prefix is fine in a locale whose prefix comes first', () => {

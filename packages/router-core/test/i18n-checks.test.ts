@@ -16,7 +16,11 @@ describe('i18n', () => {
   it('a file with locales, titles by locale and prefixed-free paths is valid', () => {
     const result = parseRoutes(readFixture('i18n-valid'))
     expect(result.diagnostics).toEqual([])
-    expect(result.ok && result.config.i18n).toEqual({ locales: ['es', 'en', 'pt-BR'], default: 'es', prefix: 'except-default' })
+    expect(result.ok && result.config.i18n).toEqual({
+      locales: ['es', 'en', 'pt-BR'],
+      default: 'es',
+      prefix: 'except-default',
+    })
   })
 
   it('prefix defaults to except-default', () => {
@@ -40,7 +44,9 @@ describe('i18n', () => {
 
   it('RK901: a locale listed twice, whatever the case', () => {
     const d = expectAt('i18n-duplicate-locale', 'RK901', 3, 28, 'i18n.locales.3', 'pt-br')
-    expect(d.message).toMatchInlineSnapshot(`"Duplicate locale "pt-br" in i18n.locales: "pt-BR" (line 3) is the same language tag, whatever the case. List each locale once."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Duplicate locale "pt-br" in i18n.locales: "pt-BR" (line 3) is the same language tag, whatever the case. List each locale once."`,
+    )
     const same = parseRoutes(readFixture('i18n-duplicate-locale').replace('pt-br]', 'en]')).diagnostics
     expect(same.map((x) => x.message)).toMatchInlineSnapshot(`
       [
@@ -51,7 +57,9 @@ describe('i18n', () => {
 
   it('RK902: a default that is not one of the locales, with a did-you-mean', () => {
     const d = expectAt('i18n-default-not-a-locale', 'RK902', 4, 12, 'i18n.default', 'ES')
-    expect(d.message).toMatchInlineSnapshot(`"The default locale "ES" is not one of i18n.locales (es, en). Did you mean "es"?"`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"The default locale "ES" is not one of i18n.locales (es, en). Did you mean "es"?"`,
+    )
     const far = parseRoutes(readFixture('i18n-default-not-a-locale').replace('default: ES', 'default: fr')).diagnostics
     expect(far.map((x) => x.message)).toMatchInlineSnapshot(`
       [
@@ -62,17 +70,23 @@ describe('i18n', () => {
 
   it('RK202: i18n without a default', () => {
     const d = expectAt('i18n-missing-default', 'RK202', 2, 1, 'i18n.default', 'i18n:')
-    expect(d.message).toMatchInlineSnapshot(`"i18n is missing "default". Add default: with one of the locales, such as "es"."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"i18n is missing "default". Add default: with one of the locales, such as "es"."`,
+    )
   })
 
   it('RK203: an unknown prefix mode', () => {
     const d = expectAt('i18n-bad-prefix', 'RK203', 5, 11, 'i18n.prefix', 'except_default')
-    expect(d.message).toMatchInlineSnapshot(`"i18n.prefix "except_default" is not supported. Use except-default (the default locale without a prefix), always or never."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"i18n.prefix "except_default" is not supported. Use except-default (the default locale without a prefix), always or never."`,
+    )
   })
 
   it('RK903: a locale in a title map that i18n does not declare', () => {
     const d = expectAt('i18n-unknown-locale', 'RK903', 12, 12, 'routes.0.title.eng', 'Home')
-    expect(d.message).toMatchInlineSnapshot(`"Unknown locale "eng" in the title of route /. Declared locales: es, en. Did you mean "en"?"`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Unknown locale "eng" in the title of route /. Declared locales: es, en. Did you mean "en"?"`,
+    )
   })
 
   it('RK903: a title map in a file that declares no locales', () => {
@@ -137,13 +151,17 @@ describe('i18n', () => {
   it('a title of the wrong type, with locales declared, says a map by locale is welcome', () => {
     const d = parseRoutes(readFixture('i18n-valid').replace('title: About routekit', 'title: [About]')).diagnostics
     expect(d.map((x) => [x.code, x.path])).toEqual([['RK200', 'routes.1.title']])
-    expect(d[0]!.message).toMatchInlineSnapshot(`"routes.1.title (route /about) must be text, or a map from locale to text, such as { es: Inicio, en: Home }, but it is a list."`)
+    expect(d[0]!.message).toMatchInlineSnapshot(
+      `"routes.1.title (route /about) must be text, or a map from locale to text, such as { es: Inicio, en: Home }, but it is a list."`,
+    )
   })
 })
 
 describe('site', () => {
   it('site.url is optional, and an absolute http(s) URL is valid', () => {
-    const result = parseRoutes(readFixture('i18n-valid').replace('routes:\n', 'site:\n  url: https://routekit.dev/docs\nroutes:\n'))
+    const result = parseRoutes(
+      readFixture('i18n-valid').replace('routes:\n', 'site:\n  url: https://routekit.dev/docs\nroutes:\n'),
+    )
     expect(result.diagnostics).toEqual([])
     expect(result.ok && result.config.site).toEqual({ url: 'https://routekit.dev/docs' })
   })
@@ -153,7 +171,12 @@ describe('site', () => {
     expect(d.message).toMatchInlineSnapshot(
       `"Invalid site.url "https://routekit.dev/?ref=sitemap": it has a query or a hash, which no page URL can carry after the path. Write the absolute http(s) URL the site is published at, such as https://routekit.dev or https://example.com/docs, without query or hash."`,
     )
-    const others = ['routekit.dev', 'ftp://routekit.dev', 'https://routekit.dev/#top', 'https://me:pw@routekit.dev'].map((url) =>
+    const others = [
+      'routekit.dev',
+      'ftp://routekit.dev',
+      'https://routekit.dev/#top',
+      'https://me:pw@routekit.dev',
+    ].map((url) =>
       parseRoutes(readFixture('site-url-invalid').replace('https://routekit.dev/?ref=sitemap', url))
         .diagnostics.filter((x) => x.code === 'RK906')
         .map((x) => x.message),

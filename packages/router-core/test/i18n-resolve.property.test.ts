@@ -25,16 +25,27 @@ function parsed(source: string): RoutesConfig {
 
 /** A decision with the locale taken out: what must not change between a path and its twin. */
 function decision(r: Resolution, prefix: string) {
-  const strip = (path: string) => (path.startsWith(prefix) ? path.slice(prefix.length) || '/' : `MISSING ${prefix}: ${path}`)
+  const strip = (path: string) =>
+    path.startsWith(prefix) ? path.slice(prefix.length) || '/' : `MISSING ${prefix}: ${path}`
   switch (r.kind) {
     case 'render':
-      return { kind: r.kind, route: r.route.name, layout: r.layout, params: r.params, pendingGuards: r.pendingGuards, maintenanceRoute: r.maintenanceRoute }
+      return {
+        kind: r.kind,
+        route: r.route.name,
+        layout: r.layout,
+        params: r.params,
+        pendingGuards: r.pendingGuards,
+        maintenanceRoute: r.maintenanceRoute,
+      }
     case 'redirect': {
       // A target of this site starts with the prefix and a slash: /en/ for the root.
       if (!r.to.startsWith(`${prefix}/`)) return { kind: r.kind, to: `MISSING ${prefix}/: ${r.to}` }
       const url = new URL(r.to.slice(prefix.length), 'http://x')
       // The maintenance redirect's ?from= is the path as visited; any other query is the visitor's own, carried over.
-      const query = [...url.searchParams].map(([k, v]) => [k, k === 'from' && r.reason === 'maintenance' ? strip(v) : v])
+      const query = [...url.searchParams].map(([k, v]) => [
+        k,
+        k === 'from' && r.reason === 'maintenance' ? strip(v) : v,
+      ])
       return { kind: r.kind, path: url.pathname, query, status: r.status, reason: r.reason }
     }
     case 'external':

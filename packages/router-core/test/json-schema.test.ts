@@ -11,7 +11,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { getLanguageService } from 'yaml-language-server/out/server/src/languageservice/yamlLanguageService.js'
 import { parseRoutes, routesJsonSchema } from '../src/index.js'
 
-const FIXTURES = [fileURLToPath(new URL('./fixtures', import.meta.url)), fileURLToPath(new URL('../../cli/test/fixtures/catalogue', import.meta.url))]
+const FIXTURES = [
+  fileURLToPath(new URL('./fixtures', import.meta.url)),
+  fileURLToPath(new URL('../../cli/test/fixtures/catalogue', import.meta.url)),
+]
 
 /** The codes of rules a JSON Schema can state: the shape (RK2xx) and the contract version. */
 const SCHEMA_CODES = new Set(['RK107', 'RK200', 'RK201', 'RK202', 'RK203', 'RK204'])
@@ -23,7 +26,9 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 function languageService() {
   const ls = getLanguageService({
     schemaRequestService: async (uri: string) => readFileSync(fileURLToPath(uri), 'utf8'),
-    workspaceContext: { resolveRelativePath: (relative: string, resource: string) => new URL(relative, resource).toString() },
+    workspaceContext: {
+      resolveRelativePath: (relative: string, resource: string) => new URL(relative, resource).toString(),
+    },
   })
   ls.configure({ validate: true, hover: true, completion: true })
   return ls
@@ -34,7 +39,10 @@ function app(): string {
   const dir = mkdtempSync(join(tmpdir(), 'routekit-schema-'))
   dirs.push(dir)
   mkdirSync(join(dir, 'node_modules/@routekit/router-core/dist'), { recursive: true })
-  writeFileSync(join(dir, 'node_modules/@routekit/router-core/dist/routes.schema.json'), JSON.stringify(routesJsonSchema()))
+  writeFileSync(
+    join(dir, 'node_modules/@routekit/router-core/dist/routes.schema.json'),
+    JSON.stringify(routesJsonSchema()),
+  )
   return dir
 }
 
@@ -47,7 +55,9 @@ async function editorDiagnostics(ls: ReturnType<typeof languageService>, dir: st
   const doc = TextDocument.create(pathToFileURL(join(dir, 'routes.yaml')).href, 'yaml', ++version, MODELINE + source)
   const all = await ls.doValidation(doc, false)
   // Schema problems only (yaml-language-server's YAML syntax errors are validate's RK1xx), on the file's own lines.
-  return all.filter((d) => String(d.source ?? '').startsWith('yaml-schema')).map((d) => ({ line: d.range.start.line, message: d.message }))
+  return all
+    .filter((d) => String(d.source ?? '').startsWith('yaml-schema'))
+    .map((d) => ({ line: d.range.start.line, message: d.message }))
 }
 
 describe('routes.schema.json in yaml-language-server', () => {
@@ -70,11 +80,14 @@ describe('routes.schema.json in yaml-language-server', () => {
         const parsed = parseRoutes(source)
         // A file that is not YAML, or not a mapping, never reaches the shape: leave it to the YAML parser.
         if (parsed.diagnostics.some((d) => /^RK1(0[0-68]|99)$/.test(d.code))) continue
-        const validateLines = [...new Set(parsed.diagnostics.filter((d) => SCHEMA_CODES.has(d.code)).map((d) => d.line))].sort((a, b) => a - b)
+        const validateLines = [
+          ...new Set(parsed.diagnostics.filter((d) => SCHEMA_CODES.has(d.code)).map((d) => d.line)),
+        ].sort((a, b) => a - b)
         // The modeline is one line more at the top; lines here are 1-based, as validate's are.
         const editor = await editorDiagnostics(ls, dir, source.replace(/^\uFEFF/, ''))
         const editorLines = [...new Set(editor.map((d) => d.line))].sort((a, b) => a - b)
-        if (editorLines.join() !== validateLines.join()) mismatches.push(`${name}: validate ${validateLines.join(',') || '-'} | editor ${JSON.stringify(editor)}`)
+        if (editorLines.join() !== validateLines.join())
+          mismatches.push(`${name}: validate ${validateLines.join(',') || '-'} | editor ${JSON.stringify(editor)}`)
         checked++
         if (validateLines.length > 0) withShapeErrors++
       }
@@ -91,8 +104,12 @@ describe('routes.schema.json in yaml-language-server', () => {
     const source = 'version: 1\nroutes:\n  - path: /\n    name: home\n    page: home\n    \n'
     const doc = TextDocument.create(pathToFileURL(join(dir, 'routes.yaml')).href, 'yaml', 1, MODELINE + source)
     const hover = await ls.doHover(doc, { line: 5, character: 5 })
-    expect(JSON.stringify(hover?.contents)).toContain('The page key: the page module src/pages/<page>.tsx, which default-exports its component.')
+    expect(JSON.stringify(hover?.contents)).toContain(
+      'The page key: the page module src/pages/<page>.tsx, which default-exports its component.',
+    )
     const completion = await ls.doComplete(doc, { line: 6, character: 4 }, false)
-    expect(completion.items.map((i) => i.label)).toEqual(expect.arrayContaining(['layout', 'guards', 'title', 'description', 'params']))
+    expect(completion.items.map((i) => i.label)).toEqual(
+      expect.arrayContaining(['layout', 'guards', 'title', 'description', 'params']),
+    )
   })
 })

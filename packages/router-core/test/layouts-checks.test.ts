@@ -1,7 +1,14 @@
 // Nested layouts in routes.yaml (layouts.ts): the map form, the chain resolve() returns,
 // and each diagnostic of the layout tree with its code, position and message.
 import { describe, expect, it } from 'vitest'
-import { layoutChain, MAX_LAYOUT_DEPTH, parseRoutes, resolve, type Diagnostic, type RoutesConfig } from '../src/index.js'
+import {
+  layoutChain,
+  MAX_LAYOUT_DEPTH,
+  parseRoutes,
+  resolve,
+  type Diagnostic,
+  type RoutesConfig,
+} from '../src/index.js'
 import { textAt } from './_fixture.js'
 
 const ROUTES = `routes:
@@ -24,7 +31,8 @@ function parsed(layouts: string): RoutesConfig {
 /** The one diagnostic with `code`, and the text it points at. */
 function only(layouts: string, code: string): Diagnostic & { text: string } {
   const found = parseRoutes(source(layouts)).diagnostics.filter((d) => d.code === code)
-  if (found.length !== 1) throw new Error(`expected one ${code}, got ${JSON.stringify(parseRoutes(source(layouts)).diagnostics, null, 2)}`)
+  if (found.length !== 1)
+    throw new Error(`expected one ${code}, got ${JSON.stringify(parseRoutes(source(layouts)).diagnostics, null, 2)}`)
   return { ...found[0]!, text: textAt(source(layouts), found[0]!) }
 }
 
@@ -66,13 +74,24 @@ describe('the map form of layouts', () => {
 
   it('an unknown key in a layout is named with the keys it takes', () => {
     const d = only(`  shell: { parnt: x }\n  dashboard: {}\n  settings: {}`, 'RK201')
-    expect({ line: d.line, column: d.column, path: d.path, text: d.text }).toEqual({ line: 3, column: 12, path: 'layouts.shell.parnt', text: 'parnt: x }' })
-    expect(d.message).toMatchInlineSnapshot(`"Unknown key "parnt" in layout "shell" (layouts.shell). It takes: parent. Did you mean "parent"?"`)
+    expect({ line: d.line, column: d.column, path: d.path, text: d.text }).toEqual({
+      line: 3,
+      column: 12,
+      path: 'layouts.shell.parnt',
+      text: 'parnt: x }',
+    })
+    expect(d.message).toMatchInlineSnapshot(
+      `"Unknown key "parnt" in layout "shell" (layouts.shell). It takes: parent. Did you mean "parent"?"`,
+    )
   })
 
   it('a parent that is not text points at the parent', () => {
     const d = only(`  shell: {}\n  dashboard: { parent: 4 }\n  settings: {}`, 'RK200')
-    expect({ line: d.line, path: d.path, text: d.text }).toEqual({ line: 4, path: 'layouts.dashboard.parent', text: '4 }' })
+    expect({ line: d.line, path: d.path, text: d.text }).toEqual({
+      line: 4,
+      path: 'layouts.dashboard.parent',
+      text: '4 }',
+    })
     expect(d.message).toMatchInlineSnapshot(
       `"layouts.dashboard.parent must be a layout name, such as "shell", but it is the number 4. Put it in quotes if you mean the text: "4"."`,
     )
@@ -91,8 +110,15 @@ describe('the map form of layouts', () => {
 describe('diagnostics of the layout tree', () => {
   it('RK406: an unknown parent, with the closest declared name', () => {
     const d = only(`  shell: {}\n  dashboard: { parent: shel }\n  settings: { parent: dashboard }`, 'RK406')
-    expect({ line: d.line, column: d.column, path: d.path, text: d.text }).toEqual({ line: 4, column: 24, path: 'layouts.dashboard.parent', text: 'shel }' })
-    expect(d.message).toMatchInlineSnapshot(`"Unknown parent layout "shel" of layout "dashboard". Declared layouts: shell, dashboard, settings. Did you mean "shell"?"`)
+    expect({ line: d.line, column: d.column, path: d.path, text: d.text }).toEqual({
+      line: 4,
+      column: 24,
+      path: 'layouts.dashboard.parent',
+      text: 'shel }',
+    })
+    expect(d.message).toMatchInlineSnapshot(
+      `"Unknown parent layout "shel" of layout "dashboard". Declared layouts: shell, dashboard, settings. Did you mean "shell"?"`,
+    )
   })
 
   it('RK406: an unknown parent with nothing close says how to fix it', () => {
@@ -104,7 +130,11 @@ describe('diagnostics of the layout tree', () => {
 
   it('RK407: a cycle is reported once, at the first of its layouts in the file', () => {
     const d = only(`  shell: {}\n  dashboard: { parent: settings }\n  settings: { parent: dashboard }`, 'RK407')
-    expect({ line: d.line, path: d.path, text: d.text }).toEqual({ line: 4, path: 'layouts.dashboard.parent', text: 'settings }' })
+    expect({ line: d.line, path: d.path, text: d.text }).toEqual({
+      line: 4,
+      path: 'layouts.dashboard.parent',
+      text: 'settings }',
+    })
     expect(d.message).toMatchInlineSnapshot(
       `"Layout cycle: dashboard -> settings -> dashboard (each arrow points at the parent). A layout renders inside its parent, so these would render inside each other without end. Remove "parent" from one of them."`,
     )
@@ -122,7 +152,11 @@ describe('diagnostics of the layout tree', () => {
     const names = Array.from({ length: MAX_LAYOUT_DEPTH + 2 }, (_, i) => `l${i}`)
     const tree = names.map((n, i) => (i === 0 ? `  ${n}: {}` : `  ${n}: { parent: l${i - 1} }`)).join('\n')
     const d = only(`${tree}\n  shell: {}\n  dashboard: {}\n  settings: {}`, 'RK408')
-    expect({ line: d.line, path: d.path, text: d.text }).toEqual({ line: 3 + MAX_LAYOUT_DEPTH, path: `layouts.l${MAX_LAYOUT_DEPTH}.parent`, text: `l${MAX_LAYOUT_DEPTH - 1} }` })
+    expect({ line: d.line, path: d.path, text: d.text }).toEqual({
+      line: 3 + MAX_LAYOUT_DEPTH,
+      path: `layouts.l${MAX_LAYOUT_DEPTH}.parent`,
+      text: `l${MAX_LAYOUT_DEPTH - 1} }`,
+    })
     expect(d.message).toMatchInlineSnapshot(
       `"Layout "l8" is 9 layouts deep (l0 > l1 > l2 > l3 > l4 > l5 > l6 > l7 > l8); at most 8 may nest. Give "l8" a parent nearer the outermost layout, or merge two of these layouts."`,
     )
@@ -138,7 +172,11 @@ describe('diagnostics of the layout tree', () => {
 
   it('RK409: "none" as a parent', () => {
     const d = only(`  shell: {}\n  dashboard: { parent: none }\n  settings: { parent: dashboard }`, 'RK409')
-    expect({ line: d.line, path: d.path, text: d.text }).toEqual({ line: 4, path: 'layouts.dashboard.parent', text: 'none }' })
+    expect({ line: d.line, path: d.path, text: d.text }).toEqual({
+      line: 4,
+      path: 'layouts.dashboard.parent',
+      text: 'none }',
+    })
     expect(d.message).toMatchInlineSnapshot(
       `"Layout "dashboard" has parent "none": "none" means no layout, so nothing can render inside it. Remove "parent" to make "dashboard" an outermost layout."`,
     )
@@ -146,13 +184,19 @@ describe('diagnostics of the layout tree', () => {
 
   it('RK402 reads the map form: a route may name any layout of the map', () => {
     const d = only(`  shell: {}\n  dashbord: { parent: shell }\n  settings: { parent: dashbord }`, 'RK402')
-    expect(d.message).toMatchInlineSnapshot(`"Unknown layout "dashboard" on route /dashboard. Declared layouts: shell, dashbord, settings. Did you mean "dashbord"?"`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Unknown layout "dashboard" on route /dashboard. Declared layouts: shell, dashbord, settings. Did you mean "dashbord"?"`,
+    )
   })
 
   it('layoutChain() never loops on a file that did not pass the checks', () => {
     const cyclic = { layouts: { a: { parent: 'b' }, b: { parent: 'a' } } }
     expect(layoutChain(cyclic, 'a')).toEqual(['b', 'a'])
-    const long = { layouts: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`l${i}`, i === 0 ? {} : { parent: `l${i - 1}` }])) }
+    const long = {
+      layouts: Object.fromEntries(
+        Array.from({ length: 50 }, (_, i) => [`l${i}`, i === 0 ? {} : { parent: `l${i - 1}` }]),
+      ),
+    }
     expect(layoutChain(long, 'l49')).toHaveLength(MAX_LAYOUT_DEPTH)
   })
 })

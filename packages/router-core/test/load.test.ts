@@ -89,13 +89,17 @@ describe('readRoutesFile', () => {
   it('RK006: something that is not a regular file', async () => {
     const e = await failure('/dev/null')
     expect(e.code).toBe('RK006')
-    expect(e.message).toMatchInlineSnapshot(`"/dev/null is not a regular file (it is a device, a pipe or a socket). Pass the path of routes.yaml itself."`)
+    expect(e.message).toMatchInlineSnapshot(
+      `"/dev/null is not a regular file (it is a device, a pipe or a socket). Pass the path of routes.yaml itself."`,
+    )
   })
 
   it('RK007: a UTF-16 file', async () => {
     const e = await failure(fixturePath('read-utf16'))
     expect(e.code).toBe('RK007')
-    expect(e.message).toMatchInlineSnapshot(`"<fixtures>/read-utf16/routes.yaml is saved as UTF-16. routes.yaml must be UTF-8; save it again as UTF-8 in your editor."`)
+    expect(e.message).toMatchInlineSnapshot(
+      `"<fixtures>/read-utf16/routes.yaml is saved as UTF-16. routes.yaml must be UTF-8; save it again as UTF-8 in your editor."`,
+    )
   })
 
   it('RK007: bytes that are not UTF-8', async () => {

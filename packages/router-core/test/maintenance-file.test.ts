@@ -52,7 +52,14 @@ describe('parseMaintenanceFile', () => {
   })
 
   test('names each wrong field, the value it got, and unknown keys', () => {
-    const text = JSON.stringify({ enabled: 'yes', until: 'tomorrow', allow: ['docs'], bypass: 'ABC', updatedBy: 'ops', enable: true })
+    const text = JSON.stringify({
+      enabled: 'yes',
+      until: 'tomorrow',
+      allow: ['docs'],
+      bypass: 'ABC',
+      updatedBy: 'ops',
+      enable: true,
+    })
     expect(parseMaintenanceFile(text)).toMatchInlineSnapshot(`
       {
         "error": "maintenance.json is not valid: "enabled" must be true or false (got "yes"); "until" must be an ISO date-time such as 2030-06-01T18:00:00Z (got "tomorrow"); "allow[0]" must be a path that starts with "/" (it may end in "/*"), with no spaces, "?" or "#" (got "docs"); "bypass" must be the verifier \`routekit maintenance on --secret\` writes ("pbkdf2-sha256$<iterations>$<salt>$<key>") or an older file's 64-hex SHA-256 (got "ABC"); "updatedAt" is missing. Fix the file, or write a fresh one with \`routekit maintenance on\` or \`routekit maintenance off\`.",
@@ -69,7 +76,9 @@ describe('parseMaintenanceFile', () => {
         "ok": false,
       }
     `)
-    expect(parseMaintenanceFile(JSON.stringify({ ...valid, message: 'x'.repeat(2001), allow: ['/' + 'a'.repeat(512)] }))).toMatchInlineSnapshot(`
+    expect(
+      parseMaintenanceFile(JSON.stringify({ ...valid, message: 'x'.repeat(2001), allow: ['/' + 'a'.repeat(512)] })),
+    ).toMatchInlineSnapshot(`
       {
         "error": "maintenance.json is not valid: "message" must be at most 2000 characters (got "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx); "allow[0]" must be at most 512 characters (got "/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa). Fix the file, or write a fresh one with \`routekit maintenance on\` or \`routekit maintenance off\`.",
         "ok": false,
@@ -83,13 +92,18 @@ describe('parseMaintenanceFile', () => {
     expect(result.ok).toBe(false)
     if (!result.ok) {
       expect(result.error).toContain('"enabled" is missing')
-      expect(result.error).toContain('unknown field "enable" (known fields: enabled, message, until, allow, bypass, updatedAt, updatedBy)')
+      expect(result.error).toContain(
+        'unknown field "enable" (known fields: enabled, message, until, allow, bypass, updatedAt, updatedBy)',
+      )
     }
   })
 
   test('refuses a huge file by its size, without parsing it', () => {
     const huge = JSON.stringify({ ...valid, message: 'x'.repeat(10 * 1024 * 1024) })
-    expect(parseMaintenanceFile(huge)).toEqual({ ok: false, error: expect.stringMatching(/^maintenance\.json is too large \(10485\d{3} bytes; the limit is 65536\)/) })
+    expect(parseMaintenanceFile(huge)).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^maintenance\.json is too large \(10485\d{3} bytes; the limit is 65536\)/),
+    })
     // Multi-byte characters count as bytes, not characters.
     const wide = JSON.stringify({ ...valid, message: 'é'.repeat(40_000) })
     expect(wide.length).toBeLessThan(65536)
@@ -97,7 +111,15 @@ describe('parseMaintenanceFile', () => {
   })
 
   test('never throws on odd input', () => {
-    for (const text of ['null', '0', '"x"', '{"enabled":true', '\u0000', '{"__proto__":{"enabled":true}}', undefined as unknown as string]) {
+    for (const text of [
+      'null',
+      '0',
+      '"x"',
+      '{"enabled":true',
+      '\u0000',
+      '{"__proto__":{"enabled":true}}',
+      undefined as unknown as string,
+    ]) {
       expect(parseMaintenanceFile(text).ok).toBe(false)
     }
   })
@@ -107,7 +129,12 @@ describe('maintenanceStateOf', () => {
   test('carries enabled, allow, message and until; bypass only when the caller says so', () => {
     const read = parseMaintenanceFile(JSON.stringify(valid))
     if (!read.ok) throw new Error(read.error)
-    expect(maintenanceStateOf(read.flag)).toEqual({ enabled: true, allow: ['/status', '/docs/*'], message: 'Back soon', until: '2030-06-01T18:00:00.000Z' })
+    expect(maintenanceStateOf(read.flag)).toEqual({
+      enabled: true,
+      allow: ['/status', '/docs/*'],
+      message: 'Back soon',
+      until: '2030-06-01T18:00:00.000Z',
+    })
     expect(maintenanceStateOf(read.flag, { bypass: true }).bypass).toBe(true)
   })
 
@@ -123,7 +150,11 @@ describe('maintenanceStateOf', () => {
     const read = parseMaintenanceFile(JSON.stringify(valid))
     if (!read.ok) throw new Error(read.error)
     const state = maintenanceStateOf(read.flag)
-    expect(resolve(config, '/', { maintenance: state })).toMatchObject({ kind: 'redirect', to: '/construction', reason: 'maintenance' })
+    expect(resolve(config, '/', { maintenance: state })).toMatchObject({
+      kind: 'redirect',
+      to: '/construction',
+      reason: 'maintenance',
+    })
     expect(resolve(config, '/status', { maintenance: state }).kind).toBe('render')
     expect(resolve(config, '/', { maintenance: maintenanceStateOf(read.flag, { bypass: true }) }).kind).toBe('render')
   })

@@ -19,7 +19,8 @@ function errors(extra: string): string[] {
 describe('files that validated but could not be served as written', () => {
   it('a dot segment, also written %2e, is RK309', () => {
     // Went wrong: browsers remove /./ and /%2e%2e/ before any router sees the URL, so the route was unreachable.
-    expect(errors('  - { path: /a/./b, name: d, page: d }\n  - { path: /x/%2E%2e, name: e, page: e }\n')).toMatchInlineSnapshot(`
+    expect(errors('  - { path: /a/./b, name: d, page: d }\n  - { path: /x/%2E%2e, name: e, page: e }\n'))
+      .toMatchInlineSnapshot(`
       [
         "6:13 RK309 Invalid path "/a/./b" on route "d". Its segment "." is a dot segment, which browsers remove from a URL before any router sees it, so this path could never be visited as written. Write the path without it.",
         "7:13 RK309 Invalid path "/x/%2E%2e" on route "e". Its segment "%2E%2e" is a dot segment, which browsers remove from a URL before any router sees it, so this path could never be visited as written. Write the path without it.",

@@ -9,7 +9,10 @@ test("the build records each HTML file's inline-block hashes in .routekit/pages.
   try {
     mkdirSync(join(dir, 'about'))
     mkdirSync(join(dir, '.routekit'))
-    writeFileSync(join(dir, 'about', 'index.html'), '<style>a{}</style><script>go()</script><script src="/x.js"></script><p style="color:red">')
+    writeFileSync(
+      join(dir, 'about', 'index.html'),
+      '<style>a{}</style><script>go()</script><script src="/x.js"></script><p style="color:red">',
+    )
     writeFileSync(join(dir, '.routekit', 'skip.html'), '<script>no()</script>')
     await writePageHashes(dir, { 'connect-src': ['https://api.example.com'] })
     expect(JSON.parse(readFileSync(join(dir, '.routekit', 'pages.json'), 'utf8'))).toMatchInlineSnapshot(`
@@ -81,6 +84,7 @@ test('inline blocks are read by parse5 as a browser reads them: entities, "</scr
 })
 
 test('an empty block needs no hash, a script with a src has no inline body, <template> blocks count, <noscript> is text', () => {
-  const html = '<script></script><style></style><script src="/a.js">ignored()</script><template><script>t()</script></template><noscript><script>n()</script></noscript>'
+  const html =
+    '<script></script><style></style><script src="/a.js">ignored()</script><template><script>t()</script></template><noscript><script>n()</script></noscript>'
   expect(inlineBlocksOf(html)).toEqual({ scripts: ['t()'], styles: [], styleAttributes: [] })
 })

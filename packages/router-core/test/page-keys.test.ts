@@ -14,6 +14,15 @@ afterEach(() => {
 test('page modules are pages; data modules, tests and declarations are not', () => {
   const dir = mkdtempSync(join(tmpdir(), 'routekit-page-keys-'))
   dirs.push(dir)
-  for (const file of ['home.tsx', 'home.data.ts', 'about.jsx', 'about.data.js', 'home.test.tsx', 'env.d.ts', 'notes.md']) writeFileSync(join(dir, file), '')
+  for (const file of [
+    'home.tsx',
+    'home.data.ts',
+    'about.jsx',
+    'about.data.js',
+    'home.test.tsx',
+    'env.d.ts',
+    'notes.md',
+  ])
+    writeFileSync(join(dir, file), '')
   expect(pageModuleKeys(dir)).toEqual(['about', 'home'])
 })

@@ -18,7 +18,19 @@ const { numRuns, seed } = propertyRuns(1000)
 // ---- the snippet -----------------------------------------------------------
 
 /** Ways to write a text value. The block-only ones become double quotes inside { } and [ ]. */
-const TEXT_STYLES = ['plain', 'single', 'double', 'escaped', 'literal', 'folded', 'multiline', 'str-tag', 'str-tag-quoted', 'bang', 'verbatim'] as const
+const TEXT_STYLES = [
+  'plain',
+  'single',
+  'double',
+  'escaped',
+  'literal',
+  'folded',
+  'multiline',
+  'str-tag',
+  'str-tag-quoted',
+  'bang',
+  'verbatim',
+] as const
 type TextStyle = (typeof TEXT_STYLES)[number]
 
 /** Values that are wrong for a text field, at the YAML level (tags) or the schema level (types). */
@@ -73,7 +85,20 @@ function renderText(text: string, value: Value, indent: number, flow: boolean): 
 /** Ways to write `guards: [auth]`. */
 const GUARDS = ['flow', 'flow-quoted', 'block', 'seq-tag', 'anchored', 'empty'] as const
 /** Ways to write a redirect status. */
-const STATUS = ['301', "'301'", '"301"', '!!int 301', '!!float 301', '!!float 301.0', '0x12D', '3.01e2', '!!str 301', '|-\n      301', '308 # permanent', '!!int 0o455'] as const
+const STATUS = [
+  '301',
+  "'301'",
+  '"301"',
+  '!!int 301',
+  '!!float 301',
+  '!!float 301.0',
+  '0x12D',
+  '3.01e2',
+  '!!str 301',
+  '|-\n      301',
+  '308 # permanent',
+  '!!int 0o455',
+] as const
 
 interface RouteSnippet {
   kind: 'route'
@@ -192,15 +217,36 @@ const OTHERS = [
   '  - path: /o9\n    name: o9\n    page: o9\n    title: !!float 301', // a value that does not fit its tag
 ] as const
 
-const others = fc.uniqueArray(fc.record({ at: fc.nat({ max: OTHERS.length - 1 }), before: fc.boolean() }), { minLength: 1, maxLength: 3, selector: (o) => o.at })
+const others = fc.uniqueArray(fc.record({ at: fc.nat({ max: OTHERS.length - 1 }), before: fc.boolean() }), {
+  minLength: 1,
+  maxLength: 3,
+  selector: (o) => o.at,
+})
 
 // ---- the document ----------------------------------------------------------
 
-function document(s: Snippet | null, extra: ReadonlyArray<{ at: number; before: boolean }>): { source: string; from: number; to: number } {
+function document(
+  s: Snippet | null,
+  extra: ReadonlyArray<{ at: number; before: boolean }>,
+): { source: string; from: number; to: number } {
   const before = extra.filter((o) => o.before).map((o) => OTHERS[o.at]!)
   const after = extra.filter((o) => !o.before).map((o) => OTHERS[o.at]!)
-  const lines = ['version: 1', 'layouts: [default, dashboard]', 'guards: [auth]', 'routes:', '  - path: /', '    name: index', '    page: index']
-  lines.push('  - path: /construction', '    name: construction', '    page: construction', '    layout: none', ...before)
+  const lines = [
+    'version: 1',
+    'layouts: [default, dashboard]',
+    'guards: [auth]',
+    'routes:',
+    '  - path: /',
+    '    name: index',
+    '    page: index',
+  ]
+  lines.push(
+    '  - path: /construction',
+    '    name: construction',
+    '    page: construction',
+    '    layout: none',
+    ...before,
+  )
   const body = s ? renderSnippet(s) : []
   const push = (kind: Snippet['kind']) => {
     if (s?.kind !== kind) return { from: 0, to: 0 }
@@ -247,7 +293,9 @@ function check(s: Snippet, extra: ReadonlyArray<{ at: number; before: boolean }>
   expect(inside(bothResult, both.from, both.to), both.source).toEqual(expected)
   // ...and the snippet changes nothing the other errors are told (codes; their lines move with the snippet).
   const outside = bothResult.filter((d) => d.line < both.from || d.line > both.to).map((d) => d.code)
-  expect(outside.sort(), both.source).toEqual(lowest(othersResult) === speaking ? othersResult.map((d) => d.code).sort() : [])
+  expect(outside.sort(), both.source).toEqual(
+    lowest(othersResult) === speaking ? othersResult.map((d) => d.code).sort() : [],
+  )
   return aloneResult
 }
 
@@ -268,7 +316,10 @@ describe('a YAML feature gets the same diagnostics alone and beside unrelated er
   // Regression (issue 22): seed 42 of this property against the three-path parser (a scanner, js-yaml, the yaml
   // package), shrunk. Alone, the redirect validated clean; beside an unknown key, its status became RK100.
   it('regression: status: !!float 301 beside an unknown key elsewhere', () => {
-    const own = check({ kind: 'redirect', flow: false, to: { style: 'plain' }, status: '!!float 301', comments: false }, [{ at: 0, before: false }])
+    const own = check(
+      { kind: 'redirect', flow: false, to: { style: 'plain' }, status: '!!float 301', comments: false },
+      [{ at: 0, before: false }],
+    )
     expect(own.map((d) => [d.code, d.line, d.column])).toEqual([['RK100', 17, 13]]) // the snippet alone: its status is on line 17
   })
 })

@@ -81,7 +81,9 @@ describe('the root routes.yaml', () => {
 describe('the catalogue of codes', () => {
   it('docs/errors.md has a section for every code, under its title', () => {
     const doc = readFileSync(fileURLToPath(new URL('../../../docs/errors.md', import.meta.url)), 'utf8')
-    const missing = Object.entries({ ...DIAGNOSTIC_CODES, ...RUNTIME_ERROR_CODES }).filter(([code, title]) => !doc.includes(`### ${code} ${title}`))
+    const missing = Object.entries({ ...DIAGNOSTIC_CODES, ...RUNTIME_ERROR_CODES }).filter(
+      ([code, title]) => !doc.includes(`### ${code} ${title}`),
+    )
     expect(missing).toEqual([])
   })
 })
@@ -102,7 +104,9 @@ describe('accepted input', () => {
   it('gives CRLF files the same positions as LF files', () => {
     const lf = readFixture('unknown-key')
     const crlf = parseRoutes(lf.replace(/\n/g, '\r\n')).diagnostics
-    expect(crlf.map((d) => [d.code, d.line, d.column])).toEqual(parseRoutes(lf).diagnostics.map((d) => [d.code, d.line, d.column]))
+    expect(crlf.map((d) => [d.code, d.line, d.column])).toEqual(
+      parseRoutes(lf).diagnostics.map((d) => [d.code, d.line, d.column]),
+    )
   })
 })
 
@@ -119,20 +123,26 @@ describe('the YAML level', () => {
     const d = only('multiple-documents', 'RK100')
     expect([d.line, d.column]).toEqual([11, 1])
     expect(textAt(readFixture('multiple-documents'), d)).toBe('---')
-    expect(d.message).toMatchInlineSnapshot(`"routes.yaml must hold one YAML document, but it holds more than one (a second "---" line). Keep one document."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"routes.yaml must hold one YAML document, but it holds more than one (a second "---" line). Keep one document."`,
+    )
   })
 
   it('RK100: refuses a key that is a list', () => {
     const source = readFixture('valid-minimal').replace('    page: index\n', '    page: index\n    ? [a, b]\n    : c\n')
     const result = parseRoutes(source)
     expect(result.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['RK100', 7, 7]])
-    expect(result.diagnostics[0]!.message).toMatchInlineSnapshot(`"A key must be a plain name, but this one is a list. Write the key as text, such as "path:"."`)
+    expect(result.diagnostics[0]!.message).toMatchInlineSnapshot(
+      `"A key must be a plain name, but this one is a list. Write the key as text, such as "path:"."`,
+    )
   })
 
   it('RK100: refuses an unknown YAML tag', () => {
     const result = parseRoutes(readFixture('valid-minimal').replace('page: index', 'page: !include index.yaml'))
     expect(result.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['RK100', 6, 11]])
-    expect(result.diagnostics[0]!.message).toMatchInlineSnapshot(`"YAML syntax error: Unresolved tag: !include. routes.yaml uses plain values; remove the tag."`)
+    expect(result.diagnostics[0]!.message).toMatchInlineSnapshot(
+      `"YAML syntax error: Unresolved tag: !include. routes.yaml uses plain values; remove the tag."`,
+    )
   })
 
   // Regression (issue 22): `status: !!float 301` validated clean on its own (a scanner and js-yaml read 301), and
@@ -166,7 +176,9 @@ describe('the YAML level', () => {
   })
 
   it('reads the core schema tags as YAML 1.2 says', () => {
-    const source = readFixture('valid-minimal').replace('page: index', 'page: !!str index\n    title: !!str 404').replace('version: 1', 'version: !!int 1')
+    const source = readFixture('valid-minimal')
+      .replace('page: index', 'page: !!str index\n    title: !!str 404')
+      .replace('version: 1', 'version: !!int 1')
     const result = parseRoutes(source)
     expect(result.diagnostics).toEqual([])
     expect(result.ok && [result.config.routes[0]!.page, result.config.routes[0]!.title]).toEqual(['index', '404'])
@@ -176,14 +188,18 @@ describe('the YAML level', () => {
     const d = only('tab-indent', 'RK101')
     expect([d.line, d.column, d.endColumn]).toEqual([4, 1, 2])
     expect(diagnosticsOf('tab-indent')).toHaveLength(1)
-    expect(d.message).toMatchInlineSnapshot(`"Tab character used for indentation. YAML indents with spaces only; replace each tab with spaces (two per level)."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Tab character used for indentation. YAML indents with spaces only; replace each tab with spaces (two per level)."`,
+    )
   })
 
   it('RK102: reports a duplicate key at its second occurrence', () => {
     const d = only('duplicate-yaml-key', 'RK102')
     expect([d.line, d.column, d.endLine, d.endColumn]).toEqual([6, 5, 6, 9])
     expect(textAt(readFixture('duplicate-yaml-key'), d)).toBe('name: home')
-    expect(d.message).toMatchInlineSnapshot(`"Duplicate key "name" in the same mapping. YAML allows each key once; remove or rename one of them."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Duplicate key "name" in the same mapping. YAML allows each key once; remove or rename one of them."`,
+    )
   })
 
   it('RK103: refuses an alias bomb instead of expanding it', () => {
@@ -204,7 +220,8 @@ describe('the YAML level', () => {
   })
 
   it('RK104: refuses deep nesting even behind an earlier syntax error', () => {
-    const block = 'a: "unclosed\nb:\n' + Array.from({ length: 3000 }, (_, i) => ' '.repeat(i + 1) + '-').join('\n') + ' x\n'
+    const block =
+      'a: "unclosed\nb:\n' + Array.from({ length: 3000 }, (_, i) => ' '.repeat(i + 1) + '-').join('\n') + ' x\n'
     const flow = 'a: [}\nb: ' + '['.repeat(100_000)
     for (const source of [block, flow]) {
       const result = parseRoutes(source)
@@ -214,7 +231,8 @@ describe('the YAML level', () => {
   })
 
   it('RK104: counts the real depth of a well-formed document: 100 levels pass, 101 do not', () => {
-    const nested = (levels: number) => readFixture('valid-minimal') + `x-deep: ${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}\n`
+    const nested = (levels: number) =>
+      readFixture('valid-minimal') + `x-deep: ${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}\n`
     expect(parseRoutes(nested(100)).diagnostics.map((d) => d.code)).toEqual(['RK201']) // the unknown key, nothing deeper
     const d = parseRoutes(nested(101)).diagnostics
     expect(d.map((x) => [x.code, x.line, x.column])).toEqual([['RK104', 11, 108]])
@@ -272,7 +290,9 @@ describe('the schema level', () => {
     const d = only('wrong-type', 'RK200')
     expect([d.line, d.column, d.path]).toEqual([11, 11, 'routes.2.path'])
     expect(textAt(readFixture('wrong-type'), d)).toBe('42')
-    expect(d.message).toMatchInlineSnapshot(`"routes.2.path must be a path, such as "/about", but it is the number 42. Write it as a path in quotes, such as "/42"."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"routes.2.path must be a path, such as "/about", but it is the number 42. Write it as a path in quotes, such as "/42"."`,
+    )
   })
 
   it('RK201: an unknown key points at the key, with a did-you-mean', () => {
@@ -287,7 +307,9 @@ describe('the schema level', () => {
     const d = only('missing-field', 'RK202')
     expect([d.line, d.column, d.path]).toEqual([11, 5, 'routes.2.name'])
     expect(textAt(readFixture('missing-field'), d)).toBe('path: /about')
-    expect(d.message).toMatchInlineSnapshot(`"Route /about (routes.2) is missing "name". Add name: with a route name, such as "about"."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Route /about (routes.2) is missing "name". Add name: with a route name, such as "about"."`,
+    )
   })
 
   it('RK202: a missing version says to add it', () => {
@@ -299,13 +321,17 @@ describe('the schema level', () => {
   it('RK203: a redirect status outside 301/302/307/308', () => {
     const d = only('invalid-value', 'RK203')
     expect([d.line, d.column, d.path]).toEqual([14, 13, 'redirects.0.status'])
-    expect(d.message).toMatchInlineSnapshot(`"Redirect status 303 at redirects.0.status is not supported. Use 301 or 308 (permanent) or 302 or 307 (temporary); 302 when omitted."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Redirect status 303 at redirects.0.status is not supported. Use 301 or 308 (permanent) or 302 or 307 (temporary); 302 when omitted."`,
+    )
   })
 
   it('RK204: a route without page suggests its name as the page key', () => {
     const d = only('route-without-page', 'RK204')
     expect([d.line, d.column, d.path]).toEqual([11, 5, 'routes.2.page'])
-    expect(d.message).toMatchInlineSnapshot(`"Route /about (routes.2) has no page. Add "page: about", the key of the page module the app registers for it."`)
+    expect(d.message).toMatchInlineSnapshot(
+      `"Route /about (routes.2) has no page. Add "page: about", the key of the page module the app registers for it."`,
+    )
   })
 
   it('reports every problem of a file, in file order', () => {
@@ -372,7 +398,9 @@ const mutation = fc
       fc.string({ maxLength: 12 }),
     ),
   )
-  .map(([at, cut, insert]) => rootSource.slice(0, at) + insert + rootSource.slice(Math.min(rootSource.length, at + cut)))
+  .map(
+    ([at, cut, insert]) => rootSource.slice(0, at) + insert + rootSource.slice(Math.min(rootSource.length, at + cut)),
+  )
 
 /**
  * YAML-ish documents: mappings, sequences and scalars, block or flow, with
@@ -380,7 +408,9 @@ const mutation = fc
  * keys of routes.yaml so that many reach the schema and the checks.
  */
 type YamlNode =
-  { t: 'scalar'; v: string } | { t: 'map'; flow: boolean; anchor: string; entries: Array<[string, YamlNode]> } | { t: 'seq'; flow: boolean; anchor: string; items: YamlNode[] }
+  | { t: 'scalar'; v: string }
+  | { t: 'map'; flow: boolean; anchor: string; entries: Array<[string, YamlNode]> }
+  | { t: 'seq'; flow: boolean; anchor: string; items: YamlNode[] }
 const yamlKey = fc.oneof(
   {
     weight: 4,
@@ -405,7 +435,10 @@ const yamlKey = fc.oneof(
       'title',
     ),
   },
-  { weight: 1, arbitrary: fc.constantFrom('<<', '? a', '"quoted key"', "'k'", '-', 'a b', '&k key', '*a', '!!str k', '') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('<<', '? a', '"quoted key"', "'k'", '-', 'a b', '&k key', '*a', '!!str k', ''),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 6 }) },
 )
 const yamlScalar = fc.oneof(
@@ -474,9 +507,19 @@ const { tree: yamlTree } = fc.letrec<{ tree: YamlNode }>((tie) => ({
     { depthSize: 'small', maxDepth: 4, withCrossShrink: true },
     yamlScalar.map((v): YamlNode => ({ t: 'scalar', v })),
     fc
-      .record({ flow: fc.boolean(), anchor: fc.constantFrom('', '', '&a ', '&b '), entries: fc.array(fc.tuple(yamlKey, tie('tree')), { maxLength: 4 }) })
+      .record({
+        flow: fc.boolean(),
+        anchor: fc.constantFrom('', '', '&a ', '&b '),
+        entries: fc.array(fc.tuple(yamlKey, tie('tree')), { maxLength: 4 }),
+      })
       .map((m): YamlNode => ({ t: 'map', ...m })),
-    fc.record({ flow: fc.boolean(), anchor: fc.constantFrom('', '', '&a ', '&b '), items: fc.array(tie('tree'), { maxLength: 4 }) }).map((q): YamlNode => ({ t: 'seq', ...q })),
+    fc
+      .record({
+        flow: fc.boolean(),
+        anchor: fc.constantFrom('', '', '&a ', '&b '),
+        items: fc.array(tie('tree'), { maxLength: 4 }),
+      })
+      .map((q): YamlNode => ({ t: 'seq', ...q })),
   ),
 }))
 
@@ -489,7 +532,9 @@ function renderFlow(node: YamlNode): string {
 function renderBlock(node: YamlNode, indent: number): string {
   const pad = ' '.repeat(indent)
   const after = (child: YamlNode) =>
-    child.t === 'scalar' || child.flow ? ` ${renderFlow(child)}\n` : `${child.anchor ? ' ' + child.anchor.trim() : ''}\n${renderBlock({ ...child, anchor: '' }, indent + 2)}`
+    child.t === 'scalar' || child.flow
+      ? ` ${renderFlow(child)}\n`
+      : `${child.anchor ? ' ' + child.anchor.trim() : ''}\n${renderBlock({ ...child, anchor: '' }, indent + 2)}`
   if (node.t === 'scalar') return `${pad}${node.v}\n`
   if (node.flow) return `${pad}${renderFlow(node)}\n`
   if (node.t === 'map') return node.entries.map(([k, v]) => `${pad}${k}:${after(v)}`).join('') || `${pad}{}\n`

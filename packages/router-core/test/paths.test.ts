@@ -2,7 +2,14 @@
 // comes from a visitor (such as a post-login ?redirect=).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { httpOrigin, isExternalTarget, matchPattern, normalizePathname, safeInternalPath, splitPath } from '../src/index.js'
+import {
+  httpOrigin,
+  isExternalTarget,
+  matchPattern,
+  normalizePathname,
+  safeInternalPath,
+  splitPath,
+} from '../src/index.js'
 import { propertyRuns } from './_property.js'
 
 describe('safeInternalPath', () => {
@@ -53,7 +60,8 @@ describe('safeInternalPath', () => {
   })
 
   it('refuses what is not a string', () => {
-    for (const value of [null, undefined, 42, ['/a'], { toString: () => '/a' }]) expect(safeInternalPath(value)).toBeNull()
+    for (const value of [null, undefined, 42, ['/a'], { toString: () => '/a' }])
+      expect(safeInternalPath(value)).toBeNull()
   })
 
   // Pieces from which attacks on a redirect filter are built: every way to spell a second slash, a
@@ -150,7 +158,24 @@ describe('safeInternalPath', () => {
   it('refuses every input that starts like another site or holds whitespace (property)', () => {
     const hostile = fc
       .tuple(
-        fc.constantFrom('//', '/\\', '\\\\', '\\/', '/%2F', '/%2f', '/%5C', '/%252F', '/%25252F', 'javascript:', 'JAVASCRIPT:', 'https:', 'data:', ' /', '\t/', ''),
+        fc.constantFrom(
+          '//',
+          '/\\',
+          '\\\\',
+          '\\/',
+          '/%2F',
+          '/%2f',
+          '/%5C',
+          '/%252F',
+          '/%25252F',
+          'javascript:',
+          'JAVASCRIPT:',
+          'https:',
+          'data:',
+          ' /',
+          '\t/',
+          '',
+        ),
         fc.array(piece, { maxLength: 5 }).map((p) => p.join('')),
         fc.constantFrom('', ' ', '\t', '\n', '\u0000', '%20', '%09', '%00', '\u2028'),
       )

@@ -19,12 +19,19 @@ describe('findNestedQuantifier', () => {
     expect(findNestedQuantifier(source)).toBe(nested)
   })
 
-  it.each([['^[a-z0-9-]+$'], ['^(en|es)$'], ['^(a+)$'], ['^(a+){3}$'], ['^\\(a+\\)+$'], ['^[(a+)]+$'], ['^(?:ab)+$'], ['^\\d{4}-\\d{2}$'], ['^(?=a+)b+$']])(
-    'lets %s through',
-    (source) => {
-      expect(findNestedQuantifier(source)).toBeNull()
-    },
-  )
+  it.each([
+    ['^[a-z0-9-]+$'],
+    ['^(en|es)$'],
+    ['^(a+)$'],
+    ['^(a+){3}$'],
+    ['^\\(a+\\)+$'],
+    ['^[(a+)]+$'],
+    ['^(?:ab)+$'],
+    ['^\\d{4}-\\d{2}$'],
+    ['^(?=a+)b+$'],
+  ])('lets %s through', (source) => {
+    expect(findNestedQuantifier(source)).toBeNull()
+  })
 })
 
 describe('a regex bomb in routes.yaml', () => {
@@ -53,7 +60,10 @@ redirects:
   it('never runs in resolve(): the rule does not match, so the path is a 404', () => {
     const valid = parseRoutes(source.replace('"^(a+)+$"', '"^a+$"').replace(/redirects:[\s\S]*$/, ''))
     if (!valid.ok) throw new Error(JSON.stringify(valid.diagnostics))
-    const config = { ...valid.config, routes: valid.config.routes.map((r) => (r.params ? { ...r, params: { slug: '^(a+)+$' } } : r)) }
+    const config = {
+      ...valid.config,
+      routes: valid.config.routes.map((r) => (r.params ? { ...r, params: { slug: '^(a+)+$' } } : r)),
+    }
     expect(resolve(config, `/blog/${'a'.repeat(40)}!`)).toMatchObject({ kind: 'not-found', reason: 'param-rule' })
   })
 })

@@ -6,7 +6,18 @@
 // and `/old/\evil.example` to `/\evil.example` (fixed in resolve.ts).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { allow, checkRoutes, notFound, redirect, resolve, routesConfigSchema, safeInternalPath, type GuardOutcome, type Resolution, type RoutesConfig } from '../src/index.js'
+import {
+  allow,
+  checkRoutes,
+  notFound,
+  redirect,
+  resolve,
+  routesConfigSchema,
+  safeInternalPath,
+  type GuardOutcome,
+  type Resolution,
+  type RoutesConfig,
+} from '../src/index.js'
 import { httpOrigin } from '../src/config/paths.js'
 import { propertyRuns } from './_property.js'
 
@@ -56,7 +67,11 @@ const visitorPath = fc.oneof(
     weight: 2,
     arbitrary: fc
       .array(fc.constantFrom('old', 'go', 'x', 'a', 'b', 'docs'), { minLength: 1, maxLength: 3 })
-      .chain((segs) => fc.constantFrom('', '/', '//evil.example', '/\\evil.example', '/%2F%2Fevil.example', '/\t/evil.example').map((tail) => '/' + segs.join('/') + tail)),
+      .chain((segs) =>
+        fc
+          .constantFrom('', '/', '//evil.example', '/\\evil.example', '/%2F%2Fevil.example', '/\t/evil.example')
+          .map((tail) => '/' + segs.join('/') + tail),
+      ),
   },
   { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
 )
@@ -85,7 +100,16 @@ const target = fc.oneof(
   // Validation refuses these; they test that the generator reaches the limits of what it accepts.
   {
     weight: 1,
-    arbitrary: fc.constantFrom('//evil.example', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', 'data:text/html,x', ' https://evil.example', '/x', '/a/b'),
+    arbitrary: fc.constantFrom(
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      ' https://evil.example',
+      '/x',
+      '/a/b',
+    ),
   },
   { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
 )
@@ -93,7 +117,9 @@ const target = fc.oneof(
 const configInput = fc.record({
   routes: fc.uniqueArray(routePath, { minLength: 1, maxLength: 6 }),
   guarded: fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
-  redirects: fc.array(fc.record({ from: fromPattern, to: target, status: fc.constantFrom(301, 302, 307, 308) }), { maxLength: 4 }),
+  redirects: fc.array(fc.record({ from: fromPattern, to: target, status: fc.constantFrom(301, 302, 307, 308) }), {
+    maxLength: 4,
+  }),
   maintenanceAllow: fc.array(fc.constantFrom('/x', '/docs/*', '/old/*'), { maxLength: 2 }),
 })
 
@@ -103,11 +129,27 @@ const guardOutcome: fc.Arbitrary<GuardOutcome> = fc.oneof(
   fc.constant(allow()),
   fc.constant(notFound()),
   fc
-    .oneof(target, visitorPath, fc.constantFrom('https://good.example/x', 'https://evil.example/', 'http://good.example', '/login?redirect=//evil.example'))
+    .oneof(
+      target,
+      visitorPath,
+      fc.constantFrom(
+        'https://good.example/x',
+        'https://evil.example/',
+        'http://good.example',
+        '/login?redirect=//evil.example',
+      ),
+    )
     .map((to) => redirect(to)),
 )
 const state = fc.record({
-  maintenance: fc.oneof(fc.boolean(), fc.record({ enabled: fc.boolean(), allow: fc.array(fc.oneof(visitorPath, fromPattern), { maxLength: 2 }), bypass: fc.boolean() })),
+  maintenance: fc.oneof(
+    fc.boolean(),
+    fc.record({
+      enabled: fc.boolean(),
+      allow: fc.array(fc.oneof(visitorPath, fromPattern), { maxLength: 2 }),
+      bypass: fc.boolean(),
+    }),
+  ),
   guards: fc.record({ auth: guardOutcome, admin: guardOutcome }, { requiredKeys: [] }),
 })
 
@@ -187,11 +229,17 @@ describe('resolve() never leaves for an undeclared origin (property)', () => {
     )
     // The property must have exercised every kind of answer, or it proves nothing.
     expect(seen.configs).toBeGreaterThan(numRuns / 3)
-    for (const kind of ['redirect', 'external', 'not-found', 'error', 'render'] as const) expect(seen[kind], kind).toBeGreaterThan(0)
+    for (const kind of ['redirect', 'external', 'not-found', 'error', 'render'] as const)
+      expect(seen[kind], kind).toBeGreaterThan(0)
   }, 300_000)
 
   it('regression: a splat redirect does not turn the rest of the path into another host', () => {
-    const config = validConfig({ routes: ['/', '/x'], guarded: Array(8).fill(false), redirects: [{ from: '/old/*', to: '/*', status: 302 }], maintenanceAllow: [] })!
+    const config = validConfig({
+      routes: ['/', '/x'],
+      guarded: Array(8).fill(false),
+      redirects: [{ from: '/old/*', to: '/*', status: 302 }],
+      maintenanceAllow: [],
+    })!
     expect(config).not.toBeNull()
     expect(resolve(config, '/old/x')).toMatchObject({ kind: 'redirect', to: '/x' })
     // A browser's URL parser turns "\\" into "/" and drops the tab, and repeated slashes are merged, so the rest

@@ -68,8 +68,16 @@ routes:
   - { path: /:slug, name: slug, page: slug }
 `)
     if (!onlyParam.ok) throw new Error('fixture')
-    expect(resolve(onlyParam.config, '/construction')).toMatchObject({ kind: 'render', layout: 'none', maintenanceRoute: true })
-    expect(resolve(onlyParam.config, '/other')).toMatchObject({ kind: 'render', layout: 'default', maintenanceRoute: false })
+    expect(resolve(onlyParam.config, '/construction')).toMatchObject({
+      kind: 'render',
+      layout: 'none',
+      maintenanceRoute: true,
+    })
+    expect(resolve(onlyParam.config, '/other')).toMatchObject({
+      kind: 'render',
+      layout: 'default',
+      maintenanceRoute: false,
+    })
   })
 
   it('keeps an allowed exact path reachable', () => {
@@ -88,8 +96,13 @@ routes:
   })
 
   it("adds the runtime allow list to routes.yaml's", () => {
-    expect(resolve(config, '/about', { maintenance: { enabled: true, allow: ['/about'] } })).toMatchObject({ kind: 'render' })
-    expect(resolve(config, '/login', { maintenance: { enabled: true, allow: ['/about'] } })).toMatchObject({ kind: 'redirect', reason: 'maintenance' })
+    expect(resolve(config, '/about', { maintenance: { enabled: true, allow: ['/about'] } })).toMatchObject({
+      kind: 'render',
+    })
+    expect(resolve(config, '/login', { maintenance: { enabled: true, allow: ['/about'] } })).toMatchObject({
+      kind: 'redirect',
+      reason: 'maintenance',
+    })
   })
 
   it("defaults to routes.yaml's maintenance.enabled", () => {
@@ -114,7 +127,12 @@ describe('redirects', () => {
   })
 
   it('answers an external target with a full navigation', () => {
-    expect(resolve(config, '/docs')).toMatchObject({ kind: 'external', to: 'https://docs.example.org/start', status: 302, reason: 'redirect' })
+    expect(resolve(config, '/docs')).toMatchObject({
+      kind: 'external',
+      to: 'https://docs.example.org/start',
+      status: 302,
+      reason: 'redirect',
+    })
   })
 
   it('carries the query over on an internal redirect', () => {
@@ -171,7 +189,12 @@ describe('routes', () => {
       const r = resolve(result.config, path)
       return r.kind === 'render' ? r.route.name : r.kind
     }
-    expect(['/x/y/z', '/x/q/z', '/q/y/z', '/q/q/z'].map((path) => nameOf(routes, path))).toEqual(['two-static', 'x-first', 'y-second', 'none-static'])
+    expect(['/x/y/z', '/x/q/z', '/q/y/z', '/q/q/z'].map((path) => nameOf(routes, path))).toEqual([
+      'two-static',
+      'x-first',
+      'y-second',
+      'none-static',
+    ])
     // Without two-static, /x/y/z matches two routes of one static segment each: the first in the file wins.
     const tied = routes.slice(0, 4)
     expect(nameOf(tied, '/x/y/z')).toBe('x-first')
@@ -181,11 +204,18 @@ describe('routes', () => {
 
 describe('guards', () => {
   it('lists the guards still to run', () => {
-    expect(resolve(config, '/dashboard')).toMatchObject({ kind: 'render', layout: 'dashboard', pendingGuards: ['auth'] })
+    expect(resolve(config, '/dashboard')).toMatchObject({
+      kind: 'render',
+      layout: 'dashboard',
+      pendingGuards: ['auth'],
+    })
   })
 
   it('renders once every guard allows', () => {
-    expect(resolve(config, '/dashboard', { guards: { auth: allow() } })).toMatchObject({ kind: 'render', pendingGuards: [] })
+    expect(resolve(config, '/dashboard', { guards: { auth: allow() } })).toMatchObject({
+      kind: 'render',
+      pendingGuards: [],
+    })
   })
 
   it('follows a guard redirect to a path of this site', () => {

@@ -18,11 +18,15 @@ function configOf(routes: string, top = ''): RoutesConfig {
 /** `name {params}` for a render, else the kind and message. */
 function at(config: RoutesConfig, path: string): string {
   const r = resolve(config, path, { maintenance: false })
-  return r.kind === 'render' ? `${r.route.name} ${JSON.stringify(r.params)}` : `${r.kind}${'message' in r ? ` ${r.message}` : ''}`
+  return r.kind === 'render'
+    ? `${r.route.name} ${JSON.stringify(r.params)}`
+    : `${r.kind}${'message' in r ? ` ${r.message}` : ''}`
 }
 
 function diagnostics(routes: string, top = ''): string[] {
-  return parseRoutes(HEAD.replace('routes:', `${top}routes:`) + routes).diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`)
+  return parseRoutes(HEAD.replace('routes:', `${top}routes:`) + routes).diagnostics.map(
+    (d) => `${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`,
+  )
 }
 
 describe('the new forms, matched as React Router 7 matches them', () => {
@@ -67,12 +71,17 @@ describe('the new forms, matched as React Router 7 matches them', () => {
   })
 
   it('caseSensitive: false at the top, and a route that keeps case', () => {
-    const c = configOf('  - { path: /About, name: about, page: about }\n  - { path: /Keep, name: keep, page: keep, caseSensitive: true }\n', 'caseSensitive: false\n')
+    const c = configOf(
+      '  - { path: /About, name: about, page: about }\n  - { path: /Keep, name: keep, page: keep, caseSensitive: true }\n',
+      'caseSensitive: false\n',
+    )
     expect(at(c, '/about')).toBe('about {}')
     expect(at(c, '/ABOUT')).toBe('about {}')
     expect(at(c, '/Keep')).toBe('keep {}')
     expect(at(c, '/keep')).toBe('not-found Page not found: /keep')
-    const d = configOf('  - { path: /About, name: about, page: about }\n  - { path: /Any, name: any, page: any, caseSensitive: false }\n')
+    const d = configOf(
+      '  - { path: /About, name: about, page: about }\n  - { path: /Any, name: any, page: any, caseSensitive: false }\n',
+    )
     expect(at(d, '/about')).toBe('not-found Page not found: /about')
     expect(at(d, '/aNY')).toBe('any {}')
   })
@@ -87,7 +96,8 @@ describe('the new forms, matched as React Router 7 matches them', () => {
 
 describe('diagnostics for the new forms', () => {
   it('RK311: a splat that is not final, or not a whole segment', () => {
-    expect(diagnostics('  - { path: /docs/*/edit, name: a, page: a }\n  - { path: /files*, name: b, page: b }\n')).toMatchInlineSnapshot(`
+    expect(diagnostics('  - { path: /docs/*/edit, name: a, page: a }\n  - { path: /files*, name: b, page: b }\n'))
+      .toMatchInlineSnapshot(`
       [
         "5:13 error RK311 Invalid path "/docs/*/edit" on route "a". A splat "*" takes the rest of the path, so it must be the last segment. Move it to the end, or list the paths after it.",
         "6:13 error RK311 Invalid path "/files*" on route "b". A splat is a whole segment: write "/files/*", which matches the path and everything below it.",
@@ -104,7 +114,9 @@ describe('diagnostics for the new forms', () => {
   })
 
   it('RK411: an optional segment that stands for a path another route declares', () => {
-    expect(diagnostics('  - { path: /:lang?/about, name: about-in, page: a }\n  - { path: /about, name: about, page: b }\n')).toMatchInlineSnapshot(`
+    expect(
+      diagnostics('  - { path: /:lang?/about, name: about-in, page: a }\n  - { path: /about, name: about, page: b }\n'),
+    ).toMatchInlineSnapshot(`
       [
         "5:13 error RK411 Route "about-in" (/:lang?/about) also stands for /about, without its optional segments, and route "about" (line 6) already declares /about, which matches the same paths. Only route "about-in" answers them. Remove the optional mark, or remove one of the routes.",
       ]
@@ -128,7 +140,8 @@ describe('diagnostics for the new forms', () => {
   })
 
   it('RK412: a param rule on a splat', () => {
-    expect(diagnostics('  - { path: /docs/*, name: docs, page: d, params: { "*": "^[a-z]+$" } }\n')).toMatchInlineSnapshot(`
+    expect(diagnostics('  - { path: /docs/*, name: docs, page: d, params: { "*": "^[a-z]+$" } }\n'))
+      .toMatchInlineSnapshot(`
       [
         "5:58 error RK412 Param rule for "*" on route /docs/*: the splat is the rest of the path, "/" included, and takes no rule. Declare the routes below it, or use a param (":name") for one segment and give that a rule.",
       ]
@@ -157,7 +170,8 @@ describe('diagnostics for the new forms', () => {
         "8:13 error RK305 Invalid path "/a/??" on route "d". Its segment "??" holds "?" where it makes nothing optional. "?" ends an optional segment ("en?", ":lang?") or follows a param before its suffix (":lang?.xml"). A path holds no query; for a literal "?", write "%3F".",
       ]
     `)
-    expect(parseRoutes(HEAD + 'redirects:\n  - { from: /old?, to: /m }\n').diagnostics.map((d) => d.message)).toMatchInlineSnapshot(`
+    expect(parseRoutes(HEAD + 'redirects:\n  - { from: /old?, to: /m }\n').diagnostics.map((d) => d.message))
+      .toMatchInlineSnapshot(`
       [
         "Invalid path "/old?" in redirect from. It holds "?", which a path may not contain. A path holds no query; remove it, or write "%3F" for a literal "?". Optional segments are for route paths only.",
       ]
@@ -165,7 +179,11 @@ describe('diagnostics for the new forms', () => {
   })
 
   it('RK304: a lone surrogate, the one character with no UTF-8 form', () => {
-    expect(diagnostics('  - { path: "/a\\uD800", name: a, page: a }\n').map((m) => m.replace(/[\uD800-\uDFFF]/g, '<U+D800>'))).toMatchInlineSnapshot(`
+    expect(
+      diagnostics('  - { path: "/a\\uD800", name: a, page: a }\n').map((m) =>
+        m.replace(/[\uD800-\uDFFF]/g, '<U+D800>'),
+      ),
+    ).toMatchInlineSnapshot(`
       [
         "5:13 error RK304 Invalid path "/a<U+D800>" on route "a". Its segment "a<U+D800>" holds a lone surrogate (U+D800), half of a character, which has no UTF-8 form, so no browser can send it. Remove it.",
       ]

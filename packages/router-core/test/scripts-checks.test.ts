@@ -20,7 +20,12 @@ describe('scripts: none', () => {
 
   it('RK413: a guarded route that takes scripts: none from the top level, at its guards', () => {
     const d = only('scripts-guarded', 'RK413')
-    expect({ line: d.line, column: d.column, path: d.path, severity: d.severity }).toEqual({ line: 17, column: 13, path: 'routes.2.guards', severity: 'error' })
+    expect({ line: d.line, column: d.column, path: d.path, severity: d.severity }).toEqual({
+      line: 17,
+      column: 13,
+      path: 'routes.2.guards',
+      severity: 'error',
+    })
     expect(textAt(readFixture('scripts-guarded'), d).startsWith('[auth]')).toBe(true)
     expect(d.message).toMatchInlineSnapshot(
       `"Route /dashboard has scripts: none (from the top-level scripts: none) and guards (auth). Guards run in the browser before the page shows, and a page with scripts: none ships no app to run them. Add scripts: app to the route, or remove its guards."`,
@@ -39,6 +44,8 @@ describe('scripts: none', () => {
   it('RK200: a value other than app or none', () => {
     const parsed = parseRoutes(readFixture('scripts-valid').replace('scripts: none', 'scripts: off'))
     expect(parsed.diagnostics.map((d) => [d.code, d.line, d.path])).toEqual([['RK200', 11, 'routes.1.scripts']])
-    expect(parsed.diagnostics[0]?.message).toMatchInlineSnapshot(`"routes.1.scripts (route /about) must be app or none, but it is the text "off"."`)
+    expect(parsed.diagnostics[0]?.message).toMatchInlineSnapshot(
+      `"routes.1.scripts (route /about) must be app or none, but it is the text "off"."`,
+    )
   })
 })

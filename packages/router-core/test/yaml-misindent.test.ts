@@ -6,7 +6,8 @@ import { parseRoutes } from '../src/config/parse.js'
 
 const file = (pageLine: string, tail = '') =>
   `version: 1\nroutes:\n  - path: /\n    name: home\n${pageLine}\n  - path: /construction\n    name: construction\n    page: construction\n${tail}`
-const rows = (source: string) => parseRoutes(source).diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`)
+const rows = (source: string) =>
+  parseRoutes(source).diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`)
 
 describe('a mis-indented line', () => {
   it('gives one error that names the indentation, one space in or out', () => {
@@ -26,7 +27,10 @@ describe('a mis-indented line', () => {
   })
 
   it('still lets an unrelated syntax error further down be reported', () => {
-    const source = file('   page: home', 'redirects:\n  - { from: /old, to: / }\n\nsite: { url: "https://example.com }\n')
+    const source = file(
+      '   page: home',
+      'redirects:\n  - { from: /old, to: / }\n\nsite: { url: "https://example.com }\n',
+    )
     expect(rows(source).map((row) => row.split(' ').slice(0, 2).join(' '))).toMatchInlineSnapshot(`
       [
         "5:1 RK100",

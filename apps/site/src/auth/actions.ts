@@ -3,7 +3,13 @@
  * account. Each action starts Firebase if needed and throws Firebase's own
  * error (mapped to plain words by auth-errors.ts), or SignInNotConfiguredError.
  */
-import { createUserWithEmailAndPassword, sendPasswordResetEmail, signInWithEmailAndPassword, signOut as firebaseSignOut, type Auth } from 'firebase/auth'
+import {
+  createUserWithEmailAndPassword,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut as firebaseSignOut,
+  type Auth,
+} from 'firebase/auth'
 import { getFirebase } from '../firebase/start'
 import { SignInNotConfiguredError } from './auth-errors'
 import { toSiteUser } from '../firebase/site-user'

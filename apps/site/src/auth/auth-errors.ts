@@ -2,7 +2,15 @@
  * Firebase Auth error codes to the keys of the login page's `errors` messages.
  * Codes the site does not expect share one plain "something went wrong" text.
  */
-export type AuthErrorKey = 'invalidCredential' | 'emailInUse' | 'weakPassword' | 'invalidEmail' | 'tooManyRequests' | 'network' | 'notConfigured' | 'unknown'
+export type AuthErrorKey =
+  | 'invalidCredential'
+  | 'emailInUse'
+  | 'weakPassword'
+  | 'invalidEmail'
+  | 'tooManyRequests'
+  | 'network'
+  | 'notConfigured'
+  | 'unknown'
 
 const BY_CODE: Readonly<Record<string, AuthErrorKey>> = {
   'auth/invalid-credential': 'invalidCredential',

@@ -7,7 +7,13 @@ export type LoginMode = 'signIn' | 'create' | 'reset'
 /** Firebase's own minimum; a longer one is the visitor's choice. */
 export const PASSWORD_MIN = 6
 
-const email = z.string().check(z.trim(), z.minLength(1, { error: 'emailRequired' }), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'emailInvalid' }))
+const email = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'emailRequired' }),
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'emailInvalid' }),
+  )
 
 /**
  * The login form's checks for `mode`; messages are keys of the login
@@ -18,7 +24,9 @@ export function credentialsSchema(mode: LoginMode) {
   if (mode === 'reset') return z.object({ email, password: z.string() })
   const password =
     mode === 'create'
-      ? z.string().check(z.minLength(1, { error: 'passwordRequired' }), z.minLength(PASSWORD_MIN, { error: 'passwordShort' }))
+      ? z
+          .string()
+          .check(z.minLength(1, { error: 'passwordRequired' }), z.minLength(PASSWORD_MIN, { error: 'passwordShort' }))
       : z.string().check(z.minLength(1, { error: 'passwordRequired' }))
   return z.object({ email, password })
 }

@@ -32,7 +32,10 @@ export function UserMenu() {
   }
   if (state.status === 'signed-out') {
     return (
-      <Link to={href('login')} className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+      <Link
+        to={href('login')}
+        className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
         {t('signIn')}
       </Link>
     )
@@ -63,7 +66,11 @@ export function UserMenu() {
         <span className="truncate">{email}</span>
         <ChevronDown className="size-4 shrink-0" aria-hidden="true" />
       </button>
-      <div id={panelId} hidden={!open} className="absolute right-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-card border border-line bg-canvas p-4 shadow-card">
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-card border border-line bg-canvas p-4 shadow-card"
+      >
         <p className="text-xs text-ink-muted">{t('signedInAs')}</p>
         <p className="truncate font-medium text-ink">{email}</p>
         <button

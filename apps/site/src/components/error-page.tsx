@@ -31,14 +31,22 @@ export function SiteErrorPage({ status, statusText, message, variant, retry, rel
         <PageHeading className="mt-2">{notFound ? t('notFoundTitle') : t('genericTitle')}</PageHeading>
         <p className="mt-5 text-lg text-ink-soft">{notFound ? t('notFoundLead') : t('genericLead')}</p>
         <p className="mt-6 text-sm text-ink-muted">
-          <span className="font-semibold">{t('details')}:</span> <code className="rounded bg-surface-strong px-1.5 py-0.5 font-mono text-ink break-all">{message}</code>
+          <span className="font-semibold">{t('details')}:</span>{' '}
+          <code className="rounded bg-surface-strong px-1.5 py-0.5 font-mono text-ink break-all">{message}</code>
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Link to={href('index')} className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-canvas hover:bg-brand-700">
+          <Link
+            to={href('index')}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-5 font-semibold text-canvas hover:bg-brand-700"
+          >
             {t('error.goHome', { ns: 'common' })}
           </Link>
           {retry ? (
-            <button type="button" onClick={retry} className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-5 font-semibold text-ink hover:bg-surface">
+            <button
+              type="button"
+              onClick={retry}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-5 font-semibold text-ink hover:bg-surface"
+            >
               <RotateCcw className="size-4" aria-hidden="true" />
               {t('retry')}
             </button>

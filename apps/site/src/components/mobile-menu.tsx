@@ -44,7 +44,10 @@ export function MobileMenu() {
         <span className="sr-only group-open:hidden">{t('nav.openMenu')}</span>
         <span className="sr-only hidden group-open:inline">{t('nav.closeMenu')}</span>
       </summary>
-      <nav aria-label={t('nav.label')} className="absolute inset-x-0 top-full border-b border-line bg-canvas px-4 pt-2 pb-5 shadow-card">
+      <nav
+        aria-label={t('nav.label')}
+        className="absolute inset-x-0 top-full border-b border-line bg-canvas px-4 pt-2 pb-5 shadow-card"
+      >
         <ul className="mx-auto grid max-w-6xl gap-1 sm:grid-cols-2">
           <li>
             <NavLink to={href('index')} end className={linkClass}>
@@ -64,7 +67,10 @@ export function MobileMenu() {
             </NavLink>
           </li>
           <li className="sm:col-span-2">
-            <NavLink to={href('onboarding')} className="mt-2 block rounded-lg bg-brand-600 px-3 py-3 text-center text-base font-semibold text-canvas hover:bg-brand-700">
+            <NavLink
+              to={href('onboarding')}
+              className="mt-2 block rounded-lg bg-brand-600 px-3 py-3 text-center text-base font-semibold text-canvas hover:bg-brand-700"
+            >
               {t('actions.start')}
             </NavLink>
           </li>

@@ -24,7 +24,11 @@ export function PageHeading({ children, className = '', eyebrow }: PageHeadingPr
   return (
     <>
       {eyebrow ? <p className="mb-3 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
-      <h1 ref={ref} tabIndex={-1} className={`text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl ${className}`}>
+      <h1
+        ref={ref}
+        tabIndex={-1}
+        className={`text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl ${className}`}
+      >
         {children}
       </h1>
     </>

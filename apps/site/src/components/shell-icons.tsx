@@ -34,4 +34,11 @@ function _icon(name: string, paths: readonly string[]) {
 
 export const MenuIcon = _icon('menu', ['M4 5h16', 'M4 12h16', 'M4 19h16'])
 export const CloseIcon = _icon('x', ['M18 6 6 18', 'm6 6 12 12'])
-export const LanguagesIcon = _icon('languages', ['m5 8 6 6', 'm4 14 6-6 2-3', 'M2 5h12', 'M7 2h1', 'm22 22-5-10-5 10', 'M14 18h6'])
+export const LanguagesIcon = _icon('languages', [
+  'm5 8 6 6',
+  'm4 14 6-6 2-3',
+  'M2 5h12',
+  'M7 2h1',
+  'm22 22-5-10-5 10',
+  'M14 18h6',
+])

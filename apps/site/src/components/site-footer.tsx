@@ -22,7 +22,10 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-1">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={href(link.to)} className="inline-block py-1 text-sm text-ink-soft hover:text-brand-700 hover:underline">
+                  <Link
+                    to={href(link.to)}
+                    className="inline-block py-1 text-sm text-ink-soft hover:text-brand-700 hover:underline"
+                  >
                     {t(link.label)}
                   </Link>
                 </li>

@@ -9,7 +9,9 @@ export function parseOrThrow<S extends ZodMiniType>(schema: S, input: unknown, w
   if (result.success) return result.data
   const issue = result.error.issues[0]
   const where = issue && issue.path.length > 0 ? ` (field ${issue.path.join('.')})` : ''
-  throw new StoreError('invalid', `Invalid ${what}${where}: ${issue?.message ?? 'unknown problem'}.`, { cause: result.error })
+  throw new StoreError('invalid', `Invalid ${what}${where}: ${issue?.message ?? 'unknown problem'}.`, {
+    cause: result.error,
+  })
 }
 
 /**

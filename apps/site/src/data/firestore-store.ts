@@ -24,7 +24,13 @@ import {
 import { parseOrThrow } from './_parse'
 import { storedProfileSchema, storedSetupSchema, storedSubscriptionSchema } from './_stored'
 import { StoreError, type Profile, type SavedSetup, type SiteStore, type Subscription } from './store'
-import { emailSchema, profilePatchSchema, setupInputSchema, subscriptionInputSchema, type SubscriptionData } from './validation'
+import {
+  emailSchema,
+  profilePatchSchema,
+  setupInputSchema,
+  subscriptionInputSchema,
+  type SubscriptionData,
+} from './validation'
 
 export interface FirestoreStoreOptions {
   /**
@@ -38,7 +44,8 @@ export interface FirestoreStoreOptions {
 /** A SiteStore on `db`. */
 export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptions = {}): SiteStore {
   const timeoutMs = options.timeoutMs ?? 15_000
-  const run = <T>(what: string, work: (writing: () => void) => Promise<T>, onSlow?: () => void) => _guard(what, work, timeoutMs, onSlow)
+  const run = <T>(what: string, work: (writing: () => void) => Promise<T>, onSlow?: () => void) =>
+    _guard(what, work, timeoutMs, onSlow)
   const userRef = (uid: string) => doc(db, 'users', _id(uid, 'uid'))
   const setupsOf = (uid: string) => collection(db, 'users', _id(uid, 'uid'), 'setups')
 
@@ -55,7 +62,10 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
           if (existing?.exists()) return { status: 'unchanged', email: data.email }
           try {
             writing()
-            await setDoc(ref, { ...data, createdAt: serverTimestamp() } satisfies Record<keyof SubscriptionData | 'createdAt', unknown>)
+            await setDoc(ref, { ...data, createdAt: serverTimestamp() } satisfies Record<
+              keyof SubscriptionData | 'createdAt',
+              unknown
+            >)
           } catch (error) {
             // The rules allow create only, and the data passed the same schema
             // the rules check: a refusal here means the address already exists.
@@ -74,7 +84,11 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
         const snap = await getDoc(doc(db, 'subscriptions', parsed.data))
         const data = snap.data({ serverTimestamps: 'estimate' })
         if (!data) return null
-        return parseOrThrow(storedSubscriptionSchema, data, `stored subscription ${snap.ref.path}`) satisfies Subscription
+        return parseOrThrow(
+          storedSubscriptionSchema,
+          data,
+          `stored subscription ${snap.ref.path}`,
+        ) satisfies Subscription
       }),
 
     getProfile: (uid) =>
@@ -132,18 +146,29 @@ export function createFirestoreStore(db: Firestore, options: FirestoreStoreOptio
  * our hands (Firestore cannot cancel it), so the timeout only calls `onSlow`
  * and the operation reports how the write really ended.
  */
-async function _guard<T>(what: string, work: (writing: () => void) => Promise<T>, timeoutMs: number, onSlow?: () => void): Promise<T> {
+async function _guard<T>(
+  what: string,
+  work: (writing: () => void) => Promise<T>,
+  timeoutMs: number,
+  onSlow?: () => void,
+): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   let phase: 'before-write' | 'writing' | 'timed-out' = 'before-write'
   const writing = () => {
-    if (phase === 'timed-out') throw new StoreError('unavailable', `Could not ${what}: it was given up before anything was written.`)
+    if (phase === 'timed-out')
+      throw new StoreError('unavailable', `Could not ${what}: it was given up before anything was written.`)
     phase = 'writing'
   }
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       if (phase === 'writing') return onSlow?.()
       phase = 'timed-out'
-      reject(new StoreError('unavailable', `Could not ${what}: Firestore did not answer within ${timeoutMs / 1000} s. Check the connection and try again.`))
+      reject(
+        new StoreError(
+          'unavailable',
+          `Could not ${what}: Firestore did not answer within ${timeoutMs / 1000} s. Check the connection and try again.`,
+        ),
+      )
     }, timeoutMs)
   })
   try {
@@ -152,9 +177,17 @@ async function _guard<T>(what: string, work: (writing: () => void) => Promise<T>
     if (error instanceof StoreError) throw error
     const code = _code(error)
     if (code === 'permission-denied' || code === 'unauthenticated') {
-      throw new StoreError('denied', `Could not ${what}: Firestore's rules refused it (${code}). Sign in with the account that owns this data.`, { cause: error })
+      throw new StoreError(
+        'denied',
+        `Could not ${what}: Firestore's rules refused it (${code}). Sign in with the account that owns this data.`,
+        { cause: error },
+      )
     }
-    throw new StoreError('unavailable', `Could not ${what}: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+    throw new StoreError(
+      'unavailable',
+      `Could not ${what}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    )
   } finally {
     clearTimeout(timer)
   }
@@ -177,17 +210,28 @@ function _code(error: unknown): string | undefined {
 /** A uid becomes a path segment: refuse what would change the path. */
 function _id(value: string, what: string): string {
   if (value === '' || value.includes('/') || value === '.' || value === '..') {
-    throw new StoreError('invalid', `Invalid ${what} ${JSON.stringify(value)}: it must be non-empty and contain no "/".`)
+    throw new StoreError(
+      'invalid',
+      `Invalid ${what} ${JSON.stringify(value)}: it must be non-empty and contain no "/".`,
+    )
   }
   return value
 }
 
 function _profile(uid: string, snap: DocumentSnapshot): Profile {
-  const data = parseOrThrow(storedProfileSchema, snap.data({ serverTimestamps: 'estimate' }), `stored profile ${snap.ref.path}`)
+  const data = parseOrThrow(
+    storedProfileSchema,
+    snap.data({ serverTimestamps: 'estimate' }),
+    `stored profile ${snap.ref.path}`,
+  )
   return { uid, ...data }
 }
 
 function _setup(snap: DocumentSnapshot): SavedSetup {
-  const data = parseOrThrow(storedSetupSchema, snap.data({ serverTimestamps: 'estimate' }), `stored setup ${snap.ref.path}`)
+  const data = parseOrThrow(
+    storedSetupSchema,
+    snap.data({ serverTimestamps: 'estimate' }),
+    `stored setup ${snap.ref.path}`,
+  )
   return { id: snap.id, ...data }
 }

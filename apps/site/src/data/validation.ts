@@ -32,7 +32,13 @@ export function normalizeEmail(email: string): string {
 
 export const emailSchema = z.pipe(
   z.pipe(z.string({ error: 'emailRequired' }), z.transform(normalizeEmail)),
-  z.string().check(z.minLength(1, { error: 'emailRequired' }), z.maxLength(EMAIL_MAX, { error: 'emailTooLong' }), z.regex(EMAIL_PATTERN, { error: 'emailInvalid' })),
+  z
+    .string()
+    .check(
+      z.minLength(1, { error: 'emailRequired' }),
+      z.maxLength(EMAIL_MAX, { error: 'emailTooLong' }),
+      z.regex(EMAIL_PATTERN, { error: 'emailInvalid' }),
+    ),
 )
 
 export const subscriptionInputSchema = z.object({
@@ -53,8 +59,16 @@ export const SETUP_NAME_MAX = 80
 export const SETUP_YAML_MAX = 100_000
 
 export const setupInputSchema = z.object({
-  siteName: z.string().check(z.trim(), z.minLength(1, { error: 'siteNameRequired' }), z.maxLength(SETUP_NAME_MAX, { error: 'siteNameTooLong' })),
-  yaml: z.string().check(z.minLength(1, { error: 'yamlRequired' }), z.maxLength(SETUP_YAML_MAX, { error: 'yamlTooLong' })),
+  siteName: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'siteNameRequired' }),
+      z.maxLength(SETUP_NAME_MAX, { error: 'siteNameTooLong' }),
+    ),
+  yaml: z
+    .string()
+    .check(z.minLength(1, { error: 'yamlRequired' }), z.maxLength(SETUP_YAML_MAX, { error: 'yamlTooLong' })),
 })
 export type SetupInput = z.input<typeof setupInputSchema>
 

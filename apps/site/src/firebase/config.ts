@@ -5,7 +5,8 @@
  */
 
 /** Logged, verbatim, when any of the six public config values is missing. */
-export const MISSING_CONFIG_MESSAGE = 'Firebase config is missing or incomplete. Check your .env file and apps/site/vite.config.ts'
+export const MISSING_CONFIG_MESSAGE =
+  'Firebase config is missing or incomplete. Check your .env file and apps/site/vite.config.ts'
 
 /** Config field to the `VITE_` variable that carries it. */
 export const FIREBASE_ENV_KEYS = {

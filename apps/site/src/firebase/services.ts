@@ -4,7 +4,14 @@
  * Firestore is a further chunk (firestore-db.ts), opened by the first `db()`.
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app'
-import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, onAuthStateChanged, type Auth } from 'firebase/auth'
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onAuthStateChanged,
+  type Auth,
+} from 'firebase/auth'
 import type { Firestore } from 'firebase/firestore'
 import { getAuthState, setAuthState, takeSigningOut } from '../auth/auth-state'
 import { toSiteUser } from './site-user'

@@ -51,7 +51,15 @@ export function FieldError({ id, message }: { id: string; message?: string | und
 }
 
 /** A visible status line: success (role=status) or failure (role=alert). */
-export function Notice({ tone, children, title }: { tone: 'success' | 'error' | 'info'; children: ReactNode; title?: ReactNode }) {
+export function Notice({
+  tone,
+  children,
+  title,
+}: {
+  tone: 'success' | 'error' | 'info'
+  children: ReactNode
+  title?: ReactNode
+}) {
   const styles = {
     success: 'border-green-700 bg-green-50 text-green-700',
     error: 'border-red-700 bg-red-50 text-red-700',

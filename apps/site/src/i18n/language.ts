@@ -39,5 +39,6 @@ export function storeLanguage(language: Language): void {
 /** Sets `<html lang>`, which screen readers, hyphenation and translators rely on. */
 export function applyDocumentLanguage(language: Language): void {
   // Only a real change: writing the same value still makes Chromium recheck :lang() on every element of the page.
-  if (typeof document !== 'undefined' && document.documentElement.lang !== language) document.documentElement.lang = language
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language)
+    document.documentElement.lang = language
 }

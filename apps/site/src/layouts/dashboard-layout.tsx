@@ -67,7 +67,9 @@ export default function DashboardLayout() {
         </main>
       </div>
       <footer className="border-t border-line bg-canvas">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-ink-muted sm:px-6">{t('footer.rights', { ns: SHELL_NS, year: new Date().getFullYear() })}</p>
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-ink-muted sm:px-6">
+          {t('footer.rights', { ns: SHELL_NS, year: new Date().getFullYear() })}
+        </p>
       </footer>
     </div>
   )

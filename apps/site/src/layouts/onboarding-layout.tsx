@@ -19,12 +19,22 @@ registerNamespace('onboarding', messages)
  */
 export default function OnboardingLayout() {
   const { t } = useTranslation('onboarding')
-  const titles = useMemo<WizardTitles>(() => ({ home: t('titles.home'), about: t('titles.about'), login: t('titles.login'), maintenance: t('titles.maintenance') }), [t])
+  const titles = useMemo<WizardTitles>(
+    () => ({
+      home: t('titles.home'),
+      about: t('titles.about'),
+      login: t('titles.login'),
+      maintenance: t('titles.maintenance'),
+    }),
+    [t],
+  )
   // While hydrating the prerendered page, render what the server rendered (a
   // fresh wizard) and restore the saved answers right after, in the effect.
   const [hydrating] = useState(isHydrating)
   const restoring = useRef(hydrating)
-  const [state, setState] = useState<WizardState>(() => (hydrating ? null : loadWizardState()) ?? initialWizardState(titles))
+  const [state, setState] = useState<WizardState>(
+    () => (hydrating ? null : loadWizardState()) ?? initialWizardState(titles),
+  )
 
   useEffect(() => {
     if (restoring.current) {

@@ -13,7 +13,8 @@ export type Step = (typeof STEPS)[number]
  * such as `:slug`, with no trailing slash. router-core accepts more; the
  * wizard keeps to paths nobody has to escape.
  */
-export const WIZARD_PATH = /^\/(?:(?::[A-Za-z_][A-Za-z0-9_]*|[A-Za-z0-9\-._~]+)(?:\/(?::[A-Za-z_][A-Za-z0-9_]*|[A-Za-z0-9\-._~]+))*)?$/
+export const WIZARD_PATH =
+  /^\/(?:(?::[A-Za-z_][A-Za-z0-9_]*|[A-Za-z0-9\-._~]+)(?:\/(?::[A-Za-z_][A-Za-z0-9_]*|[A-Za-z0-9\-._~]+))*)?$/
 
 // Checks run in this order and none aborts, so a path can fail several; the
 // wizard shows the first.
@@ -34,7 +35,9 @@ function _hasRepeatedParam(path: string): boolean {
 export const pageRowSchema = z.object({
   id: z.string().check(z.minLength(1)),
   path: pathField,
-  name: z.string().check(z.trim(), z.minLength(1, { error: 'nameRequired' }), z.maxLength(60, { error: 'nameTooLong' })),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: 'nameRequired' }), z.maxLength(60, { error: 'nameTooLong' })),
   auth: z.boolean(),
 })
 export type PageRow = z.infer<typeof pageRowSchema>
@@ -64,7 +67,12 @@ export interface WizardTitles {
   maintenance: string
 }
 
-export const ENGLISH_TITLES: WizardTitles = { home: 'Home', about: 'About', login: 'Sign in', maintenance: 'Maintenance' }
+export const ENGLISH_TITLES: WizardTitles = {
+  home: 'Home',
+  about: 'About',
+  login: 'Sign in',
+  maintenance: 'Maintenance',
+}
 
 /** The wizard's starting point: a home page and an about page. */
 export function initialWizardState(titles: WizardTitles = ENGLISH_TITLES): WizardState {
@@ -165,7 +173,12 @@ export function routesOf(state: WizardState, titles: WizardTitles = ENGLISH_TITL
     routes.push({ path: '/login', name: unique('login'), title: titles.login })
   }
   const maintenancePath = state.maintenance.path.trim()
-  routes.push({ path: maintenancePath, name: unique(routeNameOf(maintenancePath)), title: titles.maintenance, layout: 'none' })
+  routes.push({
+    path: maintenancePath,
+    name: unique(routeNameOf(maintenancePath)),
+    title: titles.maintenance,
+    layout: 'none',
+  })
   return routes
 }
 
@@ -175,7 +188,9 @@ export function routesOf(state: WizardState, titles: WizardTitles = ENGLISH_TITL
  * (JSON's escapes are all valid YAML escapes).
  */
 export function yamlScalar(value: string): string {
-  return /^[A-Za-z/][A-Za-z0-9\-._~/]*$/.test(value) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value) ? value : JSON.stringify(value)
+  return /^[A-Za-z/][A-Za-z0-9\-._~/]*$/.test(value) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value)
+    ? value
+    : JSON.stringify(value)
 }
 
 /**
@@ -195,7 +210,13 @@ export function buildRoutesYaml(state: WizardState, titles: WizardTitles = ENGLI
     'layouts:',
     '  - default',
   ]
-  if (needsAuth) lines.push('', '# Register a guard with this name in your app: createRoutes({ guards: { auth } })', 'guards:', '  - auth')
+  if (needsAuth)
+    lines.push(
+      '',
+      '# Register a guard with this name in your app: createRoutes({ guards: { auth } })',
+      'guards:',
+      '  - auth',
+    )
   lines.push(
     '',
     '# Switch maintenance on and off without a rebuild: npx routekit maintenance on',
@@ -206,7 +227,11 @@ export function buildRoutesYaml(state: WizardState, titles: WizardTitles = ENGLI
     'routes:',
   )
   for (const route of routes) {
-    lines.push(`  - path: ${yamlScalar(route.path)}`, `    name: ${yamlScalar(route.name)}`, `    page: ${yamlScalar(route.name)}`)
+    lines.push(
+      `  - path: ${yamlScalar(route.path)}`,
+      `    name: ${yamlScalar(route.name)}`,
+      `    page: ${yamlScalar(route.name)}`,
+    )
     if (route.layout) lines.push(`    layout: ${yamlScalar(route.layout)}`)
     if (route.guards) lines.push(`    guards: [${route.guards.map(yamlScalar).join(', ')}]`)
     lines.push(`    title: ${JSON.stringify(route.title)}`)

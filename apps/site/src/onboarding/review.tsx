@@ -55,14 +55,20 @@ export function ReviewStep({ yaml, siteName }: { yaml: string; siteName: string 
           </span>
         </Notice>
       ) : (
-        <Notice tone={result.ok ? 'info' : 'error'} title={result.ok ? t('review.validWithWarnings', { count: problems.length }) : t('review.invalid')}>
+        <Notice
+          tone={result.ok ? 'info' : 'error'}
+          title={result.ok ? t('review.validWithWarnings', { count: problems.length }) : t('review.invalid')}
+        >
           <DiagnosticList diagnostics={problems} />
         </Notice>
       )}
 
       <figure>
         <figcaption className="mb-2 text-sm font-semibold text-ink">{t('review.fileLabel')}</figcaption>
-        <pre tabIndex={0} className="max-h-[28rem] overflow-auto rounded-card bg-code-bg p-4 font-mono text-sm leading-relaxed text-code-ink">
+        <pre
+          tabIndex={0}
+          className="max-h-[28rem] overflow-auto rounded-card bg-code-bg p-4 font-mono text-sm leading-relaxed text-code-ink"
+        >
           <code data-testid="routes-yaml">{yaml}</code>
         </pre>
       </figure>
@@ -77,7 +83,12 @@ export function ReviewStep({ yaml, siteName }: { yaml: string; siteName: string 
           {t('review.download')}
         </button>
         {auth.status === 'signed-in' ? (
-          <button type="button" onClick={() => void onSave()} disabled={save === 'saving' || save === 'slow' || save === 'saved'} className={PRIMARY_BUTTON}>
+          <button
+            type="button"
+            onClick={() => void onSave()}
+            disabled={save === 'saving' || save === 'slow' || save === 'saved'}
+            className={PRIMARY_BUTTON}
+          >
             <Save className="size-4" aria-hidden="true" />
             {save === 'saving' || save === 'slow' ? t('review.saving') : t('review.save')}
           </button>
@@ -108,7 +119,8 @@ function DiagnosticList({ diagnostics }: { diagnostics: Diagnostic[] }) {
     <ul className="mt-2 list-disc space-y-1 pl-5">
       {diagnostics.map((d, index) => (
         <li key={index}>
-          <span className="font-mono text-xs">{d.code}</span> {t('review.diagnostic', { line: d.line, column: d.column, message: d.message })}
+          <span className="font-mono text-xs">{d.code}</span>{' '}
+          {t('review.diagnostic', { line: d.line, column: d.column, message: d.message })}
         </li>
       ))}
     </ul>

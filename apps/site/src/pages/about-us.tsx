@@ -1,4 +1,13 @@
-import { Accessibility, BookOpenCheck, Cog, Gauge, Languages, MessageSquareWarning, Scale, Waypoints } from 'lucide-react'
+import {
+  Accessibility,
+  BookOpenCheck,
+  Cog,
+  Gauge,
+  Languages,
+  MessageSquareWarning,
+  Scale,
+  Waypoints,
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { CtaBand } from '../components/marketing/cta-band'
 import { FeatureCard } from '../components/marketing/feature-card'

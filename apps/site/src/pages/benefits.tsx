@@ -92,7 +92,12 @@ export default function BenefitsPage() {
         </Section>
       ))}
       <Section id="compare" tone="tinted" title={t('compare.title')}>
-        <div className="overflow-x-auto rounded-card border border-line bg-canvas" tabIndex={0} role="region" aria-labelledby="compare-caption">
+        <div
+          className="overflow-x-auto rounded-card border border-line bg-canvas"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="compare-caption"
+        >
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption id="compare-caption" className="px-5 pt-4 text-left text-ink-muted">
               {t('compare.caption')}

@@ -11,7 +11,8 @@ import * as messages from './locales/colors'
 registerNamespace('colors', messages)
 
 const TOKENS = readColorTokens(css)
-const _find = (name: string): ColorToken => TOKENS.find((token) => token.name === name) ?? { name, hex: name === 'ink' ? '#000000' : '#ffffff' }
+const _find = (name: string): ColorToken =>
+  TOKENS.find((token) => token.name === name) ?? { name, hex: name === 'ink' ? '#000000' : '#ffffff' }
 /** The two colours the site sets text in. */
 const TEXT_COLORS = [_find('ink'), _find('canvas')] as const
 
@@ -37,12 +38,15 @@ export default function ColorsPage() {
     }),
   }))
   const fit = rows.flatMap((row) => row.pairs).filter((pair) => pair.grade === 'AA').length
-  const formatRatioLocal = (ratio: number) => (language === 'es' ? formatRatio(ratio).replace('.', ',') : formatRatio(ratio))
+  const formatRatioLocal = (ratio: number) =>
+    language === 'es' ? formatRatio(ratio).replace('.', ',') : formatRatio(ratio)
 
   return (
     <>
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
-        <p className="mt-4 font-semibold text-ink">{t('summary', { count: TOKENS.length, pairs: fit, total: TOKENS.length * TEXT_COLORS.length })}</p>
+        <p className="mt-4 font-semibold text-ink">
+          {t('summary', { count: TOKENS.length, pairs: fit, total: TOKENS.length * TEXT_COLORS.length })}
+        </p>
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <section aria-labelledby="legend-title" className="rounded-card border border-line bg-surface p-5">
@@ -76,7 +80,9 @@ export default function ColorsPage() {
                         <dt className="text-ink-soft">{t('against', { text: t(`textColors.${text.name}`) })}</dt>
                         <dd className="flex items-center gap-2">
                           <span className="font-mono text-ink">{formatRatioLocal(ratio)}</span>
-                          <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${className}`}>
+                          <span
+                            className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${className}`}
+                          >
                             <Icon className="size-3.5" aria-hidden="true" />
                             {t(`grade.${grade}`)}
                           </span>
@@ -97,13 +103,18 @@ export default function ColorsPage() {
             const ratio = contrastRatio(_find(text).hex, _find(background).hex)
             const { Icon, className } = GRADE_STYLE[gradeContrast(ratio)]
             return (
-              <li key={`${where}-${text}-${background}`} className="flex items-center gap-3 rounded-lg border border-line bg-canvas p-3">
+              <li
+                key={`${where}-${text}-${background}`}
+                className="flex items-center gap-3 rounded-lg border border-line bg-canvas p-3"
+              >
                 <span className="min-w-0 flex-1 text-sm">
                   <span className="block font-semibold text-ink">{t(`pairs.where.${where}`)}</span>
                   <span className="block font-mono text-ink-muted">{t('pairs.pair', { text, background })}</span>
                 </span>
                 <span className="font-mono text-sm text-ink">{formatRatioLocal(ratio)}</span>
-                <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${className}`}>
+                <span
+                  className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${className}`}
+                >
                   <Icon className="size-3.5" aria-hidden="true" />
                   {t(`grade.${gradeContrast(ratio)}`)}
                 </span>

@@ -50,7 +50,9 @@ export default function ConstructionPage() {
   const from = useHydrated() ? maintenance.from : undefined
   const now = useNow()
   const back = until ? Date.parse(until) : Number.NaN
-  const backTime = Number.isNaN(back) ? until : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(back)
+  const backTime = Number.isNaN(back)
+    ? until
+    : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(back)
 
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-canvas">
@@ -61,7 +63,11 @@ export default function ConstructionPage() {
       </header>
       {/* The card sits at a fixed distance from the top, not centred: centred, it moved up while
           a slow connection was still bringing its text in (a layout shift, CLS 0.1). */}
-      <main id={MAIN_ID} tabIndex={-1} className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4 pt-6 pb-24 sm:px-6 sm:pt-16">
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4 pt-6 pb-24 sm:px-6 sm:pt-16"
+      >
         <div aria-live="polite" className="rounded-3xl border border-line bg-canvas p-8 shadow-card sm:p-12">
           {enabled ? (
             <>
@@ -72,14 +78,25 @@ export default function ConstructionPage() {
               <p className="mt-6 text-lg text-ink-soft" data-testid="maintenance-message">
                 {message ?? t('on.defaultMessage')}
               </p>
-              <p className="mt-6 flex items-start gap-3 rounded-xl bg-surface p-4 text-ink" data-testid="maintenance-until">
+              <p
+                className="mt-6 flex items-start gap-3 rounded-xl bg-surface p-4 text-ink"
+                data-testid="maintenance-until"
+              >
                 <Clock className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
                 <span>
-                  {backTime === undefined ? t('on.noUntil') : Number.isNaN(back) || back > now ? t('on.until', { time: backTime }) : t('on.overdue', { time: backTime })}
-                  {!Number.isNaN(back) && back > now ? <span className="block text-sm text-ink-muted">{_formatRelative(back, now, language)}</span> : null}
+                  {backTime === undefined
+                    ? t('on.noUntil')
+                    : Number.isNaN(back) || back > now
+                      ? t('on.until', { time: backTime })
+                      : t('on.overdue', { time: backTime })}
+                  {!Number.isNaN(back) && back > now ? (
+                    <span className="block text-sm text-ink-muted">{_formatRelative(back, now, language)}</span>
+                  ) : null}
                 </span>
               </p>
-              <p className="mt-6 text-sm text-ink-muted">{from ? t('on.autoReturn', { path: from }) : t('on.autoReturnHome')}</p>
+              <p className="mt-6 text-sm text-ink-muted">
+                {from ? t('on.autoReturn', { path: from }) : t('on.autoReturnHome')}
+              </p>
             </>
           ) : (
             <>
@@ -88,7 +105,10 @@ export default function ConstructionPage() {
                 <PageHeading eyebrow={t('off.eyebrow')}>{t('off.title')}</PageHeading>
               </div>
               <p className="mt-6 text-lg text-ink-soft">{t('off.lead')}</p>
-              <Link to={from ?? href('index')} className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-canvas hover:bg-brand-700">
+              <Link
+                to={from ?? href('index')}
+                className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-canvas hover:bg-brand-700"
+              >
                 {from ? t('off.continue', { path: from }) : t('off.home')}
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>

@@ -11,7 +11,12 @@ import { StoreError, type SavedSetup, type Subscription } from '../data/store'
  */
 
 /** `failed`: no answer or refused; `invalid`: an answer whose data does not fit its schema (reloading will not help). */
-export type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' } | { state: 'invalid' } | { state: 'unavailable' }
+export type Load<T> =
+  | { state: 'loading' }
+  | { state: 'ready'; value: T }
+  | { state: 'failed' }
+  | { state: 'invalid' }
+  | { state: 'unavailable' }
 
 export interface DashboardData {
   /** The user the data was loaded for; null when nobody was signed in (the page then sends the visitor away). */
@@ -38,7 +43,9 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Dashboard
   if (store === undefined) return { uid: user.uid, setups: FAILED, subscription: FAILED }
   if (store === null) return { uid: user.uid, setups: UNAVAILABLE, subscription: UNAVAILABLE }
   // Records the profile (and its creation date) on the first visit.
-  store.saveProfile(user.uid, { email: user.email }).catch((error: unknown) => console.error('Profile not saved:', error))
+  store
+    .saveProfile(user.uid, { email: user.email })
+    .catch((error: unknown) => console.error('Profile not saved:', error))
   const [setups, subscription] = await Promise.all([
     store.listSetups(user.uid).then(
       (value): Load<SavedSetup[]> => ({ state: 'ready', value }),

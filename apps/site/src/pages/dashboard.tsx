@@ -58,7 +58,8 @@ function SignedInDashboard({ user }: { user: SiteUser }) {
   const stale = data.uid !== user.uid
   const setups: Load<SavedSetup[]> = stale ? LOADING : data.setups
   const subscription: Load<Subscription | null> = stale ? LOADING : data.subscription
-  const date = (value: Date | string) => new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(value))
+  const date = (value: Date | string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(value))
 
   useEffect(() => {
     if (stale && revalidator.state === 'idle') void revalidator.revalidate()
@@ -94,7 +95,9 @@ function SignedInDashboard({ user }: { user: SiteUser }) {
         {setups.state === 'failed' ? <Notice tone="error">{t('setups.failed')}</Notice> : null}
         {setups.state === 'invalid' ? <Notice tone="error">{t('setups.invalid')}</Notice> : null}
         {setups.state === 'unavailable' ? <p className="text-ink-soft">{t('setups.unavailable')}</p> : null}
-        {setups.state === 'ready' && setups.value.length === 0 ? <p className="text-ink-soft">{t('setups.empty')}</p> : null}
+        {setups.state === 'ready' && setups.value.length === 0 ? (
+          <p className="text-ink-soft">{t('setups.empty')}</p>
+        ) : null}
         {setups.state === 'ready' && setups.value.length > 0 ? (
           <ul className="space-y-3">
             {setups.value.map((setup) => (
@@ -103,7 +106,10 @@ function SignedInDashboard({ user }: { user: SiteUser }) {
                 <p className="text-sm text-ink-muted">{t('setups.savedOn', { date: date(setup.createdAt) })}</p>
                 <details className="mt-2">
                   <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t('setups.view')}</summary>
-                  <pre tabIndex={0} className="mt-2 max-h-80 overflow-auto rounded-lg bg-code-bg p-3 font-mono text-xs text-code-ink">
+                  <pre
+                    tabIndex={0}
+                    className="mt-2 max-h-80 overflow-auto rounded-lg bg-code-bg p-3 font-mono text-xs text-code-ink"
+                  >
                     <code>{setup.yaml}</code>
                   </pre>
                 </details>
@@ -124,7 +130,15 @@ function SignedInDashboard({ user }: { user: SiteUser }) {
   )
 }
 
-function SubscriptionState({ load, user, date }: { load: Load<Subscription | null>; user: SiteUser; date: (value: Date) => string }) {
+function SubscriptionState({
+  load,
+  user,
+  date,
+}: {
+  load: Load<Subscription | null>
+  user: SiteUser
+  date: (value: Date) => string
+}) {
   const { t } = useTranslation('dashboard')
   const href = useHref()
   if (load.state === 'loading')
@@ -140,13 +154,16 @@ function SubscriptionState({ load, user, date }: { load: Load<Subscription | nul
     const topics = load.value.topics.map((topic) => t(`subscription.topics.${topic}`)).join(', ')
     return (
       <p className="text-ink">
-        {t('subscription.subscribed', { language: t(`subscription.languages.${load.value.language}`), topics })} {t('subscription.since', { date: date(load.value.createdAt) })}
+        {t('subscription.subscribed', { language: t(`subscription.languages.${load.value.language}`), topics })}{' '}
+        {t('subscription.since', { date: date(load.value.createdAt) })}
       </p>
     )
   }
   return (
     <div className="space-y-3">
-      {user.email && !user.emailVerified ? <p className="text-sm text-ink-muted">{t('subscription.unverified')}</p> : null}
+      {user.email && !user.emailVerified ? (
+        <p className="text-sm text-ink-muted">{t('subscription.unverified')}</p>
+      ) : null}
       {user.email ? <p className="text-ink-soft">{t('subscription.none', { email: user.email })}</p> : null}
       <Link to={href('subscribe')} className={SECONDARY_BUTTON}>
         {t('subscription.subscribe')}

@@ -77,11 +77,23 @@ export default function I18nTestPage() {
   const countId = useId()
   const plural = formatterOf(`plural:${language}`, () => new Intl.PluralRules(language))
   const number = (value: number, options?: Intl.NumberFormatOptions) => (
-    <Formatted format={() => formatterOf(`number:${language}:${JSON.stringify(options)}`, () => new Intl.NumberFormat(language, options)).format(value)} />
+    <Formatted
+      format={() =>
+        formatterOf(
+          `number:${language}:${JSON.stringify(options)}`,
+          () => new Intl.NumberFormat(language, options),
+        ).format(value)
+      }
+    />
   )
   const date = (options: Intl.DateTimeFormatOptions) => (
     <Formatted
-      format={() => formatterOf(`date:${language}:${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(language, { timeZone: 'UTC', ...options })).format(SAMPLE_DATE)}
+      format={() =>
+        formatterOf(
+          `date:${language}:${JSON.stringify(options)}`,
+          () => new Intl.DateTimeFormat(language, { timeZone: 'UTC', ...options }),
+        ).format(SAMPLE_DATE)
+      }
     />
   )
   const listItems = t('dates.listItems').split(', ')
@@ -89,7 +101,9 @@ export default function I18nTestPage() {
   return (
     <>
       <PageHero eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')}>
-        <p className="mt-4 font-semibold text-ink">{t('active', { language: tc(`language.${language}`), code: language })}</p>
+        <p className="mt-4 font-semibold text-ink">
+          {t('active', { language: tc(`language.${language}`), code: language })}
+        </p>
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-2">
         <DemoCard title={t('interpolation.title')}>
@@ -121,7 +135,10 @@ export default function I18nTestPage() {
             className="mt-1 w-40 rounded-lg border border-ink-muted px-3 py-2 text-ink"
           />
           <p className="mt-4 rounded-lg bg-surface p-3 text-ink" aria-live="polite" data-testid="plural-live">
-            <RouteCount count={count} /> <span className="text-sm text-ink-muted">· {t('plurals.category', { category: plural.select(count) })}</span>
+            <RouteCount count={count} />{' '}
+            <span className="text-sm text-ink-muted">
+              · {t('plurals.category', { category: plural.select(count) })}
+            </span>
           </p>
           <h3 className="mt-4 text-sm font-semibold text-ink">{t('plurals.examples')}</h3>
           <ul className="mt-1 space-y-1" data-testid="plural-examples">
@@ -141,9 +158,26 @@ export default function I18nTestPage() {
               [t('dates.time'), date({ timeStyle: 'short' })],
               [
                 t('dates.relative'),
-                <Formatted format={() => formatterOf(`relative:${language}`, () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' })).format(-3, 'day')} />,
+                <Formatted
+                  format={() =>
+                    formatterOf(
+                      `relative:${language}`,
+                      () => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
+                    ).format(-3, 'day')
+                  }
+                />,
               ],
-              [t('dates.list'), <Formatted format={() => formatterOf(`list:${language}`, () => new Intl.ListFormat(language, { type: 'conjunction' })).format(listItems)} />],
+              [
+                t('dates.list'),
+                <Formatted
+                  format={() =>
+                    formatterOf(
+                      `list:${language}`,
+                      () => new Intl.ListFormat(language, { type: 'conjunction' }),
+                    ).format(listItems)
+                  }
+                />,
+              ],
             ]}
           />
         </DemoCard>
@@ -171,7 +205,12 @@ export default function I18nTestPage() {
                     {t('missing.doesNotExist')}
                   </code>,
                 ],
-                [t('missing.defaultLabel'), <span data-testid="default-value">{t('missing.alsoMissing', { defaultValue: t('missing.defaultValue') })}</span>],
+                [
+                  t('missing.defaultLabel'),
+                  <span data-testid="default-value">
+                    {t('missing.alsoMissing', { defaultValue: t('missing.defaultValue') })}
+                  </span>,
+                ],
               ]}
             />
           </DemoCard>

@@ -1,4 +1,14 @@
-import { ArrowRight, FileCode2, Hammer, KeyRound, ListChecks, RefreshCcw, Route, SearchCode, Terminal } from 'lucide-react'
+import {
+  ArrowRight,
+  FileCode2,
+  Hammer,
+  KeyRound,
+  ListChecks,
+  RefreshCcw,
+  Route,
+  SearchCode,
+  Terminal,
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useHref } from '../links'
@@ -96,7 +106,10 @@ export default function HomePage() {
         <ol className="grid gap-6 md:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step} className="relative rounded-card border border-line p-6">
-              <span className="inline-flex size-9 items-center justify-center rounded-full bg-ink font-bold text-canvas" aria-hidden="true">
+              <span
+                className="inline-flex size-9 items-center justify-center rounded-full bg-ink font-bold text-canvas"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 flex items-center gap-2 text-lg font-semibold text-ink">

@@ -115,7 +115,8 @@ export default function LoginPage() {
   }
 
   const heading = mode === 'create' ? t('titleCreate') : mode === 'reset' ? t('titleReset') : t('title')
-  const set = (field: Field) => (event: { target: { value: string } }) => setValues((before) => ({ ...before, [field]: event.target.value }))
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((before) => ({ ...before, [field]: event.target.value }))
 
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
@@ -156,7 +157,13 @@ export default function LoginPage() {
         ))}
       </div>
 
-      <form ref={formRef} noValidate onFocus={() => void _loadCredentials().catch(() => {})} onSubmit={(event) => void onSubmit(event)} className="mt-6">
+      <form
+        ref={formRef}
+        noValidate
+        onFocus={() => void _loadCredentials().catch(() => {})}
+        onSubmit={(event) => void onSubmit(event)}
+        className="mt-6"
+      >
         <fieldset disabled={notConfigured} className="space-y-5">
           <TextField
             id="login-email"

@@ -3,7 +3,16 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Notice, PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from '../forms/field'
 import { registerNamespace } from '../i18n'
-import { STEPS, buildRoutesYaml, initialWizardState, routesOf, validateStep, type PageRow, type StepErrors, type WizardState } from '../onboarding/model'
+import {
+  STEPS,
+  buildRoutesYaml,
+  initialWizardState,
+  routesOf,
+  validateStep,
+  type PageRow,
+  type StepErrors,
+  type WizardState,
+} from '../onboarding/model'
 import { clearWizardState } from '../onboarding/storage'
 import { useWizard } from '../onboarding/wizard-outlet'
 import * as messages from './locales/onboarding'
@@ -67,7 +76,10 @@ export default function OnboardingPage() {
   const error = (key: string) => (errors[key] ? t(`errors.${errors[key]}`) : undefined)
 
   return (
-    <section aria-labelledby="onboarding-step" className="mt-8 rounded-card border border-line bg-canvas p-5 shadow-card sm:p-8">
+    <section
+      aria-labelledby="onboarding-step"
+      className="mt-8 rounded-card border border-line bg-canvas p-5 shadow-card sm:p-8"
+    >
       <p className="text-sm text-ink-muted">{t('stepOf', { current: index + 1, total: STEPS.length })}</p>
       <h2 id="onboarding-step" ref={stepHeading} tabIndex={-1} className="mt-1 text-2xl font-bold text-ink">
         {t(`steps.${state.step}`)}
@@ -158,7 +170,8 @@ interface PagesStepProps {
 
 function PagesStep({ state, update, error }: PagesStepProps) {
   const { t } = useTranslation('onboarding')
-  const setRow = (id: string, patch: Partial<PageRow>) => update({ pages: state.pages.map((row) => (row.id === id ? { ...row, ...patch } : row)) })
+  const setRow = (id: string, patch: Partial<PageRow>) =>
+    update({ pages: state.pages.map((row) => (row.id === id ? { ...row, ...patch } : row)) })
   const addRow = () => {
     const used = new Set(state.pages.map((row) => row.id))
     let n = state.pages.length + 1
@@ -168,7 +181,8 @@ function PagesStep({ state, update, error }: PagesStepProps) {
     setTimeout(() => document.getElementById(`onboarding-page-p${n}-path`)?.focus(), 0)
   }
   const removeRow = (id: string) => update({ pages: state.pages.filter((row) => row.id !== id) })
-  const addsLogin = routesOf(state).some((route) => route.path === '/login') && !state.pages.some((row) => row.path.trim() === '/login')
+  const addsLogin =
+    routesOf(state).some((route) => route.path === '/login') && !state.pages.some((row) => row.path.trim() === '/login')
 
   return (
     <div className="space-y-6">

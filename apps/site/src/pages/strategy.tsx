@@ -28,7 +28,11 @@ const STATUS_STYLE: Record<Status, { Icon: typeof CheckCircle2; badge: string; d
   done: { Icon: CheckCircle2, badge: 'bg-green-50 text-green-700', dot: 'bg-green-700 text-canvas' },
   now: { Icon: CircleDot, badge: 'bg-brand-50 text-brand-700', dot: 'bg-brand-600 text-canvas' },
   next: { Icon: Timer, badge: 'bg-amber-100 text-amber-800', dot: 'bg-canvas text-amber-800 ring-2 ring-amber-800' },
-  later: { Icon: CircleDashed, badge: 'bg-surface-strong text-ink-soft', dot: 'bg-canvas text-ink-muted ring-2 ring-line' },
+  later: {
+    Icon: CircleDashed,
+    badge: 'bg-surface-strong text-ink-soft',
+    dot: 'bg-canvas text-ink-muted ring-2 ring-line',
+  },
 }
 
 /** `/strategy`: the principles behind the roadmap, and the four phases with their status. */
@@ -63,7 +67,9 @@ export default function StrategyPage() {
                 <article className="rounded-card border border-line bg-canvas p-6 shadow-card">
                   <div className="flex flex-wrap items-center gap-3">
                     <h3 className="text-xl font-semibold text-ink">{t(`phases.${key}.title`)}</h3>
-                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge}`}>{t(`phases.status.${status}`)}</span>
+                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge}`}>
+                      {t(`phases.status.${status}`)}
+                    </span>
                   </div>
                   <p className="mt-3 text-ink-soft">{t(`phases.${key}.body`)}</p>
                 </article>

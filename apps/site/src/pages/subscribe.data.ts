@@ -20,7 +20,11 @@ export type SubscribeOutcome =
 
 export async function action({ request }: ActionFunctionArgs) {
   const parsed = subscriptionInputSchema.safeParse(await request.json().catch(() => null))
-  if (!parsed.success) return data<SubscribeOutcome>({ kind: 'invalid', errors: fieldErrorsOf<SubscribeField>(parsed.error) }, { status: 400 })
+  if (!parsed.success)
+    return data<SubscribeOutcome>(
+      { kind: 'invalid', errors: fieldErrorsOf<SubscribeField>(parsed.error) },
+      { status: 400 },
+    )
   try {
     const store = await getStore()
     if (!store) return { kind: 'failed', reason: 'notConfigured' } satisfies SubscribeOutcome as SubscribeOutcome

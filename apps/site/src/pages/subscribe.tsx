@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router-dom'
 import { PageHeading } from '../components/page-heading'
 import { isDataAvailable } from '../firebase/configured'
-import { SUBSCRIPTION_LANGUAGES, TOPICS, type FieldErrors, type SubscriptionLanguage, type Topic } from '../data/validation'
+import {
+  SUBSCRIPTION_LANGUAGES,
+  TOPICS,
+  type FieldErrors,
+  type SubscriptionLanguage,
+  type Topic,
+} from '../data/validation'
 import { describedBy, FieldError, Notice, PRIMARY_BUTTON, TextField } from '../forms/field'
 import { useSlowSave } from '../forms/slow-save'
 import { registerNamespace, useLanguage } from '../i18n'
@@ -53,7 +59,8 @@ export default function SubscribePage() {
   // A build-time fact (issue 27): a build with no database says so in its HTML, before anyone fills in the form.
   const unavailable = !isDataAvailable()
 
-  const toggleTopic = (topic: Topic, checked: boolean) => setTopics((before) => (checked ? [...before, topic] : before.filter((item) => item !== topic)))
+  const toggleTopic = (topic: Topic, checked: boolean) =>
+    setTopics((before) => (checked ? [...before, topic] : before.filter((item) => item !== topic)))
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -164,7 +171,9 @@ export default function SubscribePage() {
 
       <div className="mt-6">
         {pending && slow ? <Notice tone="info">{t('slow')}</Notice> : null}
-        {outcome?.kind === 'saved' ? <Notice tone="success">{t(outcome.result.status, { email: outcome.result.email })}</Notice> : null}
+        {outcome?.kind === 'saved' ? (
+          <Notice tone="success">{t(outcome.result.status, { email: outcome.result.email })}</Notice>
+        ) : null}
         {outcome?.kind === 'failed' ? <Notice tone="error">{t(`failure.${outcome.reason}`)}</Notice> : null}
       </div>
     </div>

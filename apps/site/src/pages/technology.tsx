@@ -32,7 +32,9 @@ export default function TechnologyPage() {
               <FeatureCard Icon={Icon} title={t(`parts.${key}.title`)}>
                 <p>{t(`parts.${key}.body`)}</p>
                 <p className="mt-4">
-                  <code className="rounded bg-surface-strong px-2 py-1 font-mono text-sm text-ink">{t(`parts.${key}.import`)}</code>
+                  <code className="rounded bg-surface-strong px-2 py-1 font-mono text-sm text-ink">
+                    {t(`parts.${key}.import`)}
+                  </code>
                 </p>
               </FeatureCard>
             </li>
@@ -44,12 +46,17 @@ export default function TechnologyPage() {
           {FLOW.map((step, index) => (
             <li key={step}>
               <div className="flex items-start gap-4 rounded-card border border-line bg-canvas p-5 shadow-card">
-                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-canvas" aria-hidden="true">
+                <span
+                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-canvas"
+                  aria-hidden="true"
+                >
                   {index + 1}
                 </span>
                 <p className="pt-0.5 text-ink">{t(`flow.steps.${step}`)}</p>
               </div>
-              {index < FLOW.length - 1 ? <ArrowDown className="mx-auto my-2 size-5 text-ink-muted" aria-hidden="true" /> : null}
+              {index < FLOW.length - 1 ? (
+                <ArrowDown className="mx-auto my-2 size-5 text-ink-muted" aria-hidden="true" />
+              ) : null}
             </li>
           ))}
         </ol>

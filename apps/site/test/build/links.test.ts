@@ -12,7 +12,10 @@ const ROUTES = fileURLToPath(new URL('../../../../routes.yaml', import.meta.url)
 
 it('routekit links finds no broken link in the built site', () => {
   expect(existsSync(CLI), `${CLI}: run "npm run build:packages" first`).toBe(true)
-  const run = spawnSync(process.execPath, [CLI, 'links', '--dir', dist, '--routes', ROUTES, '--json'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
+  const run = spawnSync(process.execPath, [CLI, 'links', '--dir', dist, '--routes', ROUTES, '--json'], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  })
   expect(run.stderr).toBe('')
   const report = JSON.parse(run.stdout) as { pages: number; links: number; broken: unknown[] }
   expect(report.broken).toEqual([])

@@ -8,17 +8,36 @@ import { describe, expect, inject, it } from 'vitest'
 const dist = inject('siteDist')
 const html = (file: string) => readFileSync(join(dist, file), 'utf8')
 /** The chunks the after-paint loader of a page imports, in order. */
-const firstLoadChunks = (page: string) => JSON.parse(/<script type="module">const c = (\[[^\]]*\]);/.exec(page)?.[1] ?? '[]') as string[]
+const firstLoadChunks = (page: string) =>
+  JSON.parse(/<script type="module">const c = (\[[^\]]*\]);/.exec(page)?.[1] ?? '[]') as string[]
 const root = (page: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(page)?.[1] ?? ''
 
 describe('prerendered pages', () => {
   it.each([
-    ['index.html', '/', 'es', 'routekit - un routes.yaml para tu sitio React', 'Todas las rutas de tu sitio, en un solo archivo'],
-    ['about/index.html', '/about', 'es', 'Acerca de routekit', 'El enrutado de un sitio React, declarado en vez de cableado'],
+    [
+      'index.html',
+      '/',
+      'es',
+      'routekit - un routes.yaml para tu sitio React',
+      'Todas las rutas de tu sitio, en un solo archivo',
+    ],
+    [
+      'about/index.html',
+      '/about',
+      'es',
+      'Acerca de routekit',
+      'El enrutado de un sitio React, declarado en vez de cableado',
+    ],
     ['login/index.html', '/login', 'es', 'Iniciar sesión', 'Entra en tu cuenta'],
     ['construction/index.html', '/construction', 'es', 'En mantenimiento', 'El sitio ha vuelto'],
     // Issue 26: the same pages at /en/, in English from their HTML.
-    ['en/index.html', '/en/', 'en', 'routekit - one routes.yaml for your React site', 'Every route of your site, in one file'],
+    [
+      'en/index.html',
+      '/en/',
+      'en',
+      'routekit - one routes.yaml for your React site',
+      'Every route of your site, in one file',
+    ],
     ['en/about/index.html', '/en/about', 'en', 'About routekit', 'A React site’s routing, declared instead of wired'],
   ])('%s holds its page in its language, with its title and description', (file, path, lang, title, heading) => {
     const page = html(file)
@@ -45,22 +64,33 @@ describe('prerendered pages', () => {
   // Issue 27: the build knew it had no Firebase config, yet /login's HTML showed a working form; the notice came after
   // hydration and pushed the form down (CLS 0.12). This build has no config (global-setup.ts), so the HTML says so.
   it.each([
-    ['login/index.html', 'El inicio de sesión no está configurado', 'Este sitio se ha publicado sin la configuración de Firebase'],
+    [
+      'login/index.html',
+      'El inicio de sesión no está configurado',
+      'Este sitio se ha publicado sin la configuración de Firebase',
+    ],
     ['en/login/index.html', 'Sign-in is not configured', 'This site was published without its Firebase configuration'],
-  ])('%s, built without Firebase config, carries the not-configured notice and a disabled form from the first byte', (file, title, body) => {
-    const main = root(html(file))
-    expect(main).toMatch(new RegExp(`<div role="status"[^>]*><p class="font-semibold">${title}</p><div class="mt-1">${body}`))
-    // The notice comes before the form, and the form's fieldset is disabled in the HTML itself.
-    expect(main.indexOf(title)).toBeLessThan(main.indexOf('<form'))
-    expect(main).toMatch(/<fieldset disabled="" class="space-y-5">/)
-  })
+  ])(
+    '%s, built without Firebase config, carries the not-configured notice and a disabled form from the first byte',
+    (file, title, body) => {
+      const main = root(html(file))
+      expect(main).toMatch(
+        new RegExp(`<div role="status"[^>]*><p class="font-semibold">${title}</p><div class="mt-1">${body}`),
+      )
+      // The notice comes before the form, and the form's fieldset is disabled in the HTML itself.
+      expect(main.indexOf(title)).toBeLessThan(main.indexOf('<form'))
+      expect(main).toMatch(/<fieldset disabled="" class="space-y-5">/)
+    },
+  )
 
   it.each([
     ['subscribe/index.html', 'Las suscripciones no están disponibles', 'Este sitio se ha publicado sin base de datos'],
     ['en/subscribe/index.html', 'Subscriptions are not available', 'This site was published without a database'],
   ])('%s, built without a database, says so above a disabled form from the first byte', (file, title, body) => {
     const main = root(html(file))
-    expect(main).toMatch(new RegExp(`<div role="status"[^>]*><p class="font-semibold">${title}</p><div class="mt-1">${body}`))
+    expect(main).toMatch(
+      new RegExp(`<div role="status"[^>]*><p class="font-semibold">${title}</p><div class="mt-1">${body}`),
+    )
     expect(main.indexOf(title)).toBeLessThan(main.indexOf('<form'))
     expect(main).toMatch(/<fieldset disabled="" class="space-y-8">/)
   })
@@ -94,7 +124,9 @@ describe('prerendered pages', () => {
     // with the CSS inlined there is none, so a listed stylesheet would load twice and restyle the page.
     expect(html('index.html')).toMatch(/<style>[^<]*tailwindcss/)
     const scripts = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'))
-    expect(scripts.filter((file) => /assets\/[\w.-]+\.css/.test(readFileSync(join(dist, 'assets', file), 'utf8')))).toEqual([])
+    expect(
+      scripts.filter((file) => /assets\/[\w.-]+\.css/.test(readFileSync(join(dist, 'assets', file), 'utf8'))),
+    ).toEqual([])
   })
 
   it("marks the first-load chunks, and only those, with V8's compile hint", () => {
@@ -102,7 +134,9 @@ describe('prerendered pages', () => {
     const first = firstLoadChunks(html('colors/index.html')).map((url) => url.slice(1))
     expect(first).toHaveLength(1) // the entry's chunk, with React DOM and the libraries (vite.config.ts)
     for (const file of first) expect(hinted(file), file).toBe(true)
-    const lazy = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js') && !first.includes(`assets/${file}`))
+    const lazy = readdirSync(join(dist, 'assets')).filter(
+      (file) => file.endsWith('.js') && !first.includes(`assets/${file}`),
+    )
     expect(lazy.filter((file) => hinted(`assets/${file}`))).toEqual([])
   })
 

@@ -22,7 +22,9 @@ export function formatExplanation(e: Explanation, options: { color: boolean }): 
   const c = createColors(options.color)
   const out: string[] = []
   out.push(`${c.bold('explain')} ${c.cyan(e.path)} ${c.dim(`in ${e.file}`)}`)
-  out.push(`${c.dim('maintenance:')} ${e.maintenance ? c.yellow('on') : 'off'}   ${c.dim('guards:')} ${_guardNote(e.guards, e.login)}`)
+  out.push(
+    `${c.dim('maintenance:')} ${e.maintenance ? c.yellow('on') : 'off'}   ${c.dim('guards:')} ${_guardNote(e.guards, e.login)}`,
+  )
   e.hops.forEach((hop, i) => {
     out.push('', `${c.bold(`${i + 1}.`)} ${c.cyan(hop.path)}`)
     for (const step of hop.resolution.steps) {
@@ -49,7 +51,12 @@ function _answer(r: Resolution, c: ReturnType<typeof createColors>): string {
       const params = Object.entries(r.params).map(([k, v]) => `${k} = ${JSON.stringify(v)}`)
       const withParams = params.length > 0 ? ` with ${params.join(', ')}` : ''
       const [one, ...more] = r.pendingGuards
-      const pending = one === undefined ? '' : more.length === 0 ? `, once guard ${one} allows` : `, once guards ${r.pendingGuards.join(', ')} allow`
+      const pending =
+        one === undefined
+          ? ''
+          : more.length === 0
+            ? `, once guard ${one} allows`
+            : `, once guards ${r.pendingGuards.join(', ')} allow`
       return c.green(`renders page "${r.route.page}" in ${_layoutWords(r)}${withParams}${pending}`)
     }
     case 'redirect':

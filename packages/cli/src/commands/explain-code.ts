@@ -18,11 +18,15 @@ export function register(program: Command, ctx: CommandContext): void {
     .command('explain-code')
     .argument('[code]', 'a code such as RK201')
     .summary("print what an error code means and how to fix it (docs/errors.md's page for it)")
-    .description('Print the page of docs/errors.md for one diagnostic code: what it means, an example and the fix. Without a code, list every code.')
+    .description(
+      'Print the page of docs/errors.md for one diagnostic code: what it means, an example and the fix. Without a code, list every code.',
+    )
     .addHelpText('after', HELP)
     .action((code: string | undefined) => {
       // Its own file beside the bundle: the text of docs/errors.md stays out of the other commands' start-up.
-      const { codeSections, explainCode } = process.getBuiltinModule('node:module').createRequire(__filename)('./explain-code.cjs') as ExplainCodeModule
+      const { codeSections, explainCode } = process.getBuiltinModule('node:module').createRequire(__filename)(
+        './explain-code.cjs',
+      ) as ExplainCodeModule
       if (code === undefined) {
         ctx.io.out(
           `${codeSections()
@@ -32,7 +36,10 @@ export function register(program: Command, ctx: CommandContext): void {
         return
       }
       const page = explainCode(code)
-      if (page === null) throw new UsageError(`No error code ${JSON.stringify(code)} in routekit. Codes look like RK201; "routekit explain-code" lists them all.`)
+      if (page === null)
+        throw new UsageError(
+          `No error code ${JSON.stringify(code)} in routekit. Codes look like RK201; "routekit explain-code" lists them all.`,
+        )
       ctx.io.out(page)
     })
 }

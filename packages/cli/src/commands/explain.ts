@@ -1,5 +1,12 @@
 import { Option, type Command } from 'commander'
-import { MAX_REDIRECTS, describeStep, type Resolution, type ResolveState, type ResolveStep, type RoutesConfig } from '@routekit/router-core'
+import {
+  MAX_REDIRECTS,
+  describeStep,
+  type Resolution,
+  type ResolveState,
+  type ResolveStep,
+  type RoutesConfig,
+} from '@routekit/router-core'
 import type { CommandContext } from '../_context.js'
 import { EXIT, UsageError } from '../_errors.js'
 import { loadConfig } from '../_load.js'
@@ -34,7 +41,10 @@ Exit codes:
   2  usage error, or the file cannot be read`
 
 /** The router-core functions explain calls; loaded lazily by the action. */
-type Core = Pick<typeof import('@routekit/router-core'), 'resolve' | 'allow' | 'redirect' | 'notFound' | 'followRedirects'>
+type Core = Pick<
+  typeof import('@routekit/router-core'),
+  'resolve' | 'allow' | 'redirect' | 'notFound' | 'followRedirects'
+>
 
 interface ExplainOptions {
   file: string
@@ -55,28 +65,46 @@ export function register(program: Command, ctx: CommandContext): void {
     )
     .argument('<path>', 'the path to explain, starting with "/" (a query is kept: /login?redirect=/x)')
     .option('-f, --file <file>', 'the routes file', 'routes.yaml')
-    .addOption(new Option('--maintenance <state>', 'override maintenance.enabled of routes.yaml').choices(['on', 'off']))
+    .addOption(
+      new Option('--maintenance <state>', 'override maintenance.enabled of routes.yaml').choices(['on', 'off']),
+    )
     .addOption(new Option('--signed-in', 'simulate guards: every guard allows').conflicts('signedOut'))
-    .addOption(new Option('--signed-out', 'simulate guards: every guard redirects to the login route with ?redirect=<path>'))
+    .addOption(
+      new Option('--signed-out', 'simulate guards: every guard redirects to the login route with ?redirect=<path>'),
+    )
     .option('--login <path>', 'with --signed-out: the login route guards send to (default: the route named "login")')
     .option('--json', 'print the chain as JSON')
     .addHelpText('after', HELP)
     .action(async (path: string, options: ExplainOptions) => {
       if (!path.startsWith('/') || path.startsWith('//')) {
         const fixed = `/${path.replace(/^\/+/, '')}`
-        throw new UsageError(`The path to explain must start with a single "/": got "${path}". Did you mean: routekit explain ${fixed}`)
+        throw new UsageError(
+          `The path to explain must start with a single "/": got "${path}". Did you mean: routekit explain ${fixed}`,
+        )
       }
-      if (options.login !== undefined && !options.signedOut) throw new UsageError('--login only applies with --signed-out: add --signed-out, or drop --login.')
+      if (options.login !== undefined && !options.signedOut)
+        throw new UsageError('--login only applies with --signed-out: add --signed-out, or drop --login.')
       if (options.login !== undefined && (!options.login.startsWith('/') || options.login.startsWith('//'))) {
-        throw new UsageError(`--login must be a path of this site, starting with a single "/": got "${options.login}". For example: --login /signin`)
+        throw new UsageError(
+          `--login must be a path of this site, starting with a single "/": got "${options.login}". For example: --login /signin`,
+        )
       }
       const loaded = await loadConfig(options.file, ctx.io, { json: options.json === true })
       if (!loaded) return ctx.setExitCode(EXIT.invalid)
       const guards: GuardMode = options.signedIn ? 'signed-in' : options.signedOut ? 'signed-out' : 'not-run'
       const maintenance = options.maintenance === undefined ? undefined : options.maintenance === 'on'
       const core = await import('@routekit/router-core')
-      const explanation = explainPath(loaded.config, path, { file: loaded.file, guards, maintenance, login: options.login }, core)
-      ctx.io.out(options.json ? `${JSON.stringify(toJson(explanation), null, 2)}\n` : formatExplanation(explanation, { color: ctx.io.color }))
+      const explanation = explainPath(
+        loaded.config,
+        path,
+        { file: loaded.file, guards, maintenance, login: options.login },
+        core,
+      )
+      ctx.io.out(
+        options.json
+          ? `${JSON.stringify(toJson(explanation), null, 2)}\n`
+          : formatExplanation(explanation, { color: ctx.io.color }),
+      )
       if (explanation.stopped) ctx.setExitCode(EXIT.invalid)
     })
 }
@@ -105,18 +133,36 @@ export function explainPath(
   let stopped: Explanation['stopped'] = null
   if (walk.kind === 'loop') {
     const chain = [...walk.paths, walk.to].join(' → ')
-    stopped = { reason: 'loop', message: `Redirect loop: ${chain}. Change a redirect or guard so the chain ends on a page.` }
+    stopped = {
+      reason: 'loop',
+      message: `Redirect loop: ${chain}. Change a redirect or guard so the chain ends on a page.`,
+    }
   } else if (walk.kind === 'limit') {
-    stopped = { reason: 'hop-limit', message: `Stopped after ${MAX_REDIRECTS} redirects without reaching a page. Check the redirects and guards along the chain.` }
+    stopped = {
+      reason: 'hop-limit',
+      message: `Stopped after ${MAX_REDIRECTS} redirects without reaching a page. Check the redirects and guards along the chain.`,
+    }
   }
   return { path, file: options.file, maintenance, guards: options.guards, login, hops, stopped }
 }
 
 /** Resolves once; when guards are pending and a simulation is on, resolves again with their outcomes. */
-function _resolveHop(config: RoutesConfig, path: string, state: ResolveState, mode: GuardMode, login: string | null, core: Core): Resolution {
+function _resolveHop(
+  config: RoutesConfig,
+  path: string,
+  state: ResolveState,
+  mode: GuardMode,
+  login: string | null,
+  core: Core,
+): Resolution {
   const first = core.resolve(config, path, state)
   if (first.kind !== 'render' || first.pendingGuards.length === 0 || mode === 'not-run') return first
-  const outcome = mode === 'signed-in' ? core.allow() : login !== null ? core.redirect(login.replace('{path}', _encodeRedirect(path))) : core.notFound()
+  const outcome =
+    mode === 'signed-in'
+      ? core.allow()
+      : login !== null
+        ? core.redirect(login.replace('{path}', _encodeRedirect(path)))
+        : core.notFound()
   const guards = Object.fromEntries(first.pendingGuards.map((name) => [name, outcome]))
   return core.resolve(config, path, { ...state, guards })
 }
@@ -146,7 +192,11 @@ function _stepJson(step: ResolveStep): object {
 
 /** The `--json` shape: the resolution of each hop with its steps, and the final result. */
 export function toJson(explanation: Explanation): object {
-  const hops = explanation.hops.map((h) => ({ path: h.path, ..._outcomeJson(h.resolution), steps: h.resolution.steps.map(_stepJson) }))
+  const hops = explanation.hops.map((h) => ({
+    path: h.path,
+    ..._outcomeJson(h.resolution),
+    steps: h.resolution.steps.map(_stepJson),
+  }))
   const last = explanation.hops[explanation.hops.length - 1]
   return {
     path: explanation.path,

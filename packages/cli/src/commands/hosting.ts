@@ -53,7 +53,10 @@ export function register(program: Command, ctx: CommandContext): void {
     .description("Write a host's config from routes.yaml and the built site, with the same rules as routekit preview.")
     .option('--dir <folder>', "the built site (default: the project's Vite build output, dist)")
     .option('--routes <file>', 'routes.yaml', 'routes.yaml')
-    .option('--out <file>', 'nginx: where to write (default stdout); firebase: firebase.json (default ./firebase.json); the others write into --dir')
+    .option(
+      '--out <file>',
+      'nginx: where to write (default stdout); firebase: firebase.json (default ./firebase.json); the others write into --dir',
+    )
     .option('--listen <value>', 'nginx: the listen directive; HSTS is sent when it has "ssl"', '80')
     .option('--server-name <name>', 'nginx: server_name', '_')
     .option('--brotli', 'nginx: also brotli_static (needs the ngx_brotli module)')
@@ -75,7 +78,8 @@ export function register(program: Command, ctx: CommandContext): void {
 async function hosting(target: string, options: HostingOptions, ctx: CommandContext): Promise<void> {
   const { io } = ctx
   const { TARGETS, writeHosting } = await import('../hosting/write.js')
-  if (!(TARGETS as readonly string[]).includes(target)) throw new UsageError(`Unknown target ${JSON.stringify(target)}. Targets: ${TARGETS.join(', ')}.`)
+  if (!(TARGETS as readonly string[]).includes(target))
+    throw new UsageError(`Unknown target ${JSON.stringify(target)}. Targets: ${TARGETS.join(', ')}.`)
   const connectSrc = connectSrcOf(options)
   const siteDir = resolveSiteDir(options.dir)
   const loaded = await loadConfig(options.routes, io, { json: options.json === true })
@@ -91,11 +95,14 @@ async function hosting(target: string, options: HostingOptions, ctx: CommandCont
     nginx: { listen: options.listen, serverName: options.serverName, brotli: options.brotli === true },
   })
   if (options.json) {
-    io.out(`${JSON.stringify({ target: result.target, written: result.written, limits: result.limits, warnings: result.warnings }, null, 2)}\n`)
+    io.out(
+      `${JSON.stringify({ target: result.target, written: result.written, limits: result.limits, warnings: result.warnings }, null, 2)}\n`,
+    )
     return
   }
   if (result.written.length === 0) io.out(result.text)
   else io.out(`routekit hosting ${target}: wrote ${result.written.join(', ')}\n`)
-  for (const limit of result.limits) io.err(`routekit hosting ${target}: cannot do as routekit preview does: ${limit}\n`)
+  for (const limit of result.limits)
+    io.err(`routekit hosting ${target}: cannot do as routekit preview does: ${limit}\n`)
   for (const warning of result.warnings) io.err(`routekit hosting ${target}: ${warning}\n`)
 }

@@ -45,14 +45,21 @@ export function register(program: Command, ctx: CommandContext): void {
   program
     .command('init')
     .summary('add routekit to the Vite + React app in this folder')
-    .description('Add routekit to an existing Vite + React app: its dependencies, routekit() in vite.config, and a starter routes.yaml from the pages it finds.')
+    .description(
+      'Add routekit to an existing Vite + React app: its dependencies, routekit() in vite.config, and a starter routes.yaml from the pages it finds.',
+    )
     .option('--no-install', 'edit the files only; do not run the package manager')
-    .option('--from <path...>', "install routekit's packages from local tarballs (npm pack's routekit-*.tgz) or their folder, not the registry")
+    .option(
+      '--from <path...>',
+      "install routekit's packages from local tarballs (npm pack's routekit-*.tgz) or their folder, not the registry",
+    )
     .option('--json', 'print what was done as JSON')
     .addHelpText('after', HELP)
     .action((options: { install: boolean; json?: boolean; from?: string[] }) => {
       // Loaded here, from its own file beside the bundle: the parser it needs stays out of the other commands.
-      const { runInit, InitRefused } = process.getBuiltinModule('node:module').createRequire(__filename)('./init.cjs') as InitModule
+      const { runInit, InitRefused } = process.getBuiltinModule('node:module').createRequire(__filename)(
+        './init.cjs',
+      ) as InitModule
       const cwd = process.cwd()
       let result
       try {
@@ -65,10 +72,15 @@ export function register(program: Command, ctx: CommandContext): void {
       const pm = _packageManager(cwd)
       if (result.needsInstall && options.install) {
         if (!options.json) ctx.io.out(`Installing with ${pm}...\n`)
-        const r = spawnSync(pm, ['install'], { cwd, stdio: options.json ? 'ignore' : 'inherit', shell: process.platform === 'win32' })
+        const r = spawnSync(pm, ['install'], {
+          cwd,
+          stdio: options.json ? 'ignore' : 'inherit',
+          shell: process.platform === 'win32',
+        })
         installed = r.status === 0 ? 'done' : 'failed'
       }
-      if (options.json) ctx.io.out(`${JSON.stringify({ steps: result.steps, manual: result.manual, install: installed }, null, 2)}\n`)
+      if (options.json)
+        ctx.io.out(`${JSON.stringify({ steps: result.steps, manual: result.manual, install: installed }, null, 2)}\n`)
       else ctx.io.out(_report(result, installed, pm, ctx.io.colors))
       if (result.manual !== null) ctx.setExitCode(EXIT.invalid)
       if (installed === 'failed') throw new CliError(_installFailed(pm, options.from !== undefined), EXIT.invalid)
@@ -93,10 +105,21 @@ function _packageManager(cwd: string): string {
   return 'npm'
 }
 
-function _report(result: ReturnType<InitModule['runInit']>, installed: string, pm: string, c: CommandContext['io']['colors']): string {
+function _report(
+  result: ReturnType<InitModule['runInit']>,
+  installed: string,
+  pm: string,
+  c: CommandContext['io']['colors'],
+): string {
   const mark = { written: c.green('+'), edited: c.green('~'), unchanged: c.dim('='), manual: c.yellow('!') }
   const lines = result.steps.map((s) => `${mark[s.status]} ${s.file.padEnd(24)} ${s.detail}`)
-  if (result.manual !== null) lines.push('', c.yellow('Add these lines to your vite config yourself:'), '', ...result.manual.split('\n').map((l) => (l ? `  ${l}` : '')))
+  if (result.manual !== null)
+    lines.push(
+      '',
+      c.yellow('Add these lines to your vite config yourself:'),
+      '',
+      ...result.manual.split('\n').map((l) => (l ? `  ${l}` : '')),
+    )
   if (result.needsInstall && installed === 'skipped') lines.push('', `Then run "${pm} install".`)
   lines.push(
     '',

@@ -42,7 +42,9 @@ export function register(program: Command, ctx: CommandContext): void {
   program
     .command('links')
     .summary('check every internal link of the built site against routes.yaml and the build')
-    .description('Report each internal href or src of the built pages that no route, redirect or file answers, with the page, line and link text.')
+    .description(
+      'Report each internal href or src of the built pages that no route, redirect or file answers, with the page, line and link text.',
+    )
     .option('--dir <folder>', "the built site (default: the project's Vite build output, dist)")
     .option('--routes <file>', 'routes.yaml', 'routes.yaml')
     .option('--json', 'print {"dir","pages","links","broken"} as JSON instead of the human report')
@@ -66,6 +68,7 @@ async function links(options: LinksOptions, { io }: CommandContext): Promise<num
   const report = checkLinks(site, loaded.config)
   const shownDir = displayPath(siteDir)
   if (options.json) io.out(formatLinksJson(shownDir, report))
-  else io.out(formatLinksHuman(report, (page) => path.join(shownDir, page).split(path.sep).join('/'), { color: io.color }))
+  else
+    io.out(formatLinksHuman(report, (page) => path.join(shownDir, page).split(path.sep).join('/'), { color: io.color }))
   return report.broken.length > 0 ? EXIT.invalid : EXIT.ok
 }

@@ -51,8 +51,14 @@ export function register(program: Command, ctx: CommandContext): void {
     )
     .option('--port <n>', 'the port; 0 picks a free one', '4173')
     .option('--host <host>', 'the interface to listen on', '127.0.0.1')
-    .option('--dir <folder>', "the built site (default: the build output of the project here, Vite's build.outDir, dist by default)")
-    .option('--routes <file>', 'routes.yaml, for which paths stay reachable during maintenance (default: ./routes.yaml when it exists)')
+    .option(
+      '--dir <folder>',
+      "the built site (default: the build output of the project here, Vite's build.outDir, dist by default)",
+    )
+    .option(
+      '--routes <file>',
+      'routes.yaml, for which paths stay reachable during maintenance (default: ./routes.yaml when it exists)',
+    )
     .option('--auth-emulator [host:port]', 'allow the Firebase Auth emulator in the CSP (default 127.0.0.1:9099)')
     .option('--firestore-emulator [host:port]', 'allow the Firestore emulator in the CSP (default 127.0.0.1:8080)')
     .option('--max-connections <n>', 'open connections past this get a 503', '512')
@@ -78,15 +84,29 @@ async function preview(options: PreviewOptions, { io }: CommandContext): Promise
   const { startPreviewServer } = await import('../preview/server.js')
   let running: Awaited<ReturnType<typeof startPreviewServer>>
   try {
-    running = await startPreviewServer({ dir, port, host: options.host, site, connectSrc, maxConnections, ...(routes && { routes }), warn: (m) => io.err(`${m}\n`) })
+    running = await startPreviewServer({
+      dir,
+      port,
+      host: options.host,
+      site,
+      connectSrc,
+      maxConnections,
+      ...(routes && { routes }),
+      warn: (m) => io.err(`${m}\n`),
+    })
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
-    if (code === 'EADDRINUSE') throw new UsageError(`Port ${port} on ${options.host} is in use. Pass another --port, or --port 0 for a free one.`)
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new UsageError(`--host ${options.host} is not an address of this machine. Use 127.0.0.1 (the default).`)
+    if (code === 'EADDRINUSE')
+      throw new UsageError(
+        `Port ${port} on ${options.host} is in use. Pass another --port, or --port 0 for a free one.`,
+      )
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      throw new UsageError(`--host ${options.host} is not an address of this machine. Use 127.0.0.1 (the default).`)
     throw new CliError(`The preview server could not start: ${error instanceof Error ? error.message : String(error)}`)
   }
   io.out(`routekit preview: ${running.url} (serving ${safeText(dir)})\n`)
-  if (!['127.0.0.1', 'localhost', '::1'].includes(options.host)) io.err(`routekit preview: listening on ${safeText(options.host)}: other machines may reach this preview.\n`)
+  if (!['127.0.0.1', 'localhost', '::1'].includes(options.host))
+    io.err(`routekit preview: listening on ${safeText(options.host)}: other machines may reach this preview.\n`)
   await new Promise<void>((done) => {
     const stop = () => {
       process.off('SIGINT', stop)
@@ -99,13 +119,18 @@ async function preview(options: PreviewOptions, { io }: CommandContext): Promise
 }
 
 function _port(input: string): number {
-  if (!/^\d+$/.test(input) || Number(input) > 65535) throw new UsageError(`--port ${JSON.stringify(input)} is not a port. Give a number from 1 to 65535, or 0 for a free one.`)
+  if (!/^\d+$/.test(input) || Number(input) > 65535)
+    throw new UsageError(
+      `--port ${JSON.stringify(input)} is not a port. Give a number from 1 to 65535, or 0 for a free one.`,
+    )
   return Number(input)
 }
 
 function _count(input: string): number {
   if (!/^\d+$/.test(input) || Number(input) < 1 || Number(input) > 100_000)
-    throw new UsageError(`--max-connections ${JSON.stringify(input)} is not a count. Give a whole number from 1 to 100000, such as 512.`)
+    throw new UsageError(
+      `--max-connections ${JSON.stringify(input)} is not a count. Give a whole number from 1 to 100000, such as 512.`,
+    )
   return Number(input)
 }
 
@@ -114,12 +139,17 @@ async function _routes(file: string | undefined, err: (text: string) => void): P
   const chosen = file ?? (existsSync('routes.yaml') ? 'routes.yaml' : undefined)
   if (chosen === undefined) return undefined
   const absolute = path.resolve(chosen)
-  const [{ readRoutesFile }, { parseRoutes }] = await Promise.all([import('@routekit/router-core/node'), import('@routekit/router-core')])
+  const [{ readRoutesFile }, { parseRoutes }] = await Promise.all([
+    import('@routekit/router-core/node'),
+    import('@routekit/router-core'),
+  ])
   const read = await readRoutesFile(absolute)
   const parsed = read.ok ? parseRoutes(read.source) : undefined
   if (parsed?.ok) return parsed.config
   const why = !read.ok ? read.error.message : `it has errors; run "routekit validate ${chosen}" to see them`
   if (file !== undefined) throw new UsageError(`--routes ${file}: ${why}.`)
-  err(`routekit preview: ./routes.yaml is not usable (${why}); during maintenance only /construction and maintenance.json's "allow" stay reachable.\n`)
+  err(
+    `routekit preview: ./routes.yaml is not usable (${why}); during maintenance only /construction and maintenance.json's "allow" stay reachable.\n`,
+  )
   return undefined
 }

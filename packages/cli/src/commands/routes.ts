@@ -8,7 +8,10 @@ import { formatTable } from '../_table.js'
 import { plural } from '../report.js'
 
 /** The router-core functions the listing asks; loaded lazily by the action. */
-type Core = Pick<typeof import('@routekit/router-core'), 'resolve' | 'isExternalTarget' | 'localizePath' | 'layoutChain'>
+type Core = Pick<
+  typeof import('@routekit/router-core'),
+  'resolve' | 'isExternalTarget' | 'localizePath' | 'layoutChain'
+>
 
 const HELP = `
 Examples:
@@ -81,7 +84,9 @@ export function register(program: Command, ctx: CommandContext): void {
       const loaded = await loadConfig(file, ctx.io, { json: options.json === true })
       if (!loaded) return ctx.setExitCode(EXIT.invalid)
       const listing = listRoutes(loaded.file, loaded.config, await import('@routekit/router-core'))
-      ctx.io.out(options.json ? `${JSON.stringify(listing, null, 2)}\n` : formatRoutes(listing, { color: ctx.io.color }))
+      ctx.io.out(
+        options.json ? `${JSON.stringify(listing, null, 2)}\n` : formatRoutes(listing, { color: ctx.io.color }),
+      )
     })
 }
 
@@ -93,10 +98,13 @@ export function listRoutes(file: string, config: RoutesConfig, core: Core): Rout
   const { maintenance, i18n } = config
   // Asked in the default locale: with prefix always, a path without its prefix is no page at all.
   const reachable = (path: string) => {
-    const outcome = core.resolve(config, i18n ? core.localizePath(config, path, i18n.default) : path, { maintenance: true })
+    const outcome = core.resolve(config, i18n ? core.localizePath(config, path, i18n.default) : path, {
+      maintenance: true,
+    })
     return !(outcome.kind === 'redirect' && outcome.reason === 'maintenance')
   }
-  const perLocale = <T>(of: (locale: string) => T) => (i18n ? { paths: Object.fromEntries(i18n.locales.map((l) => [l, of(l)])) } : {})
+  const perLocale = <T>(of: (locale: string) => T) =>
+    i18n ? { paths: Object.fromEntries(i18n.locales.map((l) => [l, of(l)])) } : {}
   return {
     file,
     ...(i18n && { i18n: { locales: [...i18n.locales], default: i18n.default, prefix: i18n.prefix } }),
@@ -118,7 +126,10 @@ export function listRoutes(file: string, config: RoutesConfig, core: Core): Rout
       status: r.status,
       external: core.isExternalTarget(r.to),
       reachableDuringMaintenance: reachable(r.from),
-      ...perLocale((l) => ({ from: core.localizePath(config, r.from, l), to: core.isExternalTarget(r.to) ? r.to : core.localizePath(config, r.to, l) })),
+      ...perLocale((l) => ({
+        from: core.localizePath(config, r.from, l),
+        to: core.isExternalTarget(r.to) ? r.to : core.localizePath(config, r.to, l),
+      })),
     })),
   }
 }
@@ -129,7 +140,8 @@ export function formatRoutes(listing: RoutesListing, options: { color: boolean }
   // With i18n, one path column per locale, in the order routes.yaml lists them.
   const locales = listing.i18n?.locales ?? []
   const pathHeads = locales.length > 0 ? locales.map((l) => `PATH (${l})`) : ['PATH']
-  const paths = (written: string, per: Record<string, string> | undefined) => (locales.length > 0 ? locales.map((l) => per?.[l] ?? written) : [written])
+  const paths = (written: string, per: Record<string, string> | undefined) =>
+    locales.length > 0 ? locales.map((l) => per?.[l] ?? written) : [written]
   const rows: string[][] = [['', ...pathHeads, 'NAME', 'LAYOUT', 'GUARDS', 'PAGE / REDIRECT TO']]
   for (const r of listing.routes) {
     const mark = r.maintenanceRoute ? 'M' : r.reachableDuringMaintenance ? 'A' : ''

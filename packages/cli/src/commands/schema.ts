@@ -18,7 +18,9 @@ export function register(program: Command, ctx: CommandContext): void {
   program
     .command('schema')
     .summary('print the JSON Schema of routes.yaml, for editors')
-    .description('Print the JSON Schema of routes.yaml (draft 7), generated from the schema routekit validate applies, so an editor completes keys and shows their descriptions.')
+    .description(
+      'Print the JSON Schema of routes.yaml (draft 7), generated from the schema routekit validate applies, so an editor completes keys and shows their descriptions.',
+    )
     .addHelpText('after', HELP)
     .action(async () => {
       const { routesJsonSchema } = await import('@routekit/router-core')

@@ -29,7 +29,9 @@ export function register(program: Command, ctx: CommandContext): void {
   program
     .command('validate')
     .summary('check routes.yaml and report every problem with its line and column')
-    .description('Check routes.yaml against the routes.yaml contract (routekit schema prints it) and report every problem with its line and column.')
+    .description(
+      'Check routes.yaml against the routes.yaml contract (routekit schema prints it) and report every problem with its line and column.',
+    )
     .argument('[file]', 'the routes file', 'routes.yaml')
     .option('--json', 'print {"file","valid","diagnostics"} as JSON instead of the human report')
     .addHelpText('after', HELP)
@@ -52,7 +54,9 @@ async function validate(file: string, options: ValidateOptions, { io }: CommandC
   if (options.json) {
     io.out(formatJson(shown, parsed.diagnostics))
   } else {
-    const counts = parsed.ok ? { routes: parsed.config.routes.length, redirects: parsed.config.redirects.length } : undefined
+    const counts = parsed.ok
+      ? { routes: parsed.config.routes.length, redirects: parsed.config.redirects.length }
+      : undefined
     io.out(formatHuman(shown, source, parsed.diagnostics, { color: io.color, ...(counts && { counts }) }))
   }
   return parsed.ok ? EXIT.ok : EXIT.invalid

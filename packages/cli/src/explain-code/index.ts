@@ -14,7 +14,8 @@ export function codeSections(doc: string = errorsDoc): CodeSection[] {
   const sections: CodeSection[] = []
   let current: { code: string; title: string; lines: string[] } | null = null
   const flush = () => {
-    if (current) sections.push({ code: current.code, title: current.title, text: _plain(current.lines.join('\n').trim()) })
+    if (current)
+      sections.push({ code: current.code, title: current.title, text: _plain(current.lines.join('\n').trim()) })
   }
   for (const line of doc.split(/\r?\n/)) {
     const heading = /^#{2,3} (RK\d{3})\b\s*(.*)$/.exec(line)
@@ -37,7 +38,9 @@ export function codeSections(doc: string = errorsDoc): CodeSection[] {
  * An absolute URL is kept after the text.
  */
 function _plain(text: string): string {
-  return text.replace(/\[([^\]]+)\]\(([^)]+)\)/g, (_, label: string, href: string) => (/^https?:/.test(href) ? `${label} (${href})` : label))
+  return text.replace(/\[([^\]]+)\]\(([^)]+)\)/g, (_, label: string, href: string) =>
+    /^https?:/.test(href) ? `${label} (${href})` : label,
+  )
 }
 
 /** The page of `code` (case-insensitive, `RK201` or `201`), or null when routekit has no such code. */

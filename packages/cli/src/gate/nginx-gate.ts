@@ -1,4 +1,13 @@
-import { mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync, copyFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+  copyFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import { decodedSegments, normalizePathname } from '@routekit/router-core'
 import type { HostingRecord } from './record.js'
@@ -24,7 +33,13 @@ export const GATE_LINK = path.join('.routekit', 'gate')
 export const GATE_PREFIX_DEPTH = 4
 
 /** Writes the gate for a flag that is on. Returns warnings about allow paths nginx cannot honour. */
-export function writeMaintenanceGate(dir: string, record: HostingRecord, allow: readonly string[], token: string | undefined, bypassKept: boolean): string[] {
+export function writeMaintenanceGate(
+  dir: string,
+  record: HostingRecord,
+  allow: readonly string[],
+  token: string | undefined,
+  bypassKept: boolean,
+): string[] {
   const warnings: string[] = []
   const root = path.join(dir, '.routekit')
   const fresh = path.join(root, `gate-${process.pid}-${Date.now().toString(36)}`)
@@ -33,7 +48,8 @@ export function writeMaintenanceGate(dir: string, record: HostingRecord, allow: 
   for (const pattern of [...record.maintenance.allow, ...allow]) {
     const below = pattern.endsWith('/*')
     const segments = decodedSegments(normalizePathname(below ? pattern.slice(0, -2) || '/' : pattern))
-    const bad = segments === null || segments.some((s) => s.includes('/') || s.startsWith('=') || s === '.' || s === '..')
+    const bad =
+      segments === null || segments.some((s) => s.includes('/') || s.startsWith('=') || s === '.' || s === '..')
     if (bad || (below && segments.length > GATE_PREFIX_DEPTH)) {
       warnings.push(
         `nginx: the allowed path ${pattern} cannot be checked by the generated config (${bad ? 'an escaped "/", a dot segment or a segment starting with "="' : `a prefix deeper than ${GATE_PREFIX_DEPTH} segments`}); nginx sends it to the maintenance route.`,
@@ -46,7 +62,9 @@ export function writeMaintenanceGate(dir: string, record: HostingRecord, allow: 
   }
   const old = _current(dir)
   if (token !== undefined) writeFileSync(path.join(fresh, `bypass-${token}`), '')
-  else if (bypassKept && old) for (const name of readdirSync(old).filter((n) => n.startsWith('bypass-'))) copyFileSync(path.join(old, name), path.join(fresh, name))
+  else if (bypassKept && old)
+    for (const name of readdirSync(old).filter((n) => n.startsWith('bypass-')))
+      copyFileSync(path.join(old, name), path.join(fresh, name))
   writeFileSync(path.join(fresh, 'on'), '')
   _swap(dir, path.basename(fresh))
   if (old) rmSync(old, { recursive: true, force: true })

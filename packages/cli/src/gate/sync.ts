@@ -17,7 +17,10 @@ const NEXT_STEP: Record<string, (dir: string) => string> = {
  * (nginx's gate files) and returns the lines to print, the next step per host
  * included. Nothing when `routekit hosting` never wrote a config for `dir`.
  */
-export function syncHosts(dir: string, change: { on: true; allow: readonly string[]; token: string | undefined; bypass: boolean } | { on: false }): string[] {
+export function syncHosts(
+  dir: string,
+  change: { on: true; allow: readonly string[]; token: string | undefined; bypass: boolean } | { on: false },
+): string[] {
   const record = readHostingRecord(dir)
   if (!record) return []
   const lines: string[] = []
@@ -26,7 +29,9 @@ export function syncHosts(dir: string, change: { on: true; allow: readonly strin
     else {
       lines.push(...writeMaintenanceGate(dir, record, change.allow, change.token, change.bypass))
       if (change.bypass && change.token === undefined && !_hasBypass(dir))
-        lines.push('nginx: the preview token is not known to nginx (it was set before nginx was generated); pass --secret again for the bypass to work there.')
+        lines.push(
+          'nginx: the preview token is not known to nginx (it was set before nginx was generated); pass --secret again for the bypass to work there.',
+        )
     }
   }
   for (const target of Object.keys(record.targets)) lines.push(NEXT_STEP[target]?.(dir) ?? '')

@@ -12,7 +12,14 @@ import { isExternalTarget, localePrefixes, type RoutesConfig } from '@routekit/r
  * @example redirectsInEveryLocale(config) // [{ from: '/about-us', to: '/about' }, { from: '/es/about-us', to: '/es/about' }, ...]
  */
 export function redirectsInEveryLocale(config: RoutesConfig): RoutesConfig['redirects'] {
-  const prefixes = [...(config.i18n?.prefix === 'always' ? [] : ['']), ...localePrefixes(config.i18n).map((locale) => `/${locale}`)]
+  const prefixes = [
+    ...(config.i18n?.prefix === 'always' ? [] : ['']),
+    ...localePrefixes(config.i18n).map((locale) => `/${locale}`),
+  ]
   // Grouped by prefix, each group in file order: the first match wins within a locale, and no two locales overlap.
-  return prefixes.flatMap((prefix) => config.redirects.map((r) => (prefix === '' ? r : { ...r, from: prefix + r.from, to: isExternalTarget(r.to) ? r.to : prefix + r.to })))
+  return prefixes.flatMap((prefix) =>
+    config.redirects.map((r) =>
+      prefix === '' ? r : { ...r, from: prefix + r.from, to: isExternalTarget(r.to) ? r.to : prefix + r.to },
+    ),
+  )
 }

@@ -1,5 +1,12 @@
 import { isExternalTarget, resolve, sendablePath, type RoutesConfig } from '@routekit/router-core'
-import { baseContentSecurityPolicy, cacheControlFor, contentSecurityPolicyOf, securityHeaders, strictTransportSecurity, type CspOptions } from '../policy/headers.js'
+import {
+  baseContentSecurityPolicy,
+  cacheControlFor,
+  contentSecurityPolicyOf,
+  securityHeaders,
+  strictTransportSecurity,
+  type CspOptions,
+} from '../policy/headers.js'
 import { pagePathOf, type BuiltSite } from '../site/built-site.js'
 import { redirectsInEveryLocale } from './_locale-redirects.js'
 
@@ -25,17 +32,31 @@ export interface HostingPlan {
 }
 
 /** The plan for `site` and `config`: the CSP adds the build's record of routes.yaml's `csp` (`site.csp`), and `csp` carries this run's origins (`--connect-src`, the emulators). */
-export function planHosting(site: BuiltSite, config: RoutesConfig, extra: Omit<CspOptions, 'site'>, hsts: boolean): HostingPlan {
+export function planHosting(
+  site: BuiltSite,
+  config: RoutesConfig,
+  extra: Omit<CspOptions, 'site'>,
+  hsts: boolean,
+): HostingPlan {
   const csp: CspOptions = { ...extra, site: site.csp }
   // A Unicode path (`/café`) goes out as the browser sends it, percent-encoded UTF-8: the form every host but nginx matches (nginx decodes it back).
   const pages = Object.entries(site.pages).map(([file, hashes]) => {
     const pagePath = pagePathOf(file, site.shell)
     const decision = pagePath === undefined ? undefined : resolve(config, pagePath)
     const anyCase = decision?.kind === 'render' && !(decision.route.caseSensitive ?? config.caseSensitive ?? true)
-    return { file, path: pagePath === undefined ? undefined : sendablePath(pagePath), csp: contentSecurityPolicyOf(csp, hashes), anyCase }
+    return {
+      file,
+      path: pagePath === undefined ? undefined : sendablePath(pagePath),
+      csp: contentSecurityPolicyOf(csp, hashes),
+      anyCase,
+    }
   })
   const baseCsp = baseContentSecurityPolicy(csp)
-  const redirects = redirectsInEveryLocale(config).map((r) => ({ ...r, from: sendablePath(r.from), to: isExternalTarget(r.to) ? r.to : sendablePath(r.to) }))
+  const redirects = redirectsInEveryLocale(config).map((r) => ({
+    ...r,
+    from: sendablePath(r.from),
+    to: isExternalTarget(r.to) ? r.to : sendablePath(r.to),
+  }))
   return { site, config, baseCsp, pages, otherHeaders: securityHeaders('').slice(1), redirects, hsts }
 }
 

@@ -47,7 +47,9 @@ export function firebaseHosting(plan: HostingPlan, file: string): Record<string,
     headers: [
       { source: '**', headers },
       // What the shell may answer (any path without an extension) gets its CSP; files, errors and assets keep the base one.
-      ...(shell.csp === plan.baseCsp ? [] : [{ regex: APP_PATH, headers: [{ key: 'Content-Security-Policy', value: shell.csp }] }]),
+      ...(shell.csp === plan.baseCsp
+        ? []
+        : [{ regex: APP_PATH, headers: [{ key: 'Content-Security-Policy', value: shell.csp }] }]),
       { source: '/assets/**', headers: [{ key: 'Cache-Control', value: ASSET_CACHE }] },
       ...pages.map((p) => ({ source: p.path, headers: [{ key: 'Content-Security-Policy', value: p.csp }] })),
     ],
@@ -66,7 +68,11 @@ export function firebaseHosting(plan: HostingPlan, file: string): Record<string,
 function firebaseRedirect(encoded: HostingPlan['redirects'][number]): Record<string, unknown> {
   // Firebase matches a redirect's source against the decoded URL and encodes the destination itself (superstatic's
   // decodeURI/encodeURI): both are written decoded (`/café`), where its headers match the encoded path.
-  const r = { ...encoded, from: _decoded(encoded.from), to: isExternalTarget(encoded.to) ? encoded.to : _decoded(encoded.to) }
+  const r = {
+    ...encoded,
+    from: _decoded(encoded.from),
+    to: isExternalTarget(encoded.to) ? encoded.to : _decoded(encoded.to),
+  }
   const type = FIREBASE_TYPES[r.status]
   if (!r.from.endsWith('/*')) return { source: r.from, destination: r.to, type }
   const prefix = r.from.slice(0, -1)
@@ -89,7 +95,10 @@ const escapeRe2 = (text: string) => text.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&')
 export function firebaseStatusChanges(plan: HostingPlan): string[] {
   return plan.redirects
     .filter((r) => FIREBASE_TYPES[r.status] !== r.status)
-    .map((r) => `${r.from} -> ${r.to} is a ${FIREBASE_TYPES[r.status]}, not a ${r.status}: Firebase Hosting redirects are 301 or 302 only.`)
+    .map(
+      (r) =>
+        `${r.from} -> ${r.to} is a ${FIREBASE_TYPES[r.status]}, not a ${r.status}: Firebase Hosting redirects are 301 or 302 only.`,
+    )
 }
 
 /** firebase.json's text with `hosting` replaced and every other key kept; an existing file that is not a JSON object exits 1. */
@@ -101,9 +110,12 @@ export function mergeFirebaseJson(file: string, hosting: Record<string, unknown>
     try {
       parsed = JSON.parse(text)
     } catch (error) {
-      throw new CliError(`${file} is not valid JSON (${(error as Error).message}); nothing was written. Fix it, or move it away to write a new one.`)
+      throw new CliError(
+        `${file} is not valid JSON (${(error as Error).message}); nothing was written. Fix it, or move it away to write a new one.`,
+      )
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new CliError(`${file} is not a JSON object; nothing was written.`)
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new CliError(`${file} is not a JSON object; nothing was written.`)
     existing = parsed as Record<string, unknown>
   }
   return `${JSON.stringify({ ...existing, hosting }, null, 2)}\n`

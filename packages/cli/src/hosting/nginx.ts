@@ -98,7 +98,9 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
     `  }`,
     ``,
     `  # routes.yaml's redirects (maintenance first, as resolve() decides).`,
-    ...plan.redirects.flatMap((r) => _redirect(r.from, r.to, r.status, [...headers(plan.baseCsp, PAGE_CACHE), ..._held('page', route)])),
+    ...plan.redirects.flatMap((r) =>
+      _redirect(r.from, r.to, r.status, [...headers(plan.baseCsp, PAGE_CACHE), ..._held('page', route)]),
+    ),
     ``,
     `  # Each page's HTML, with its own CSP (the build's .routekit/pages.json), behind the maintenance gate.`,
   ]
@@ -109,7 +111,10 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
     // the file's own name stays exact, as the file system compares it.
     const forms = _forms(page.path, page.file)
     const caseless = page.anyCase ? forms.filter((form) => form !== `/${page.file}`) : []
-    const matches = [...(caseless.length > 0 ? [_anyCase(caseless)] : []), ...forms.filter((form) => !caseless.includes(form)).map((form) => `= ${_quote(form)}`)]
+    const matches = [
+      ...(caseless.length > 0 ? [_anyCase(caseless)] : []),
+      ...forms.filter((form) => !caseless.includes(form)).map((form) => `= ${_quote(form)}`),
+    ]
     for (const match of matches) {
       out.push(
         `  location ${match} {`,
@@ -161,7 +166,10 @@ function _missingFile(plan: HostingPlan): string[] {
     `${comment.slice(0, -1)}, unless a route ends in one (${routes.map((r) => r.path).join(', ')}).`,
     `    set $routekit_missing "";`,
     `    if ($uri ~ "\\.[A-Za-z0-9]+$") { set $routekit_missing "1"; }`,
-    ...routes.map((r) => `    if ($uri ${(r.caseSensitive ?? sensitive) ? '~' : '~*'} "${_routeRegex(r.path)}") { set $routekit_missing ""; }`),
+    ...routes.map(
+      (r) =>
+        `    if ($uri ${(r.caseSensitive ?? sensitive) ? '~' : '~*'} "${_routeRegex(r.path)}") { set $routekit_missing ""; }`,
+    ),
     `    if ($routekit_missing) { return 404; }`,
   ]
 }
@@ -229,7 +237,11 @@ function _gate(): string[] {
   ]
   for (let depth = 0; depth <= GATE_PREFIX_DEPTH; depth++) {
     const capture = depth === 0 ? '()' : `(${'/[^/]+'.repeat(depth)})`
-    lines.push(`set $routekit_p "/=none";`, `if ($uri ~ "^${capture}/[^/]") { set $routekit_p $1; }`, `if (-f ${GATE}/allow$routekit_p/=below) { set $routekit_gate ""; }`)
+    lines.push(
+      `set $routekit_p "/=none";`,
+      `if ($uri ~ "^${capture}/[^/]") { set $routekit_p $1; }`,
+      `if (-f ${GATE}/allow$routekit_p/=below) { set $routekit_gate ""; }`,
+    )
   }
   lines.push(`set $routekit_from "";`, `if ($request_uri ~ "^(/[^?]+)") { set $routekit_from "?from=$1"; }`)
   return lines.map((line) => `  ${line}`)
@@ -237,7 +249,8 @@ function _gate(): string[] {
 
 /** What a page location does with the gate's answer: the maintenance route answers 503 with its page, any other page 302 to it. */
 function _held(kind: 'page' | 'maintenance-route', route: string): string[] {
-  if (kind === 'maintenance-route') return ['    error_page 503 @routekit_maintenance;', '    if ($routekit_gate = "closed") { return 503; }']
+  if (kind === 'maintenance-route')
+    return ['    error_page 503 @routekit_maintenance;', '    if ($routekit_gate = "closed") { return 503; }']
   return [`    if ($routekit_gate = "closed") { return 302 ${_quote(route)}$routekit_from; }`]
 }
 
@@ -252,7 +265,10 @@ function _redirect(from: string, to: string, status: number, headers: string[]):
   const below = from.endsWith('/*')
   const prefix = from.slice(0, -2)
   const keepsRest = below && to.endsWith('/*')
-  const target = _inString(keepsRest ? to.slice(0, -1) : to) + (keepsRest ? '$1' : '') + (isExternalTarget(to) ? '' : '$is_args$args')
+  const target =
+    _inString(keepsRest ? to.slice(0, -1) : to) +
+    (keepsRest ? '$1' : '') +
+    (isExternalTarget(to) ? '' : '$is_args$args')
   const match = below ? `~ "^${_regexEscape(_decoded(prefix))}/([^/].*)$"` : `= ${_locationPath(_decoded(from))}`
   return [`  location ${match} {`, ...headers, `    return ${status} "${target}";`, `  }`]
 }

@@ -22,12 +22,17 @@ const HAS_EXTENSION = '.*\\.[A-Za-z0-9]+$'
  * (no extension) or the base policy (an extension).
  */
 export function vercelJson(plan: HostingPlan): VercelJson {
-  const pages = plan.pages.filter((p): p is typeof p & { path: string } => p.path !== undefined && p.file !== plan.site.shell)
+  const pages = plan.pages.filter(
+    (p): p is typeof p & { path: string } => p.path !== undefined && p.file !== plan.site.shell,
+  )
   const shell = plan.pages.find((p) => p.file === plan.site.shell)!
   // Not one of the pages: a lookahead on the path after its leading "/".
   const notPage = `(?!(?:${pages.map((p) => _regexEscape(p.path.slice(1))).join('|')})$)`
   const csp = (value: string) => [{ key: 'Content-Security-Policy', value }]
-  const other = [...plan.otherHeaders.map(([key, value]) => ({ key, value })), ...(plan.hsts ? [{ key: 'Strict-Transport-Security', value: HSTS }] : [])]
+  const other = [
+    ...plan.otherHeaders.map(([key, value]) => ({ key, value })),
+    ...(plan.hsts ? [{ key: 'Strict-Transport-Security', value: HSTS }] : []),
+  ]
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     cleanUrls: true,

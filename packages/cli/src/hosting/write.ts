@@ -86,7 +86,11 @@ export function writeHosting(options: HostingOptions): HostingResult {
   const plan = planHosting(site, options.config, options.csp, options.hsts)
   const output = _output(options, plan)
   const { files } = output
-  const warnings = [..._cspDrift(options.config.csp, site.csp), ...output.warnings, ..._caseWarnings(options.target, options.config)]
+  const warnings = [
+    ..._cspDrift(options.config.csp, site.csp),
+    ...output.warnings,
+    ..._caseWarnings(options.target, options.config),
+  ]
   const written: string[] = []
   for (const [file, content] of files) {
     mkdirSync(path.dirname(file), { recursive: true })
@@ -101,14 +105,22 @@ export function writeHosting(options: HostingOptions): HostingResult {
 /** The files a target writes, the main one first (none when nginx prints to stdout), and what the command says of them. */
 /** A warning when routes.yaml's `csp` is not what the build recorded: the config sends the build's, which its pages were built with. */
 function _cspDrift(declared: SiteCsp | undefined, built: SiteCsp): string[] {
-  const same = SITE_CSP_DIRECTIVES.every((name) => JSON.stringify(declared?.[name] ?? []) === JSON.stringify(built[name] ?? []))
+  const same = SITE_CSP_DIRECTIVES.every(
+    (name) => JSON.stringify(declared?.[name] ?? []) === JSON.stringify(built[name] ?? []),
+  )
   return same
     ? []
-    : ["routes.yaml's csp is not the one the build recorded in .routekit/pages.json; the config sends the build's. Rebuild the site (npm run build), then run this again."]
+    : [
+        "routes.yaml's csp is not the one the build recorded in .routekit/pages.json; the config sends the build's. Rebuild the site (npm run build), then run this again.",
+      ]
 }
 
 function _output(options: HostingOptions, plan: HostingPlan): { files: Array<[string, string]>; warnings: string[] } {
-  if (options.target === 'nginx') return { files: options.out === undefined ? [] : [[path.resolve(options.out), nginxConfig(plan, options.nginx)]], warnings: [] }
+  if (options.target === 'nginx')
+    return {
+      files: options.out === undefined ? [] : [[path.resolve(options.out), nginxConfig(plan, options.nginx)]],
+      warnings: [],
+    }
   if (options.target === 'firebase') {
     const file = path.resolve(options.out ?? 'firebase.json')
     return {
@@ -116,7 +128,10 @@ function _output(options: HostingOptions, plan: HostingPlan): { files: Array<[st
       warnings: [...firebaseStatusChanges(plan), ...extensionRoutes(plan.config, 'Firebase Hosting')],
     }
   }
-  if (options.out !== undefined) throw new UsageError(`--out is for nginx and firebase: ${options.target} reads its config from the deployed folder, so it is written into --dir.`)
+  if (options.out !== undefined)
+    throw new UsageError(
+      `--out is for nginx and firebase: ${options.target} reads its config from the deployed folder, so it is written into --dir.`,
+    )
   if (options.target === 'netlify')
     return {
       files: [
@@ -132,7 +147,11 @@ function _output(options: HostingOptions, plan: HostingPlan): { files: Array<[st
       [path.join(plan.site.dir, '_headers'), cloudflare.headers],
     ]
     // Cloudflare answers a missing path with the nearest 404.html: the shell, so the app shows its 404 page.
-    if (!plan.site.pages['404.html']) files.push([path.join(plan.site.dir, '404.html'), readFileSync(path.join(plan.site.dir, plan.site.shell), 'utf8')])
+    if (!plan.site.pages['404.html'])
+      files.push([
+        path.join(plan.site.dir, '404.html'),
+        readFileSync(path.join(plan.site.dir, plan.site.shell), 'utf8'),
+      ])
     return { files, warnings: cloudflare.warnings }
   }
   return {
@@ -147,7 +166,12 @@ function _output(options: HostingOptions, plan: HostingPlan): { files: Array<[st
 /** Netlify, Firebase and Cloudflare match paths as written; what another spelling of a `caseSensitive: false` route gets there. */
 function _caseWarnings(target: Target, config: RoutesConfig): string[] {
   const shell = "gets the shell, where the app shows the page: no prerendered HTML, and the shell's CSP"
-  if (target === 'cloudflare') return caseFoldedRoutes(config, 'Cloudflare Pages', 'gets 404.html (the shell) with a 404 status, where the app shows the page')
+  if (target === 'cloudflare')
+    return caseFoldedRoutes(
+      config,
+      'Cloudflare Pages',
+      'gets 404.html (the shell) with a 404 status, where the app shows the page',
+    )
   // Vercel matches in any case; nginx gets caseless locations for such pages (nginxConfig()), and the shell for the rest, as every spelling does.
   if (target === 'vercel' || target === 'nginx') return []
   return caseFoldedRoutes(config, target === 'netlify' ? 'Netlify' : 'Firebase Hosting', shell)

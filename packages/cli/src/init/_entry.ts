@@ -58,14 +58,22 @@ export function wireEntry(cwd: string, pagesDir: string): InitStep {
   const glob = `./${path.relative(path.dirname(entry), pagesDir).split(path.sep).join('/')}/*.${found?.endsWith('.jsx') ? 'jsx' : 'tsx'}`
   if (!found) {
     writeFileSync(entry, entrySource(glob, []))
-    return { file: ENTRIES[0]!, status: 'written', detail: 'the entry, rendering the routes; index.html loads it: <script type="module" src="/src/main.tsx">' }
+    return {
+      file: ENTRIES[0]!,
+      status: 'written',
+      detail: 'the entry, rendering the routes; index.html loads it: <script type="module" src="/src/main.tsx">',
+    }
   }
   const source = readFileSync(entry, 'utf8')
   if (source.includes(WIRED)) return { file: found, status: 'unchanged', detail: 'already renders the routes' }
   const kept = found.replace(/(\.[jt]sx)$/, '.before-routekit$1')
   renameSync(entry, path.join(cwd, kept))
   writeFileSync(entry, entrySource(glob, _sideEffectImports(source)))
-  return { file: found, status: 'written', detail: `renders the routes with startApp() and follows maintenance.json; the old entry is ${kept}` }
+  return {
+    file: found,
+    status: 'written',
+    detail: `renders the routes with startApp() and follows maintenance.json; the old entry is ${kept}`,
+  }
 }
 
 /**

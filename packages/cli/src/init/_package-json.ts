@@ -1,5 +1,8 @@
 /** What `routekit init` adds to package.json when it is missing; routekit's packages are released together. */
-export function routekitDependencies(version: string): { dependencies: Record<string, string>; devDependencies: Record<string, string> } {
+export function routekitDependencies(version: string): {
+  dependencies: Record<string, string>
+  devDependencies: Record<string, string>
+} {
   return {
     dependencies: { '@routekit/router-core': `^${version}`, 'react-router-dom': '^7.9.0' },
     devDependencies: { '@routekit/cli': `^${version}` },
@@ -12,19 +15,28 @@ export function routekitDependencies(version: string): { dependencies: Record<st
  * alone, unless `local` (init's --from) names where it comes from: then its
  * spec becomes that `file:` one.
  */
-export function addDependencies(text: string, version: string, local: Record<string, string> = {}): { text: string; added: string[] } | null {
+export function addDependencies(
+  text: string,
+  version: string,
+  local: Record<string, string> = {},
+): { text: string; added: string[] } | null {
   const pkg = JSON.parse(text) as Record<string, unknown>
-  const has = (name: string) => [pkg.dependencies, pkg.devDependencies].some((deps) => typeof deps === 'object' && deps !== null && name in deps)
+  const has = (name: string) =>
+    [pkg.dependencies, pkg.devDependencies].some((deps) => typeof deps === 'object' && deps !== null && name in deps)
   const added: string[] = []
   const wanted = routekitDependencies(version)
   for (const field of ['dependencies', 'devDependencies'] as const) {
     for (const [name, declared] of Object.entries(wanted[field])) {
       const range = local[name] ?? declared
-      const current = [pkg.dependencies, pkg.devDependencies].map((deps) => (deps as Record<string, unknown> | undefined)?.[name]).find((v) => v !== undefined)
+      const current = [pkg.dependencies, pkg.devDependencies]
+        .map((deps) => (deps as Record<string, unknown> | undefined)?.[name])
+        .find((v) => v !== undefined)
       if (has(name) && (local[name] === undefined || current === range)) continue
       if (has(name)) {
         // Replaced where it is declared, so it stays in the list the app put it in.
-        const holder = [pkg.dependencies, pkg.devDependencies].find((deps) => typeof deps === 'object' && deps !== null && name in deps) as Record<string, string>
+        const holder = [pkg.dependencies, pkg.devDependencies].find(
+          (deps) => typeof deps === 'object' && deps !== null && name in deps,
+        ) as Record<string, string>
         holder[name] = range
         added.push(`${name}@${range}`)
         continue

@@ -53,15 +53,24 @@ export function addClientTypes(cwd: string): InitStep {
   const types = config?.json.compilerOptions?.types
   const rel = (file: string) => path.relative(cwd, file)
   if (config && Array.isArray(types)) {
-    if (types.includes(CLIENT_TYPES)) return { file: rel(config.file), status: 'unchanged', detail: `lists ${CLIENT_TYPES} in types` }
+    if (types.includes(CLIENT_TYPES))
+      return { file: rel(config.file), status: 'unchanged', detail: `lists ${CLIENT_TYPES} in types` }
     writeFileSync(config.file, _appendToTypes(config.text))
     return { file: rel(config.file), status: 'edited', detail: `added ${CLIENT_TYPES} to compilerOptions.types` }
   }
   const env = path.join(cwd, 'src', 'routekit-env.d.ts')
   if (existsSync(env)) return { file: rel(env), status: 'unchanged', detail: `references ${CLIENT_TYPES}` }
-  if (!config && !existsSync(path.join(cwd, 'tsconfig.json'))) return { file: 'tsconfig.json', status: 'unchanged', detail: 'none here: no types to add' }
-  writeFileSync(env, `// Written by \`routekit init\`: the types of virtual:routekit/routes and the other routekit modules.\n/// <reference types="${CLIENT_TYPES}" />\n`)
-  return { file: rel(env), status: 'written', detail: `references ${CLIENT_TYPES} (${config ? `${rel(config.file)} has no types list` : 'tsconfig.json does not parse'})` }
+  if (!config && !existsSync(path.join(cwd, 'tsconfig.json')))
+    return { file: 'tsconfig.json', status: 'unchanged', detail: 'none here: no types to add' }
+  writeFileSync(
+    env,
+    `// Written by \`routekit init\`: the types of virtual:routekit/routes and the other routekit modules.\n/// <reference types="${CLIENT_TYPES}" />\n`,
+  )
+  return {
+    file: rel(env),
+    status: 'written',
+    detail: `references ${CLIENT_TYPES} (${config ? `${rel(config.file)} has no types list` : 'tsconfig.json does not parse'})`,
+  }
 }
 
 /** The text with CLIENT_TYPES after the last entry of compilerOptions.types, in the list's own layout (one line stays one line). */

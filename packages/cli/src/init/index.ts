@@ -40,7 +40,9 @@ export class InitRefused extends Error {}
 export function runInit(cwd: string, version: string, from: readonly string[] = []): InitResult {
   const pkgFile = path.join(cwd, 'package.json')
   if (!existsSync(pkgFile))
-    throw new InitRefused(`No package.json in ${cwd}. Run routekit init in the root of your Vite app, or start a new site with "npm create routekit@latest".`)
+    throw new InitRefused(
+      `No package.json in ${cwd}. Run routekit init in the root of your Vite app, or start a new site with "npm create routekit@latest".`,
+    )
   const viteConfig = findViteConfig(cwd)
   if (!viteConfig) {
     throw new InitRefused(
@@ -55,7 +57,9 @@ export function runInit(cwd: string, version: string, from: readonly string[] = 
     pkgText = readFileSync(pkgFile, 'utf8')
     JSON.parse(pkgText)
   } catch (error) {
-    throw new InitRefused(`Cannot read ${pkgFile}: ${error instanceof Error ? error.message : String(error)}. Fix it, then run routekit init again.`)
+    throw new InitRefused(
+      `Cannot read ${pkgFile}: ${error instanceof Error ? error.message : String(error)}. Fix it, then run routekit init again.`,
+    )
   }
   const local = from.length > 0 ? localPackageSpecs(from, cwd, cwd) : { ok: true as const, specs: {} }
   if (!local.ok) throw new InitRefused(local.message)
@@ -97,7 +101,12 @@ export function runInit(cwd: string, version: string, from: readonly string[] = 
             .join('/')
             .replace(/\.[jt]sx$/, '')
         : null
-      writeFileSync(path.join(pagesDir, 'home.tsx'), appImport ? `export { default } from '${appImport}'\n` : 'export default function Home() {\n  return <h1>Home</h1>\n}\n')
+      writeFileSync(
+        path.join(pagesDir, 'home.tsx'),
+        appImport
+          ? `export { default } from '${appImport}'\n`
+          : 'export default function Home() {\n  return <h1>Home</h1>\n}\n',
+      )
       steps.push({
         file: rel(path.join(pagesDir, 'home.tsx')),
         status: 'written',
@@ -110,17 +119,30 @@ export function runInit(cwd: string, version: string, from: readonly string[] = 
     if (!maintenanceKey) {
       maintenanceKey = 'maintenance'
       writeFileSync(path.join(pagesDir, 'maintenance.tsx'), MAINTENANCE_PAGE)
-      steps.push({ file: rel(path.join(pagesDir, 'maintenance.tsx')), status: 'written', detail: 'the maintenance page' })
+      steps.push({
+        file: rel(path.join(pagesDir, 'maintenance.tsx')),
+        status: 'written',
+        detail: 'the maintenance page',
+      })
       keys = [...keys, maintenanceKey].sort()
     }
     writeFileSync(routesFile, starterRoutes(keys, maintenanceKey, SCHEMA_PATH))
-    steps.push({ file: 'routes.yaml', status: 'written', detail: `${keys.length} routes, from the page modules in ${rel(pagesDir)}` })
+    steps.push({
+      file: 'routes.yaml',
+      status: 'written',
+      detail: `${keys.length} routes, from the page modules in ${rel(pagesDir)}`,
+    })
   }
 
   const entry = wireEntry(cwd, pagesDir)
   steps.push(entry)
   if (entry.status === 'written' && app && !homeFromApp) {
-    steps.push({ file: app, status: 'manual', detail: 'no longer rendered: the entry renders the pages of routes.yaml. Move its content into a page or a layout, or delete it.' })
+    steps.push({
+      file: app,
+      status: 'manual',
+      detail:
+        'no longer rendered: the entry renders the pages of routes.yaml. Move its content into a page or a layout, or delete it.',
+    })
   }
   steps.push(addClientTypes(cwd))
   return { steps, manual, needsInstall: deps !== null }

@@ -7,5 +7,8 @@ declare module '@fisker/parse-srcset' {
     h?: number
   }
   /** Candidates in order; invalid ones are dropped and reported to `logger.error`. */
-  export default function parseSrcset(input: string, options?: { logger?: { error(message: string): void } }): Candidate[]
+  export default function parseSrcset(
+    input: string,
+    options?: { logger?: { error(message: string): void } },
+  ): Candidate[]
 }

@@ -1,6 +1,13 @@
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { SITE_ORIGIN, describeStep, followRedirects, resolve, type Resolution, type RoutesConfig } from '@routekit/router-core'
+import {
+  SITE_ORIGIN,
+  describeStep,
+  followRedirects,
+  resolve,
+  type Resolution,
+  type RoutesConfig,
+} from '@routekit/router-core'
 import { UsageError } from '../_errors.js'
 import { pagePathOf, type BuiltSite } from '../site/built-site.js'
 import { hasExtension, isHtmlPath, isPrecompressedPath, isPrivatePath, parseRequestPath } from '../site/request-path.js'
@@ -54,7 +61,9 @@ export function checkLinks(site: BuiltSite, config: RoutesConfig): LinksReport {
       html = readFileSync(path.join(site.dir, page), 'utf8')
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? String(error)
-      throw new UsageError(`${path.join(site.dir, page)} cannot be read (${code}), though .routekit/pages.json lists it. Rebuild the site with "npm run build".`)
+      throw new UsageError(
+        `${path.join(site.dir, page)} cannot be read (${code}), though .routekit/pages.json lists it. Rebuild the site with "npm run build".`,
+      )
     }
     report.pages++
     const { base, links } = linksOf(html)
@@ -86,7 +95,16 @@ export function checkLinks(site: BuiltSite, config: RoutesConfig): LinksReport {
         answers.set(target, why)
       }
       if (why !== null)
-        report.broken.push({ page, line: link.line, column: link.column, element: link.element, attribute: link.attribute, link: link.value, text: link.text, reason: why })
+        report.broken.push({
+          page,
+          line: link.line,
+          column: link.column,
+          element: link.element,
+          attribute: link.attribute,
+          link: link.value,
+          text: link.text,
+          reason: why,
+        })
     }
   }
   return report
@@ -115,7 +133,8 @@ function _whyNotAnswered(site: BuiltSite, config: RoutesConfig, target: string):
     if (!request.ok) return { end: `the server refuses ${current}: ${request.reason}` }
     const { pathname } = request
     if (_fileAnswers(site.dir, pathname)) return { end: null }
-    if (hasExtension(pathname) && !isHtmlPath(pathname)) return { end: `no file ${pathname} in the build (a path with a file extension is answered by a file only)` }
+    if (hasExtension(pathname) && !isHtmlPath(pathname))
+      return { end: `no file ${pathname} in the build (a path with a file extension is answered by a file only)` }
     const resolution = resolve(config, current, { maintenance: false })
     if (resolution.kind === 'render' || resolution.kind === 'external') return { end: null }
     if (resolution.kind !== 'redirect') return { end: _notFoundReason(resolution, pathname) }
@@ -124,7 +143,8 @@ function _whyNotAnswered(site: BuiltSite, config: RoutesConfig, target: string):
   })
   const shown = walk.paths.map(_shownPath)
   if (walk.kind === 'loop') return `it redirects in a loop: ${[...shown, _shownPath(walk.to)].join(' -> ')}`
-  if (walk.kind === 'limit') return `it redirects more than ${walk.paths.length} times in a row: ${shown.slice(0, 3).join(' -> ')} -> ...`
+  if (walk.kind === 'limit')
+    return `it redirects more than ${walk.paths.length} times in a row: ${shown.slice(0, 3).join(' -> ')} -> ...`
   if (walk.end === null) return null
   return _via(shown.slice(0, -1), shown.at(-1)!, walk.end)
 }
@@ -136,8 +156,12 @@ function _shownPath(target: string): string {
 }
 
 /** Why resolve() answers 404, in its own words when it is not simply an unknown path. */
-function _notFoundReason(resolution: Exclude<Resolution, { kind: 'render' | 'external' | 'redirect' }>, pathname: string): string {
-  if (resolution.kind === 'not-found' && resolution.reason === 'unknown-path') return `no route, redirect or file answers ${pathname}`
+function _notFoundReason(
+  resolution: Exclude<Resolution, { kind: 'render' | 'external' | 'redirect' }>,
+  pathname: string,
+): string {
+  if (resolution.kind === 'not-found' && resolution.reason === 'unknown-path')
+    return `no route, redirect or file answers ${pathname}`
   const step = resolution.steps.at(-1)
   const last = step ? describeStep(step) : resolution.message
   return `${pathname} is not found: ${last}`
@@ -152,7 +176,8 @@ function _via(chain: readonly string[], end: string, reason: string): string {
 function _fileAnswers(dir: string, pathname: string): boolean {
   if (isPrivatePath(pathname) || isPrecompressedPath(pathname)) return false
   const clean = pathname.replace(/\/+$/, '')
-  const candidates = clean === '' ? ['/index.html'] : [clean, `${clean}/index.html`, ...(isHtmlPath(clean) ? [] : [`${clean}.html`])]
+  const candidates =
+    clean === '' ? ['/index.html'] : [clean, `${clean}/index.html`, ...(isHtmlPath(clean) ? [] : [`${clean}.html`])]
   return candidates.some((candidate) => {
     try {
       return statSync(path.join(dir, candidate)).isFile()

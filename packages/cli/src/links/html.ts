@@ -81,14 +81,27 @@ function _collect(element: Element, links: PageLink[]): void {
     const rels = (_attr(element, 'rel') ?? '').toLowerCase().split(/\s+/)
     if (rels.some((rel) => ORIGIN_ONLY_RELS.has(rel))) return
   }
-  if (element.tagName === 'input' && _attr(element, 'src') !== undefined && (_attr(element, 'type') ?? '').toLowerCase() !== 'image') return
+  if (
+    element.tagName === 'input' &&
+    _attr(element, 'src') !== undefined &&
+    (_attr(element, 'type') ?? '').toLowerCase() !== 'image'
+  )
+    return
   for (const attribute of names) {
     const value = _attr(element, attribute)
     const at = location.attrs?.[attribute]
     if (value === undefined || !at) continue
-    const values = attribute === 'srcset' ? parseSrcset(value, { logger: SILENT }).map((candidate) => candidate.url) : [value]
+    const values =
+      attribute === 'srcset' ? parseSrcset(value, { logger: SILENT }).map((candidate) => candidate.url) : [value]
     for (const one of values) {
-      links.push({ element: element.tagName, attribute, value: one, line: at.startLine, column: at.startCol, text: _textOf(element) })
+      links.push({
+        element: element.tagName,
+        attribute,
+        value: one,
+        line: at.startLine,
+        column: at.startCol,
+        text: _textOf(element),
+      })
     }
   }
 }
@@ -101,7 +114,13 @@ function _attr(element: Element, name: string): string | undefined {
 function _textOf(element: Element): string {
   const words = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
   if (element.tagName === 'a' || element.tagName === 'area' || element.tagName === 'button') {
-    return words(_textContent(element)) || words(_attr(element, 'aria-label')) || words(_attr(element, 'title')) || words(_firstAlt(element)) || words(_attr(element, 'alt'))
+    return (
+      words(_textContent(element)) ||
+      words(_attr(element, 'aria-label')) ||
+      words(_attr(element, 'title')) ||
+      words(_firstAlt(element)) ||
+      words(_attr(element, 'alt'))
+    )
   }
   return words(_attr(element, 'alt')) || words(_attr(element, 'title'))
 }

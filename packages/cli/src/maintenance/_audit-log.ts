@@ -47,7 +47,9 @@ export function openAuditLog(dir: string): { append(entry: AuditEntry): void; cl
         const written = writeSync(fd, line)
         if (written !== line.length) throw new Error(`only ${written} of ${line.length} bytes were written`)
       } catch (error) {
-        throw new CliError(`The change was made, but the audit log ${file} could not be written: ${describeFsError(error, dir)}`)
+        throw new CliError(
+          `The change was made, but the audit log ${file} could not be written: ${describeFsError(error, dir)}`,
+        )
       }
     },
     close() {

@@ -16,7 +16,8 @@ export function parseUntil(input: string, now: Date): { ok: true; iso: string } 
   let at: number
   if (DURATION.test(text)) {
     let ms = 0
-    for (const [, amount, unit] of text.matchAll(/(\d+)([smhd])/g)) ms += Number(amount) * UNIT_MS[unit as keyof typeof UNIT_MS]
+    for (const [, amount, unit] of text.matchAll(/(\d+)([smhd])/g))
+      ms += Number(amount) * UNIT_MS[unit as keyof typeof UNIT_MS]
     at = now.getTime() + ms
   } else if (ISO_TIME.test(text)) {
     // Without a zone, the time is local to the machine that runs the command, as in JavaScript.
@@ -29,7 +30,10 @@ export function parseUntil(input: string, now: Date): { ok: true; iso: string } 
     return { ok: false, error: `--until ${JSON.stringify(input)} is more than a year away. ${HOW}` }
   }
   if (at <= now.getTime()) {
-    return { ok: false, error: `--until ${JSON.stringify(input)} is not in the future (it is ${new Date(at).toISOString()}; now is ${now.toISOString()}). ${HOW}` }
+    return {
+      ok: false,
+      error: `--until ${JSON.stringify(input)} is not in the future (it is ${new Date(at).toISOString()}; now is ${now.toISOString()}). ${HOW}`,
+    }
   }
   return { ok: true, iso: new Date(at).toISOString() }
 }

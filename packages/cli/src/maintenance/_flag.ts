@@ -3,7 +3,10 @@ import type { MaintenanceFile } from '@routekit/router-core'
 import { UsageError } from '../_errors.js'
 import { FLAG_FILE, readFlagFile } from '../site/flag-file.js'
 
-export type FlagRead = { kind: 'missing'; file: string } | { kind: 'ok'; file: string; flag: MaintenanceFile } | { kind: 'invalid'; file: string; error: string }
+export type FlagRead =
+  | { kind: 'missing'; file: string }
+  | { kind: 'ok'; file: string; flag: MaintenanceFile }
+  | { kind: 'invalid'; file: string; error: string }
 
 /** Reads and checks `<dir>/maintenance.json` with the same schema the browser uses. */
 export async function readFlag(dir: string): Promise<FlagRead> {

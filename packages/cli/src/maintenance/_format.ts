@@ -29,16 +29,22 @@ function _span(ms: number): string {
 /** The human status: on or off, since when, by whom, the message, the back-by time and the allowed paths. Data goes through safeText(). */
 export function formatFlag(flag: MaintenanceFile | undefined, file: string, now: Date, c: ChalkInstance): string {
   if (!flag) return `Maintenance is ${c.green('OFF')} (there is no maintenance.json)\n  File:     ${safeText(file)}\n`
-  const lines = [`Maintenance is ${flag.enabled ? c.red.bold('ON') : c.green('OFF')} since ${safeText(formatTime(flag.updatedAt, now))}, by ${safeText(flag.updatedBy)}`]
+  const lines = [
+    `Maintenance is ${flag.enabled ? c.red.bold('ON') : c.green('OFF')} since ${safeText(formatTime(flag.updatedAt, now))}, by ${safeText(flag.updatedBy)}`,
+  ]
   if (flag.enabled) {
-    lines.push(`  Message:  ${flag.message !== undefined ? safeText(flag.message) : c.dim('(none: the construction page shows its default text)')}`)
+    lines.push(
+      `  Message:  ${flag.message !== undefined ? safeText(flag.message) : c.dim('(none: the construction page shows its default text)')}`,
+    )
     if (flag.until) {
       const passed = new Date(flag.until).getTime() <= now.getTime()
       lines.push(
         `  Back by:  ${safeText(formatTime(flag.until, now))}${passed ? c.yellow('  the back-by time has passed; maintenance stays on until "routekit maintenance off"') : ''}`,
       )
     } else lines.push(`  Back by:  ${c.dim('(not set)')}`)
-    lines.push(`  Allowed:  ${flag.allow?.length ? safeText(flag.allow.join(', ')) : c.dim('(none)')}, plus the maintenance route and routes.yaml's maintenance.allow`)
+    lines.push(
+      `  Allowed:  ${flag.allow?.length ? safeText(flag.allow.join(', ')) : c.dim('(none)')}, plus the maintenance route and routes.yaml's maintenance.allow`,
+    )
     lines.push(`  Preview:  ${_preview(flag.bypass, c)}`)
   }
   lines.push(`  File:     ${safeText(file)}`)
@@ -48,7 +54,8 @@ export function formatFlag(flag: MaintenanceFile | undefined, file: string, now:
 /** What `bypass` holds; an older file's plain SHA-256 is named as weaker, with the way out (docs/maintenance.md). */
 function _preview(bypass: string | undefined, c: ChalkInstance): string {
   if (!bypass) return c.dim('no token (add one with --secret)')
-  if (parseBypass(bypass)?.kind !== 'sha256') return 'a ?preview= token is set (only a slow salted verifier of it is stored)'
+  if (parseBypass(bypass)?.kind !== 'sha256')
+    return 'a ?preview= token is set (only a slow salted verifier of it is stored)'
   return `a ?preview= token is set, ${c.yellow('stored as a plain SHA-256 by an older routekit, which a word list can test; run "routekit maintenance on --secret" for a new token with a slow salted verifier')}`
 }
 

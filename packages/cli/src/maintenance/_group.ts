@@ -20,6 +20,8 @@ export function maintenanceGroup(program: Command): Command {
   return program
     .command('maintenance')
     .summary('switch the maintenance page of a built or deployed site on or off, live')
-    .description('Switch maintenance on or off by writing maintenance.json in the built site, with no rebuild. Open tabs move to the maintenance route within about 10 s.')
+    .description(
+      'Switch maintenance on or off by writing maintenance.json in the built site, with no rebuild. Open tabs move to the maintenance route within about 10 s.',
+    )
     .addHelpText('after', HELP)
 }

@@ -19,7 +19,9 @@ export interface PersistPlan {
 export function planPersist(file: string, enabled: boolean, cwd: string = process.cwd()): PersistPlan {
   const absolute = path.resolve(cwd, file)
   if (!existsSync(absolute) || !statSync(absolute).isFile()) {
-    throw new UsageError(`--persist: ${absolute} does not exist or is not a file. Run the command from the repo root, or pass --file <routes.yaml>.`)
+    throw new UsageError(
+      `--persist: ${absolute} does not exist or is not a file. Run the command from the repo root, or pass --file <routes.yaml>.`,
+    )
   }
   const source = readFileSync(absolute, 'utf8')
   const edited = setMaintenanceEnabled(source, enabled)
@@ -39,7 +41,10 @@ export function planPersist(file: string, enabled: boolean, cwd: string = proces
  * the Document API writes it (`doc.setIn`). Every result is parsed again and
  * must differ from the original in that one value only.
  */
-export function setMaintenanceEnabled(source: string, enabled: boolean): { ok: true; text: string } | { ok: false; error: string } {
+export function setMaintenanceEnabled(
+  source: string,
+  enabled: boolean,
+): { ok: true; text: string } | { ok: false; error: string } {
   const before = parseDocument(source, { uniqueKeys: false })
   const first = before.errors[0]
   if (first) {
@@ -51,11 +56,19 @@ export function setMaintenanceEnabled(source: string, enabled: boolean): { ok: t
   }
   const top = before.toJS() as unknown
   if (typeof top !== 'object' || top === null || Array.isArray(top)) {
-    return { ok: false, error: 'its top level is not a mapping, so there is no place for maintenance.enabled. Fix it (see "routekit validate"), or drop --persist.' }
+    return {
+      ok: false,
+      error:
+        'its top level is not a mapping, so there is no place for maintenance.enabled. Fix it (see "routekit validate"), or drop --persist.',
+    }
   }
   const text = _editWithCst(source, enabled) ?? _editWithDocument(source, enabled)
   const check = _verify(source, text, enabled)
-  if (check !== null) return { ok: false, error: `routekit could not set maintenance.enabled without changing other content (${check}). Set it by hand, or drop --persist.` }
+  if (check !== null)
+    return {
+      ok: false,
+      error: `routekit could not set maintenance.enabled without changing other content (${check}). Set it by hand, or drop --persist.`,
+    }
   return { ok: true, text }
 }
 
@@ -120,6 +133,8 @@ function _verify(before: string, after: string, enabled: boolean): string | null
 
 function _stable(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+    typeof v === 'object' && v !== null && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
   )
 }

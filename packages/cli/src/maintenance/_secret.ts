@@ -15,9 +15,12 @@ const SECRET_MIN_LENGTH = 22
  * it refuses what a person types. The generated token is the way to a strong one.
  */
 function _weakness(token: string): string | null {
-  if (!ALPHABET.test(token) || token.length > 256) return 'it must be made of letters, digits, ".", "_", "~" or "-" (it goes into a URL), at most 256 of them'
-  if (token.length < SECRET_MIN_LENGTH) return `it is ${token.length} characters long; a token needs at least ${SECRET_MIN_LENGTH}`
-  if (!/[a-z]/.test(token) || !/[A-Z]/.test(token) || !/[0-9]/.test(token)) return 'it must mix lower case, upper case and digits'
+  if (!ALPHABET.test(token) || token.length > 256)
+    return 'it must be made of letters, digits, ".", "_", "~" or "-" (it goes into a URL), at most 256 of them'
+  if (token.length < SECRET_MIN_LENGTH)
+    return `it is ${token.length} characters long; a token needs at least ${SECRET_MIN_LENGTH}`
+  if (!/[a-z]/.test(token) || !/[A-Z]/.test(token) || !/[0-9]/.test(token))
+    return 'it must mix lower case, upper case and digits'
   if (new Set(token).size < 12) return 'it repeats a few characters; a token needs at least 12 different ones'
   return null
 }

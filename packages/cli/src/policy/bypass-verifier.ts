@@ -10,7 +10,9 @@ import { BYPASS_ITERATIONS, formatBypass, parseBypass } from '@routekit/router-c
 
 /** PBKDF2's password is the token's SHA-256, as in the browser (router-core's bypass-verifier.ts says why). */
 function _pbkdf2(tokenHash: Buffer, salt: Uint8Array, iterations: number, bytes: number): Promise<Buffer> {
-  return new Promise((done, fail) => pbkdf2(tokenHash, salt, iterations, bytes, 'sha256', (error, key) => (error ? fail(error) : done(key))))
+  return new Promise((done, fail) =>
+    pbkdf2(tokenHash, salt, iterations, bytes, 'sha256', (error, key) => (error ? fail(error) : done(key))),
+  )
 }
 
 function _sha256(token: string): Buffer {

@@ -25,7 +25,11 @@ export function contentSecurityPolicy(
   options: CspOptions = {},
   inline: { scripts?: readonly string[]; styles?: readonly string[]; styleAttributes?: readonly string[] } = {},
 ): string {
-  return contentSecurityPolicyOf(options, { scripts: hashSources(inline.scripts), styles: hashSources(inline.styles), styleAttributes: hashSources(inline.styleAttributes) })
+  return contentSecurityPolicyOf(options, {
+    scripts: hashSources(inline.scripts),
+    styles: hashSources(inline.styles),
+    styleAttributes: hashSources(inline.styleAttributes),
+  })
 }
 
 /**
@@ -38,20 +42,27 @@ export function baseContentSecurityPolicy(options: CspOptions): string {
 }
 
 /** The same policy from a page's precomputed `'sha256-…'` sources (the build's `.routekit/pages.json`, for `routekit hosting`). */
-export function contentSecurityPolicyOf(options: CspOptions, hashes: { scripts: readonly string[]; styles: readonly string[]; styleAttributes: readonly string[] }): string {
+export function contentSecurityPolicyOf(
+  options: CspOptions,
+  hashes: { scripts: readonly string[]; styles: readonly string[]; styleAttributes: readonly string[] },
+): string {
   // A directive the site may extend: its base sources, then the site's, then this run's; each once.
-  const extend = (name: SiteCspDirective, base: readonly string[], extra: readonly string[] = []): [string, string[]] => [
-    name,
-    [...new Set([...base, ...(options.site?.[name] ?? []), ...extra])],
-  ]
+  const extend = (
+    name: SiteCspDirective,
+    base: readonly string[],
+    extra: readonly string[] = [],
+  ): [string, string[]] => [name, [...new Set([...base, ...(options.site?.[name] ?? []), ...extra])]]
   // media-src and frame-src fall back to default-src 'self' until the site declares sources for them.
-  const ifDeclared = (name: SiteCspDirective): Array<[string, string[]]> => (options.site?.[name]?.length ? [extend(name, ["'self'"])] : [])
+  const ifDeclared = (name: SiteCspDirective): Array<[string, string[]]> =>
+    options.site?.[name]?.length ? [extend(name, ["'self'"])] : []
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     extend('script-src', ["'self'", ...hashes.scripts]),
     extend('style-src', ["'self'", ...hashes.styles]),
     // A prerendered page's style="" attributes (React writes them into the HTML); the hashes allow exactly those.
-    ...(hashes.styleAttributes.length ? [['style-src-attr', ["'unsafe-hashes'", ...hashes.styleAttributes]] as [string, string[]]] : []),
+    ...(hashes.styleAttributes.length
+      ? [['style-src-attr', ["'unsafe-hashes'", ...hashes.styleAttributes]] as [string, string[]]]
+      : []),
     extend('img-src', ["'self'", 'data:']),
     extend('font-src', ["'self'"]),
     extend('connect-src', ["'self'"], options.connectSrc),

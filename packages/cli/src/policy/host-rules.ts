@@ -13,7 +13,9 @@ export const NOT_FOUND_TARGET = '/.routekit-not-found'
  * where routekit preview answers a 404. The targets leave them out.
  */
 export function unguardedSplats(plan: { redirects: RoutesConfig['redirects'] }): string[] {
-  return plan.redirects.filter((r) => r.from.endsWith('/*') && (r.to === '/*' || (r.to.endsWith('/*') && isExternalTarget(r.to)))).map((r) => `${r.from} -> ${r.to}`)
+  return plan.redirects
+    .filter((r) => r.from.endsWith('/*') && (r.to === '/*' || (r.to.endsWith('/*') && isExternalTarget(r.to))))
+    .map((r) => `${r.from} -> ${r.to}`)
 }
 
 /** What the command says of a redirect unguardedSplats() left out (`/old/* -> /*`); Netlify and Cloudflare Pages share the format and the gap. */
@@ -74,7 +76,11 @@ function _otherCase(routePath: string): string {
  * app's page, such a host its 404.
  */
 export function extensionRoutes(config: RoutesConfig, host: string): string[] {
-  const paths = config.routes.map((r) => r.path).filter((p) => !p.endsWith('*') && /\.[A-Za-z0-9]+\??$/.test(p.slice(p.lastIndexOf('/') + 1).replace(/\?$/, '')))
+  const paths = config.routes
+    .map((r) => r.path)
+    .filter((p) => !p.endsWith('*') && /\.[A-Za-z0-9]+\??$/.test(p.slice(p.lastIndexOf('/') + 1).replace(/\?$/, '')))
   if (paths.length === 0) return []
-  return [`routes that end in an extension (${paths.join(', ')}): ${host} answers such a path without a file of its own with a 404 (a missing file), not the app's page.`]
+  return [
+    `routes that end in an extension (${paths.join(', ')}): ${host} answers such a path without a file of its own with a 404 (a missing file), not the app's page.`,
+  ]
 }

@@ -28,7 +28,10 @@ export function createPageCsp(options: CspOptions): PageCsp {
       const stamp = `${stats.mtimeMs}:${stats.size}:${stats.ino}`
       const hit = cache.get(file)
       if (hit?.stamp === stamp) return hit.csp
-      const csp = stats.size > SCAN_LIMIT_BYTES ? base : contentSecurityPolicy(options, inlineBlocksOf(await readFile(file, 'utf8')))
+      const csp =
+        stats.size > SCAN_LIMIT_BYTES
+          ? base
+          : contentSecurityPolicy(options, inlineBlocksOf(await readFile(file, 'utf8')))
       if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!)
       cache.set(file, { stamp, csp })
       return csp

@@ -30,7 +30,9 @@ const X_GZIP = /(^|,)(\s*)x-gzip(?=\s*(?:;|,|$))/gi
  */
 export function acceptedEncodings(header: string | undefined): Encoding[] {
   const accept = (header ?? '').replace(X_GZIP, '$1$2gzip')
-  return new Negotiator({ headers: { 'accept-encoding': accept } }).encodings(CODINGS, { preferred: CODINGS }) as Encoding[]
+  return new Negotiator({ headers: { 'accept-encoding': accept } }).encodings(CODINGS, {
+    preferred: CODINGS,
+  }) as Encoding[]
 }
 
 /**
@@ -40,10 +42,16 @@ export function acceptedEncodings(header: string | undefined): Encoding[] {
  * older than the file. An older one belongs to an earlier version of the file
  * (a hand edit, a rebuild without compression), so the file goes out as it is.
  */
-export async function pickSibling(jail: Jail, pathname: string, original: Stats, acceptEncoding: string | undefined): Promise<Sibling | null> {
+export async function pickSibling(
+  jail: Jail,
+  pathname: string,
+  original: Stats,
+  acceptEncoding: string | undefined,
+): Promise<Sibling | null> {
   for (const encoding of acceptedEncodings(acceptEncoding)) {
     const sibling = await jail.locate(pathname + SUFFIX[encoding]).catch(() => null)
-    if (sibling?.kind === 'file' && sibling.stats.mtimeMs >= original.mtimeMs) return { encoding, file: sibling.file, stats: sibling.stats }
+    if (sibling?.kind === 'file' && sibling.stats.mtimeMs >= original.mtimeMs)
+      return { encoding, file: sibling.file, stats: sibling.stats }
   }
   return null
 }

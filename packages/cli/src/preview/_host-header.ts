@@ -12,6 +12,7 @@ export function hostHeaderProblem(req: IncomingMessage): string | null {
   let count = 0
   for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === 'host') count++
   if (count > 1) return 'the request has more than one Host header (RFC 9112 §3.2)'
-  if (count === 0 && req.httpVersionMajor === 1 && req.httpVersionMinor >= 1) return 'an HTTP/1.1 request needs a Host header (RFC 9112 §3.2)'
+  if (count === 0 && req.httpVersionMajor === 1 && req.httpVersionMinor >= 1)
+    return 'an HTTP/1.1 request needs a Host header (RFC 9112 §3.2)'
   return null
 }

@@ -49,7 +49,8 @@ export function createJail(dir: string): Jail {
       if (code === 'ELOOP') return { kind: 'refused', reason: 'a symlink loop' }
       throw error
     }
-    if (real !== top && !real.startsWith(top + path.sep)) return { kind: 'refused', reason: 'it leads outside the served folder' }
+    if (real !== top && !real.startsWith(top + path.sep))
+      return { kind: 'refused', reason: 'it leads outside the served folder' }
     const stats = await stat(real).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return null // removed since realpath: a rebuild in progress
       throw error

@@ -18,7 +18,10 @@ const RETRY_AFTER_OVERDUE_S = 60
 /** A token the cookie can carry (policy/bypass.ts). */
 const TOKEN = new RegExp(`^${BYPASS_TOKEN_PATTERN}$`)
 
-export type GateDecision = { kind: 'pass'; setCookie?: string } | { kind: 'redirect'; to: string } | { kind: 'maintenance-page'; retryAfter: number }
+export type GateDecision =
+  | { kind: 'pass'; setCookie?: string }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'maintenance-page'; retryAfter: number }
 
 export interface MaintenanceGate {
   /**
@@ -57,7 +60,13 @@ interface Good {
  * folder, a hard link) keeps the last good state, with one warning until a
  * good read.
  */
-export function createMaintenanceGate(options: { dir: string; jail?: Jail; routes?: RoutesConfig; now?: () => number; warn?: (message: string) => void }): MaintenanceGate {
+export function createMaintenanceGate(options: {
+  dir: string
+  jail?: Jail
+  routes?: RoutesConfig
+  now?: () => number
+  warn?: (message: string) => void
+}): MaintenanceGate {
   const file = path.join(options.dir, FLAG_FILE)
   const jail = options.jail ?? createJail(options.dir)
   const config = options.routes ?? _defaultConfig()
@@ -69,12 +78,15 @@ export function createMaintenanceGate(options: { dir: string; jail?: Jail; route
   let pending: Promise<Good | undefined> | undefined
   let statting: ReturnType<Jail['locate']> | undefined
   const bypass = createBypassChecker()
-  const matches = (token: string | null | undefined, verifier: string): Promise<boolean> => (token ? bypass.check(token, verifier) : Promise.resolve(false))
+  const matches = (token: string | null | undefined, verifier: string): Promise<boolean> =>
+    token ? bypass.check(token, verifier) : Promise.resolve(false)
 
   const keep = (problem: string): Good | undefined => {
     if (!warned) {
       warned = true
-      warn(`routekit preview: ${file} is not usable, so the last known state stays (${good?.flag.enabled ? 'maintenance on' : 'maintenance off'}): ${safeText(problem)}`)
+      warn(
+        `routekit preview: ${file} is not usable, so the last known state stays (${good?.flag.enabled ? 'maintenance on' : 'maintenance off'}): ${safeText(problem)}`,
+      )
     }
     return good
   }
@@ -87,7 +99,10 @@ export function createMaintenanceGate(options: { dir: string; jail?: Jail; route
       good = undefined
       return good
     }
-    const parsed = read.kind === 'ok' ? parseMaintenanceFile(read.bytes.toString('utf8')) : ({ ok: false, error: read.error } as const)
+    const parsed =
+      read.kind === 'ok'
+        ? parseMaintenanceFile(read.bytes.toString('utf8'))
+        : ({ ok: false, error: read.error } as const)
     if (parsed.ok && read.kind === 'ok') {
       good = { flag: parsed.flag, views: flagViews(read.bytes, parsed.flag, read.stats.mtime.toUTCString()) }
       warned = false
@@ -100,7 +115,10 @@ export function createMaintenanceGate(options: { dir: string; jail?: Jail; route
     // resolves the flag as it resolves any file: a link loop, a link out of the folder, a FIFO or a hard link
     // keeps the last good state (with one warning), as an invalid file does.
     statting ??= jail.locate(`/${FLAG_FILE}`).finally(() => (statting = undefined))
-    const located = await statting.catch((error: NodeJS.ErrnoException) => ({ kind: 'refused', reason: `it could not be read (${error.code ?? String(error)})` }) as const)
+    const located = await statting.catch(
+      (error: NodeJS.ErrnoException) =>
+        ({ kind: 'refused', reason: `it could not be read (${error.code ?? String(error)})` }) as const,
+    )
     if (located.kind === 'missing') {
       stamp = ''
       good = undefined // no file: the built site decides on its own
@@ -131,7 +149,10 @@ export function createMaintenanceGate(options: { dir: string; jail?: Jail; route
         if (token && (await matches(token, state.bypass))) {
           // A hand-written bypass may hash a token a cookie cannot carry: that one passes this request only.
           if (!TOKEN.test(token)) return { kind: 'pass' }
-          return { kind: 'pass', setCookie: `${BYPASS_COOKIE}=${token}; ${BYPASS_COOKIE_ATTRIBUTES}${secure ? '; Secure' : ''}` }
+          return {
+            kind: 'pass',
+            setCookie: `${BYPASS_COOKIE}=${token}; ${BYPASS_COOKIE_ATTRIBUTES}${secure ? '; Secure' : ''}`,
+          }
         }
         // The value as sent, not percent-decoded: a token has no `%`, so a decoded one could only be another value.
         const cookie = _bypassCookie(cookieHeader)
@@ -140,13 +161,20 @@ export function createMaintenanceGate(options: { dir: string; jail?: Jail; route
       // resolve() reads an encoded path and decodes each segment once; the parser has decoded once already. So the
       // decoded path goes back in encoded, and resolve() decides on exactly the path whose file would be served:
       // `/construction%3F` is the page `/construction?`, not `/construction` with a query.
-      const decision = resolve(config, _encodePathname(pathname) + search, { maintenance: { enabled: true, ...(state.allow && { allow: state.allow }) } })
+      const decision = resolve(config, _encodePathname(pathname) + search, {
+        maintenance: { enabled: true, ...(state.allow && { allow: state.allow }) },
+      })
       // resolve()'s target carries the `?from=` the browser runtime follows too.
-      if (decision.kind === 'redirect' && decision.reason === 'maintenance') return { kind: 'redirect', to: decision.to }
+      if (decision.kind === 'redirect' && decision.reason === 'maintenance')
+        return { kind: 'redirect', to: decision.to }
       // The maintenance route in any locale (`/en/construction`), as resolve() recognises it.
       if (decision.kind === 'render' && decision.maintenanceRoute) {
         const until = state.until ? Date.parse(state.until) : NaN
-        const retryAfter = Number.isNaN(until) ? RETRY_AFTER_DEFAULT_S : until > now() ? Math.ceil((until - now()) / 1000) : RETRY_AFTER_OVERDUE_S
+        const retryAfter = Number.isNaN(until)
+          ? RETRY_AFTER_DEFAULT_S
+          : until > now()
+            ? Math.ceil((until - now()) / 1000)
+            : RETRY_AFTER_OVERDUE_S
         return { kind: 'maintenance-page', retryAfter }
       }
       return { kind: 'pass' }
@@ -160,7 +188,10 @@ function _encodePathname(pathname: string): string {
 }
 
 function _defaultConfig(): RoutesConfig {
-  return routesConfigSchema.parse({ version: 1, routes: [{ path: '/construction', name: 'construction', page: 'construction', layout: 'none' }] })
+  return routesConfigSchema.parse({
+    version: 1,
+    routes: [{ path: '/construction', name: 'construction', page: 'construction', layout: 'none' }],
+  })
 }
 
 /** The bypass cookie's value as sent (no percent-decoding: a token holds none of those characters). */

@@ -1,7 +1,17 @@
 import type { ServerResponse } from 'node:http'
 
 /** Headers that describe a body; a file's, set before an error, must not go out with the error's text. */
-const BODY_HEADERS = ['Content-Type', 'Content-Encoding', 'Content-Length', 'Content-Range', 'Content-Language', 'Content-Disposition', 'ETag', 'Last-Modified', 'Accept-Ranges']
+const BODY_HEADERS = [
+  'Content-Type',
+  'Content-Encoding',
+  'Content-Length',
+  'Content-Range',
+  'Content-Language',
+  'Content-Disposition',
+  'ETag',
+  'Last-Modified',
+  'Accept-Ranges',
+]
 
 /**
  * Answers with a one-line plain-text body. The security headers set at the
@@ -9,7 +19,12 @@ const BODY_HEADERS = ['Content-Type', 'Content-Encoding', 'Content-Length', 'Con
  * are never cached. Once the headers are out, an error can only cut the
  * response short: the socket is destroyed, so the client sees it was cut.
  */
-export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) {
     res.destroy()
     return

@@ -21,7 +21,12 @@ type SendError = Error & { status?: number; code?: string; headers?: Record<stri
  * as EACCES or EMFILE, a 416, a file removed since the jail saw it) come back
  * as events and become our own answers, with the security headers.
  */
-export function sendFile(req: IncomingMessage, res: ServerResponse, file: string, warn: (message: string) => void): void {
+export function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  warn: (message: string) => void,
+): void {
   const encoded = file.split(path.sep).map(encodeURIComponent).join('/')
   const stream = send(req, encoded, {
     acceptRanges: true,
@@ -34,11 +39,19 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: string
   })
   stream.on('error', (error: SendError) => {
     const status = error.status ?? 500
-    if (status === 416) return sendText(res, 416, 'Range Not Satisfiable: the range lies outside the file.', { 'Content-Range': error.headers?.['Content-Range'] ?? '' })
-    if (status === 412) return sendText(res, 412, 'Precondition Failed: the file does not match If-Match or If-Unmodified-Since.')
+    if (status === 416)
+      return sendText(res, 416, 'Range Not Satisfiable: the range lies outside the file.', {
+        'Content-Range': error.headers?.['Content-Range'] ?? '',
+      })
+    if (status === 412)
+      return sendText(res, 412, 'Precondition Failed: the file does not match If-Match or If-Unmodified-Since.')
     if (status === 404) return sendText(res, 404, 'Not Found: the file went away while it was being sent.')
     if (status >= 500) warn(`routekit preview: ${file} could not be sent (${error.code ?? error.message}).`)
-    sendText(res, status >= 500 ? 500 : status, status >= 500 ? 'Internal Server Error: the file could not be read.' : `Error ${status}.`)
+    sendText(
+      res,
+      status >= 500 ? 500 : status,
+      status >= 500 ? 'Internal Server Error: the file could not be read.' : `Error ${status}.`,
+    )
   })
   // The jail passes only regular files; a folder here was swapped in since. send would redirect to it.
   stream.on('directory', () => sendText(res, 404, 'Not Found: the file went away while it was being sent.'))

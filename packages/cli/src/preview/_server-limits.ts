@@ -58,12 +58,17 @@ export function applyServerLimits(server: Server, csp: string, limits: ServerLim
       `HTTP/1.1 ${status} ${reason}\r\n${head}${extra}Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
     )
   }
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket & { _httpMessage?: { headersSent?: boolean } }) => {
-    if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) return socket.destroy()
-    const [status, reason] = CLIENT_ERROR_STATUS[error.code ?? ''] ?? [400, 'Bad Request']
-    answer(socket, status, reason)
-  })
+  server.on(
+    'clientError',
+    (error: NodeJS.ErrnoException, socket: Socket & { _httpMessage?: { headersSent?: boolean } }) => {
+      if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) return socket.destroy()
+      const [status, reason] = CLIENT_ERROR_STATUS[error.code ?? ''] ?? [400, 'Bad Request']
+      answer(socket, status, reason)
+    },
+  )
   // Without a listener Node drops a CONNECT without a word; this is a file server, not a proxy.
-  server.on('connect', (_req: unknown, socket: Socket) => answer(socket, 405, 'Method Not Allowed', 'Allow: GET, HEAD\r\n'))
+  server.on('connect', (_req: unknown, socket: Socket) =>
+    answer(socket, 405, 'Method Not Allowed', 'Allow: GET, HEAD\r\n'),
+  )
   return (socket) => (socket as Socket & { [OVER_CAP]?: boolean })[OVER_CAP] === true
 }

@@ -20,10 +20,18 @@ export interface PreviewServerOptions extends PreviewBaseOptions {
 }
 
 /** The request handler: files, pages, maintenance, caching and security headers (docs/deploy.md). */
-export const createPreviewHandler = server.createPreviewHandler as (options: PreviewServerOptions) => (req: IncomingMessage, res: ServerResponse) => void
+export const createPreviewHandler = server.createPreviewHandler as (
+  options: PreviewServerOptions,
+) => (req: IncomingMessage, res: ServerResponse) => void
 /** A node:http server running the handler, with applyServerLimits(). */
 export const createPreviewServer = server.createPreviewServer as (options: PreviewServerOptions) => Server
 /** Starts the server on `host` (default 127.0.0.1) and `port` (default 4173; 0 picks a free one). */
-export const startPreviewServer = server.startPreviewServer as (options: PreviewServerOptions & { host?: string; port?: number }) => Promise<RunningPreview>
+export const startPreviewServer = server.startPreviewServer as (
+  options: PreviewServerOptions & { host?: string; port?: number },
+) => Promise<RunningPreview>
 /** Timeouts, a connection cap and Node's own errors with the security headers, on your own server. */
-export const applyServerLimits = server.applyServerLimits as (server: Server, csp: string, limits?: ServerLimits) => (socket: Socket) => boolean
+export const applyServerLimits = server.applyServerLimits as (
+  server: Server,
+  csp: string,
+  limits?: ServerLimits,
+) => (socket: Socket) => boolean

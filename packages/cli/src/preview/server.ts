@@ -63,12 +63,17 @@ type Html = { pathname: string; file: string; stats: import('node:fs').Stats }
  *   a CSP that hashes each page's inline scripts and styles;
  * - every error a 500 with the security headers, every read asynchronous.
  */
-export function createPreviewHandler(options: PreviewServerOptions): (req: IncomingMessage, res: ServerResponse) => void {
+export function createPreviewHandler(
+  options: PreviewServerOptions,
+): (req: IncomingMessage, res: ServerResponse) => void {
   return _createHandler(options, createPageCsp(options))
 }
 
 /** The handler, with the policies of the server it serves (createPreviewServer shares them with its own answers). */
-function _createHandler(options: PreviewServerOptions, csp: PageCsp): (req: IncomingMessage, res: ServerResponse) => void {
+function _createHandler(
+  options: PreviewServerOptions,
+  csp: PageCsp,
+): (req: IncomingMessage, res: ServerResponse) => void {
   const dir = path.resolve(options.dir)
   const warn = options.warn ?? ((message: string) => console.warn(message))
   const jail = createJail(dir)
@@ -93,7 +98,8 @@ function _createHandler(options: PreviewServerOptions, csp: PageCsp): (req: Inco
     }
     const located = await jail.locate(pathname)
     // Refused, or a link inside the folder to a file that is never served (the audit log, a dotfile).
-    if (located.kind === 'refused' || (located.kind === 'file' && isPrivatePath(located.inside))) return sendText(res, 404, `Not Found: ${pathname}`)
+    if (located.kind === 'refused' || (located.kind === 'file' && isPrivatePath(located.inside)))
+      return sendText(res, 404, `Not Found: ${pathname}`)
     const isFile = located.kind === 'file'
     if (isFile && !isHtmlPath(located.file) && !isHtmlPath(pathname)) {
       res.setHeader('Cache-Control', cacheControlFor(pathname))
@@ -102,7 +108,8 @@ function _createHandler(options: PreviewServerOptions, csp: PageCsp): (req: Inco
     }
     // A route may end in an extension (`/files/:name.pdf`): resolve() says whether the path is a page, the app's to answer.
     const isPage = options.routes !== undefined && resolve(options.routes, pathname).kind !== 'not-found'
-    if (!isFile && located.kind === 'missing' && hasExtension(pathname) && !isHtmlPath(pathname) && !isPage) return sendText(res, 404, `Not Found: ${pathname}`)
+    if (!isFile && located.kind === 'missing' && hasExtension(pathname) && !isHtmlPath(pathname) && !isPage)
+      return sendText(res, 404, `Not Found: ${pathname}`)
 
     // A page: whatever it names, the gate decides before any HTML goes out.
     const decision = await gate.decide(pathname, search, req.headers.cookie, secure)
@@ -132,9 +139,12 @@ function _createHandler(options: PreviewServerOptions, csp: PageCsp): (req: Inco
   return (req, res) => {
     setSecurityHeaders(res, csp.base)
     const secure = _isSecure(req, options.trustProxy === true)
-    if (secure && options.hstsMaxAge) res.setHeader('Strict-Transport-Security', strictTransportSecurity(options.hstsMaxAge))
+    if (secure && options.hstsMaxAge)
+      res.setHeader('Strict-Transport-Security', strictTransportSecurity(options.hstsMaxAge))
     handle(req, res, secure).catch((error: unknown) => {
-      warn(`routekit preview: ${req.method} ${JSON.stringify(req.url)} failed: ${(error as NodeJS.ErrnoException).code ?? String(error)}`)
+      warn(
+        `routekit preview: ${req.method} ${JSON.stringify(req.url)} failed: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+      )
       sendText(res, 500, 'Internal Server Error: the request could not be served.')
     })
   }
@@ -152,7 +162,9 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
     if (!isOverCap(req.socket)) return handler(req, res)
     setSecurityHeaders(res, csp.base)
     res.setHeader('Connection', 'close')
-    sendText(res, 503, 'Service Unavailable: the server has too many open connections; try again in a moment.', { 'Retry-After': '1' })
+    sendText(res, 503, 'Service Unavailable: the server has too many open connections; try again in a moment.', {
+      'Retry-After': '1',
+    })
   }
   server.on('request', onRequest)
   // Node would answer these itself, without the security headers: a 100 Continue (the handler never reads a body,
@@ -169,7 +181,9 @@ export function createPreviewServer(options: PreviewServerOptions): Server {
  * Starts the preview server on `host` (default 127.0.0.1) and `port`
  * (default 4173; 0 picks a free one). Resolves once it listens.
  */
-export async function startPreviewServer(options: PreviewServerOptions & { host?: string; port?: number }): Promise<RunningPreview> {
+export async function startPreviewServer(
+  options: PreviewServerOptions & { host?: string; port?: number },
+): Promise<RunningPreview> {
   const server = createPreviewServer(options)
   const host = options.host ?? '127.0.0.1'
   await new Promise<void>((done, fail) => {
@@ -193,7 +207,13 @@ export async function startPreviewServer(options: PreviewServerOptions & { host?
 }
 
 /** A file, or its build's `.br`/`.gz` when the request accepts it; the type is the file's, whichever goes out. */
-async function _sendNegotiated(req: IncomingMessage, res: ServerResponse, jail: Jail, file: Html, warn: (message: string) => void): Promise<void> {
+async function _sendNegotiated(
+  req: IncomingMessage,
+  res: ServerResponse,
+  jail: Jail,
+  file: Html,
+  warn: (message: string) => void,
+): Promise<void> {
   // Set before send, so its 304s carry it too.
   res.setHeader('Vary', 'Accept-Encoding')
   const sibling = await pickSibling(jail, file.pathname, file.stats, req.headers['accept-encoding'])
@@ -239,7 +259,11 @@ function _sendFlag(req: IncomingMessage, res: ServerResponse, flag: PublishedFla
  */
 async function _findHtml(jail: Jail, pathname: string): Promise<Html | null> {
   const clean = pathname.replace(/\/+$/, '')
-  const candidates = isHtmlPath(clean) ? [clean] : clean === '' ? ['/index.html'] : [`${clean}/index.html`, `${clean}.html`]
+  const candidates = isHtmlPath(clean)
+    ? [clean]
+    : clean === ''
+      ? ['/index.html']
+      : [`${clean}/index.html`, `${clean}.html`]
   for (const candidate of [...candidates, '/200.html', '/index.html']) {
     const found = await jail.locate(candidate)
     if (found.kind === 'file') return { pathname: candidate, file: found.file, stats: found.stats }

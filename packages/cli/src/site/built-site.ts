@@ -15,18 +15,22 @@ export interface BuiltSite {
   shell: string
 }
 
-const HOW_TO_BUILD = 'Build it with "npm run build" (a Vite build with the routekit() plugin from @routekit/router-core/vite), then pass the output folder with --dir.'
+const HOW_TO_BUILD =
+  'Build it with "npm run build" (a Vite build with the routekit() plugin from @routekit/router-core/vite), then pass the output folder with --dir.'
 
 /** Reads `<dir>/.routekit/pages.json`, which the routekit() Vite plugin writes; a folder without it is not a routekit build (exit 2). */
 export function readBuiltSite(dir: string, label: string): BuiltSite {
   if (!existsSync(dir)) throw new UsageError(`--dir ${label}: ${dir} does not exist. ${HOW_TO_BUILD}`)
-  if (!statSync(dir).isDirectory()) throw new UsageError(`--dir ${label}: ${dir} is a file, not a folder. ${HOW_TO_BUILD}`)
+  if (!statSync(dir).isDirectory())
+    throw new UsageError(`--dir ${label}: ${dir} is a file, not a folder. ${HOW_TO_BUILD}`)
   const file = path.join(dir, '.routekit', 'pages.json')
   let manifest: PageHashesManifest
   try {
     manifest = JSON.parse(readFileSync(file, 'utf8')) as PageHashesManifest
   } catch {
-    throw new UsageError(`--dir ${label}: ${dir} was not built by routekit (there is no readable .routekit/pages.json, the pages' CSP hashes). ${HOW_TO_BUILD}`)
+    throw new UsageError(
+      `--dir ${label}: ${dir} was not built by routekit (there is no readable .routekit/pages.json, the pages' CSP hashes). ${HOW_TO_BUILD}`,
+    )
   }
   const { pages, csp } = _checkManifest(manifest, file, `--dir ${label}: `)
   const shell = pages['200.html'] ? '200.html' : 'index.html'
@@ -45,8 +49,11 @@ export function readBuiltCsp(dir: string): SiteCsp {
   try {
     text = readFileSync(file, 'utf8')
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return {}
-    throw new UsageError(`${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}). Rebuild the site with "npm run build".`)
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR')
+      return {}
+    throw new UsageError(
+      `${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}). Rebuild the site with "npm run build".`,
+    )
   }
   let manifest: PageHashesManifest
   try {
@@ -58,9 +65,21 @@ export function readBuiltCsp(dir: string): SiteCsp {
 }
 
 /** The manifest's pages and csp, once its version and every CSP source pass (the sources go into host configs as they are: router-core's rule decides each). */
-function _checkManifest(manifest: PageHashesManifest, file: string, where: string): { pages: Record<string, PageHashes>; csp: SiteCsp } {
-  if (manifest === null || typeof manifest !== 'object' || manifest.version !== 1 || typeof manifest.pages !== 'object' || manifest.pages === null) {
-    throw new UsageError(`${where}${file} is not a routekit page manifest this CLI knows (version ${JSON.stringify(manifest?.version)}). Rebuild the site with this routekit.`)
+function _checkManifest(
+  manifest: PageHashesManifest,
+  file: string,
+  where: string,
+): { pages: Record<string, PageHashes>; csp: SiteCsp } {
+  if (
+    manifest === null ||
+    typeof manifest !== 'object' ||
+    manifest.version !== 1 ||
+    typeof manifest.pages !== 'object' ||
+    manifest.pages === null
+  ) {
+    throw new UsageError(
+      `${where}${file} is not a routekit page manifest this CLI knows (version ${JSON.stringify(manifest?.version)}). Rebuild the site with this routekit.`,
+    )
   }
   const csp: unknown = manifest.csp ?? {}
   const entries = csp !== null && typeof csp === 'object' && !Array.isArray(csp) ? Object.entries(csp) : undefined
@@ -68,10 +87,15 @@ function _checkManifest(manifest: PageHashesManifest, file: string, where: strin
     entries === undefined
       ? 'csp'
       : entries.find(
-          ([name, sources]) => !isSiteCspDirective(name) || !Array.isArray(sources) || sources.some((s) => typeof s !== 'string' || cspSourceProblem(name, s) !== null),
+          ([name, sources]) =>
+            !isSiteCspDirective(name) ||
+            !Array.isArray(sources) ||
+            sources.some((s) => typeof s !== 'string' || cspSourceProblem(name, s) !== null),
         )?.[0]
   if (bad !== undefined)
-    throw new UsageError(`${where}${file}: its "${bad === 'csp' ? bad : `csp.${bad}`}" is not what routekit records from routes.yaml's csp. Rebuild the site with this routekit.`)
+    throw new UsageError(
+      `${where}${file}: its "${bad === 'csp' ? bad : `csp.${bad}`}" is not what routekit records from routes.yaml's csp. Rebuild the site with this routekit.`,
+    )
   return { pages: manifest.pages, csp: csp as SiteCsp }
 }
 

@@ -17,13 +17,18 @@ import { findViteConfig, viteOutDir } from '../vite-config/locate.js'
  */
 export function resolveSiteDir(dir: string | undefined, cwd: string = process.cwd()): string {
   if (dir !== undefined) {
-    if (dir.trim() === '') throw new UsageError('--dir is empty. Pass the folder of the built site, such as --dir dist.')
+    if (dir.trim() === '')
+      throw new UsageError('--dir is empty. Pass the folder of the built site, such as --dir dist.')
     const absolute = path.resolve(cwd, dir)
     if (!existsSync(absolute)) {
-      throw new UsageError(`--dir ${dir}: ${absolute} does not exist. Build the site with "npm run build", or pass the folder that holds the built site (the one with index.html).`)
+      throw new UsageError(
+        `--dir ${dir}: ${absolute} does not exist. Build the site with "npm run build", or pass the folder that holds the built site (the one with index.html).`,
+      )
     }
     if (!statSync(absolute).isDirectory()) {
-      throw new UsageError(`--dir ${dir}: ${absolute} is a file, not a folder. Pass the folder that holds the built site (the one with index.html).`)
+      throw new UsageError(
+        `--dir ${dir}: ${absolute} is a file, not a folder. Pass the folder that holds the built site (the one with index.html).`,
+      )
     }
     _checkBuild(absolute, `--dir ${dir}: ${absolute}`)
     return absolute
@@ -47,11 +52,15 @@ export function resolveSiteDir(dir: string | undefined, cwd: string = process.cw
 /** Throws unless `dir` holds a built site; `what` opens the message. */
 function _checkBuild(dir: string, what: string): void {
   if (existsSync(path.join(dir, 'package.json'))) {
-    throw new UsageError(`${what} holds a package.json: it is a project, not a built site. Build it with "npm run build" (vite build) and pass the output, such as --dir dist.`)
+    throw new UsageError(
+      `${what} holds a package.json: it is a project, not a built site. Build it with "npm run build" (vite build) and pass the output, such as --dir dist.`,
+    )
   }
   const index = _readIndex(dir)
   if (index === undefined) {
-    throw new UsageError(`${what} holds no built site (there is no index.html in it). Build the site with "npm run build", or pass the folder that holds index.html.`)
+    throw new UsageError(
+      `${what} holds no built site (there is no index.html in it). Build the site with "npm run build", or pass the folder that holds index.html.`,
+    )
   }
   if (_isSourceIndex(index)) {
     throw new UsageError(

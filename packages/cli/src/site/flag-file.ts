@@ -4,7 +4,8 @@ import { open } from 'node:fs/promises'
 /** The maintenance flag, in the built site's folder: `routekit maintenance` writes it, the servers and the browser read it. */
 export const FLAG_FILE = 'maintenance.json'
 
-export type FlagFileBytes = { kind: 'missing' } | { kind: 'ok'; bytes: Buffer; stats: Stats } | { kind: 'unusable'; error: string; stats?: Stats }
+export type FlagFileBytes =
+  { kind: 'missing' } | { kind: 'ok'; bytes: Buffer; stats: Stats } | { kind: 'unusable'; error: string; stats?: Stats }
 
 /**
  * Reads maintenance.json without ever blocking or reading without bound:
@@ -25,7 +26,11 @@ export async function readFlagFile(file: string, maxBytes: number): Promise<Flag
   try {
     const stats = await handle.stat()
     if (!stats.isFile())
-      return { kind: 'unusable', error: `it is not a regular file (${_kindOf(stats)}), so it is not read. Replace it with \`routekit maintenance on\` or \`off\`.`, stats }
+      return {
+        kind: 'unusable',
+        error: `it is not a regular file (${_kindOf(stats)}), so it is not read. Replace it with \`routekit maintenance on\` or \`off\`.`,
+        stats,
+      }
     if (stats.size > maxBytes) return _tooLarge(`${stats.size}`, maxBytes, stats)
     const buffer = Buffer.alloc(maxBytes + 1)
     let length = 0
@@ -38,7 +43,10 @@ export async function readFlagFile(file: string, maxBytes: number): Promise<Flag
     if (length > maxBytes) return _tooLarge(`more than ${maxBytes}`, maxBytes, stats)
     return { kind: 'ok', bytes: buffer.subarray(0, length), stats }
   } catch (error) {
-    return { kind: 'unusable', error: `it could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).` }
+    return {
+      kind: 'unusable',
+      error: `it could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).`,
+    }
   } finally {
     await handle.close().catch(() => undefined)
   }

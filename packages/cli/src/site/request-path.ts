@@ -26,7 +26,8 @@ export function parseRequestPath(target: string | undefined): RequestPath {
   const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt)
   const search = queryAt === -1 ? '' : raw.slice(queryAt)
   if (rawPath.length > 2048) return refuse('the path is too long')
-  if (/%(?:2f|5c|00)/i.test(rawPath)) return refuse('encoded slashes, backslashes and null bytes are not allowed in a path')
+  if (/%(?:2f|5c|00)/i.test(rawPath))
+    return refuse('encoded slashes, backslashes and null bytes are not allowed in a path')
   let pathname: string
   try {
     pathname = decodeURIComponent(rawPath)
@@ -34,8 +35,10 @@ export function parseRequestPath(target: string | undefined): RequestPath {
     return refuse('the path has malformed percent-encoding')
   }
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(pathname)) return refuse('control characters and backslashes are not allowed in a path')
-  if (pathname.split('/').some((segment) => segment === '..' || segment === '.')) return refuse('"." and ".." segments are not allowed in a path')
+  if (/[\u0000-\u001f\u007f\\]/.test(pathname))
+    return refuse('control characters and backslashes are not allowed in a path')
+  if (pathname.split('/').some((segment) => segment === '..' || segment === '.'))
+    return refuse('"." and ".." segments are not allowed in a path')
   return { ok: true, pathname, search }
 }
 

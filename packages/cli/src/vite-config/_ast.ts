@@ -16,7 +16,8 @@ export interface Node {
  */
 export function parseViteConfig(source: string): Node[] | string {
   try {
-    return (parse(source, { sourceType: 'module', plugins: ['typescript', 'jsx'] }).program as unknown as Node).body as Node[]
+    return (parse(source, { sourceType: 'module', plugins: ['typescript', 'jsx'] }).program as unknown as Node)
+      .body as Node[]
   } catch (error) {
     return `it does not parse (${error instanceof Error ? error.message : String(error)})`
   }
@@ -44,7 +45,8 @@ export function objectOf(node: Node, body: Node[], depth = 0): Node | string {
       return objectOf(node.expression as Node, body, depth + 1)
     case 'CallExpression': {
       const [first] = node.arguments as Node[]
-      if (calleeName(node) !== 'defineConfig' || !first) return 'its export default is a call other than defineConfig({...})'
+      if (calleeName(node) !== 'defineConfig' || !first)
+        return 'its export default is a call other than defineConfig({...})'
       return objectOf(first, body, depth + 1)
     }
     case 'ArrowFunctionExpression':
@@ -61,7 +63,8 @@ export function objectOf(node: Node, body: Node[], depth = 0): Node | string {
       for (const statement of body) {
         if (statement.type !== 'VariableDeclaration') continue
         for (const d of statement.declarations as Node[]) {
-          if ((d.id as Node).type === 'Identifier' && (d.id as Node).name === name && d.init) return objectOf(d.init as Node, body, depth + 1)
+          if ((d.id as Node).type === 'Identifier' && (d.id as Node).name === name && d.init)
+            return objectOf(d.init as Node, body, depth + 1)
         }
       }
       return `its export default, ${name}, is not a const of this file`
@@ -73,11 +76,17 @@ export function objectOf(node: Node, body: Node[], depth = 0): Node | string {
 
 /** The property `name` of an object literal, written out (not computed), or undefined. */
 export function propertyOf(object: Node, name: string): Node | undefined {
-  return (object.properties as Node[]).find((p) => p.type === 'ObjectProperty' && !p.computed && keyName(p.key as Node) === name)
+  return (object.properties as Node[]).find(
+    (p) => p.type === 'ObjectProperty' && !p.computed && keyName(p.key as Node) === name,
+  )
 }
 
 export function keyName(key: Node): string | undefined {
-  return key.type === 'Identifier' ? (key.name as string) : key.type === 'StringLiteral' ? (key.value as string) : undefined
+  return key.type === 'Identifier'
+    ? (key.name as string)
+    : key.type === 'StringLiteral'
+      ? (key.value as string)
+      : undefined
 }
 
 export function calleeName(call: Node): string | undefined {

@@ -3,7 +3,8 @@ import { calleeName, configObject, parseViteConfig, propertyOf, type Node } from
 /** The lines `routekit init` adds, shown as they are when the file cannot be edited safely. */
 export const IMPORT_LINE = "import { routekit } from '@routekit/router-core/vite'"
 
-export type ViteConfigEdit = { kind: 'edited'; source: string } | { kind: 'already' } | { kind: 'manual'; reason: string }
+export type ViteConfigEdit =
+  { kind: 'edited'; source: string } | { kind: 'already' } | { kind: 'manual'; reason: string }
 
 /**
  * Adds `routekit()` to the plugins of a vite.config, and its import, by
@@ -26,16 +27,20 @@ export function addRoutekitPlugin(source: string): ViteConfigEdit {
 
   if (plugins) {
     const list = plugins.value as Node
-    if (list.type !== 'ArrayExpression') return { kind: 'manual', reason: 'its plugins is not a list written out in the file' }
+    if (list.type !== 'ArrayExpression')
+      return { kind: 'manual', reason: 'its plugins is not a list written out in the file' }
     const elements = (list.elements as Array<Node | null>).filter((e): e is Node => e !== null)
     if (elements.some((e) => e.type === 'CallExpression' && calleeName(e) === 'routekit'))
-      return hasImport ? { kind: 'already' } : { kind: 'manual', reason: 'it calls routekit() without importing it from @routekit/router-core/vite' }
+      return hasImport
+        ? { kind: 'already' }
+        : { kind: 'manual', reason: 'it calls routekit() without importing it from @routekit/router-core/vite' }
     edits.push(..._appendToList(source, list, elements))
   } else {
     edits.push(_addPluginsKey(source, config))
   }
   if (!hasImport) {
-    if (/\broutekit\b/.test(source.replace(/\/\/.*|\/\*[\s\S]*?\*\//g, ''))) return { kind: 'manual', reason: 'it already uses the name routekit for something else' }
+    if (/\broutekit\b/.test(source.replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '')))
+      return { kind: 'manual', reason: 'it already uses the name routekit for something else' }
     edits.push(_importEdit(source, imports))
   }
   let out = source
@@ -76,7 +81,9 @@ function _addPluginsKey(source: string, config: Node): { at: number; text: strin
   const [first] = config.properties as Node[]
   if (!first) return { at: config.start + 1, text: ' plugins: [routekit()] ' }
   const inline = !source.slice(config.start, first.start).includes('\n')
-  return inline ? { at: first.start, text: 'plugins: [routekit()], ' } : { at: first.start, text: `plugins: [routekit()],\n${_indentAt(source, first.start)}` }
+  return inline
+    ? { at: first.start, text: 'plugins: [routekit()], ' }
+    : { at: first.start, text: `plugins: [routekit()],\n${_indentAt(source, first.start)}` }
 }
 
 /** The import line, after the last import, with the file's quotes and semicolons. */

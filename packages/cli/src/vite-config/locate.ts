@@ -3,7 +3,14 @@ import path from 'node:path'
 import { viteConfigParser } from './parser.js'
 
 /** The names Vite looks for, in its own order. */
-const CONFIG_NAMES = ['vite.config.js', 'vite.config.mjs', 'vite.config.ts', 'vite.config.cjs', 'vite.config.mts', 'vite.config.cts']
+const CONFIG_NAMES = [
+  'vite.config.js',
+  'vite.config.mjs',
+  'vite.config.ts',
+  'vite.config.cjs',
+  'vite.config.mts',
+  'vite.config.cts',
+]
 
 /** The `vite.config.*` file in `dir`, or undefined. */
 export function findViteConfig(dir: string): string | undefined {

@@ -29,7 +29,13 @@ function _commonJsConfig(body: Node[]): Node | string | undefined {
     const left = expression.left as Node
     const object = left.object as Node | undefined
     const property = left.property as Node | undefined
-    if (left.type === 'MemberExpression' && object?.type === 'Identifier' && object.name === 'module' && property?.type === 'Identifier' && property.name === 'exports')
+    if (
+      left.type === 'MemberExpression' &&
+      object?.type === 'Identifier' &&
+      object.name === 'module' &&
+      property?.type === 'Identifier' &&
+      property.name === 'exports'
+    )
       return objectOf(expression.right as Node, body)
   }
   return undefined

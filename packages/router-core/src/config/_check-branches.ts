@@ -33,7 +33,9 @@ export function checkBranches(config: RoutesConfig, locate: Locate): Diagnostic[
     shapes.add(shape)
     indices.push(i)
   })
-  const tree = buildTree(indices.map((i) => ({ path: config.routes[i]!.path, caseSensitive: config.routes[i]!.caseSensitive ?? sensitive })))
+  const tree = buildTree(
+    indices.map((i) => ({ path: config.routes[i]!.path, caseSensitive: config.routes[i]!.caseSensitive ?? sensitive })),
+  )
   const leaves = tree.leaves as _Ranked[]
   for (const leaf of leaves) leaf.key = branchKey(leaf.segments, leaf.caseSensitive)
   const routeOf = (leaf: Leaf) => indices[leaf.route]!
@@ -57,7 +59,19 @@ export function checkBranches(config: RoutesConfig, locate: Locate): Diagnostic[
       const route = config.routes[i]!
       const where = referTo(locate, ['routes', routeOf(other), 'path'])
       const { pos, path } = at(i)
-      out.push(diagnostic('RK411', messages.optionalDuplicate(route, pathOf(optional.segments), { ...o, where }, config.routes[routeOf(winner)]!.name), pos, path))
+      out.push(
+        diagnostic(
+          'RK411',
+          messages.optionalDuplicate(
+            route,
+            pathOf(optional.segments),
+            { ...o, where },
+            config.routes[routeOf(winner)]!.name,
+          ),
+          pos,
+          path,
+        ),
+      )
     }
   }
 

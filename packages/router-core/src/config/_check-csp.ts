@@ -12,7 +12,14 @@ export function checkCsp(config: RoutesConfig, locate: Locate): Diagnostic[] {
       const problem = cspSourceProblem(directive, source)
       if (problem === null) return
       const path = ['csp', directive, i]
-      out.push(diagnostic(problem.code, messages.cspSource(problem.code, source, directive, problem.detail), locate(path), path.join('.')))
+      out.push(
+        diagnostic(
+          problem.code,
+          messages.cspSource(problem.code, source, directive, problem.detail),
+          locate(path),
+          path.join('.'),
+        ),
+      )
     })
   }
   return out

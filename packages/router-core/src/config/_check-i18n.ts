@@ -48,7 +48,14 @@ function _checkLocales(i18n: I18nDef, locate: Locate, at: Locate): Diagnostic[] 
     if (first === undefined) seen.set(read.canonical, i)
     else {
       const where = referTo(locate, ['i18n', 'locales', first])
-      out.push(diagnostic('RK901', messages.duplicateLocale(locale, { locale: i18n.locales[first]!, where }), at(path), path.join('.')))
+      out.push(
+        diagnostic(
+          'RK901',
+          messages.duplicateLocale(locale, { locale: i18n.locales[first]!, where }),
+          at(path),
+          path.join('.'),
+        ),
+      )
     }
   })
   if (!i18n.locales.includes(i18n.default)) {
@@ -79,7 +86,13 @@ function _checkTexts(config: RoutesConfig, at: Locate): Diagnostic[] {
       }
       const missing = i18n.locales.filter((l) => !Object.hasOwn(value, l))
       if (missing.length > 0) {
-        const message = messages.missingTranslation(field, route.path, missing, i18n.default, Object.hasOwn(value, i18n.default))
+        const message = messages.missingTranslation(
+          field,
+          route.path,
+          missing,
+          i18n.default,
+          Object.hasOwn(value, i18n.default),
+        )
         out.push(diagnostic('RK904', message, at(path), path.join('.')))
       }
     }
@@ -100,7 +113,14 @@ function _checkPrefixes(config: RoutesConfig, i18n: I18nDef, at: Locate): Diagno
     if (!pathname.startsWith('/')) return // reported by the path checks (RK300)
     const split = _splitLocale(i18n, pathname)
     if (split === null || split.prefix === '') return
-    out.push(diagnostic('RK905', messages.localePrefixInPath(value, where, split.locale, split.inner), at(path), path.join('.')))
+    out.push(
+      diagnostic(
+        'RK905',
+        messages.localePrefixInPath(value, where, split.locale, split.inner),
+        at(path),
+        path.join('.'),
+      ),
+    )
   }
   config.routes.forEach((route, i) => check(route.path, `on route "${route.name}"`, ['routes', i, 'path']))
   config.redirects.forEach((r, i) => {
@@ -132,7 +152,9 @@ function _checkSite(config: RoutesConfig, at: Locate): Diagnostic[] {
           : parsed.username !== '' || parsed.password !== ''
             ? 'it carries a user name or password.'
             : null
-  return problem === null ? [] : [diagnostic('RK906', messages.invalidSiteUrl(url, problem), at(['site', 'url']), 'site.url')]
+  return problem === null
+    ? []
+    : [diagnostic('RK906', messages.invalidSiteUrl(url, problem), at(['site', 'url']), 'site.url')]
 }
 
 /** Runs the language checks; a file without `i18n` is only checked for titles written by locale. */

@@ -32,7 +32,11 @@ export function checkLayoutTree(config: WithLayouts, locate: Locate): Diagnostic
     // The chain from `name` outwards: each parent, until a layout without one (or a wrong one, reported above).
     const chain = [name]
     let cycle: string[] | undefined
-    for (let parent = layoutParent(config, name); parent !== undefined && declared.has(parent); parent = layoutParent(config, parent)) {
+    for (
+      let parent = layoutParent(config, name);
+      parent !== undefined && declared.has(parent);
+      parent = layoutParent(config, parent)
+    ) {
       const seen = chain.indexOf(parent)
       if (seen !== -1) {
         cycle = chain.slice(seen)

@@ -49,8 +49,10 @@ class _Follower {
   /** The next path a visitor is sent to from `path`, or the outcome when it stops there. */
   step(path: string): { to: string } | { end: Walk } {
     const r = resolve(this.config, path, { maintenance: false })
-    if (r.kind === 'redirect' && r.reason === 'redirect') return { to: normalizePathname(splitPath(r.to).pathname || '/') }
-    if (r.kind === 'not-found') return { end: { kind: 'end', hops: 0, outcome: r.reason === 'param-rule' ? 'param-rule' : 'unknown-path' } }
+    if (r.kind === 'redirect' && r.reason === 'redirect')
+      return { to: normalizePathname(splitPath(r.to).pathname || '/') }
+    if (r.kind === 'not-found')
+      return { end: { kind: 'end', hops: 0, outcome: r.reason === 'param-rule' ? 'param-rule' : 'unknown-path' } }
     return { end: { kind: 'end', hops: 0, outcome: 'ok' } } // a page, or a full navigation to another site
   }
 
@@ -93,7 +95,10 @@ function _anythingUnder(config: RoutesConfig, prefix: string): boolean {
     if (segments.length <= want.length) return false
     return want.every((w, k) => segments[k] === w || PARAM_SEGMENT.test(segments[k]!))
   }
-  return config.routes.some((r) => under(r.path)) || config.redirects.some((r) => under(r.from.endsWith('/*') ? r.from.slice(0, -1) + 'x' : r.from))
+  return (
+    config.routes.some((r) => under(r.path)) ||
+    config.redirects.some((r) => under(r.from.endsWith('/*') ? r.from.slice(0, -1) + 'x' : r.from))
+  )
 }
 
 /** A segment no route names: what a splat redirect carries over, in the walk that looks for loops through it. */
@@ -105,7 +110,12 @@ const _PROBE = '~routekit-probe~'
  * and `/a/* -> /a/b/*` grows the path for ever. Both are loops (RK501); the
  * message shows the rest as `*`.
  */
-function _checkSplatLoop(from: string, follower: _Follower, cyclesSeen: Set<string>, report: (message: string) => void): void {
+function _checkSplatLoop(
+  from: string,
+  follower: _Follower,
+  cyclesSeen: Set<string>,
+  report: (message: string) => void,
+): void {
   const start = from.slice(0, -1) + _PROBE
   const shown = (p: string) => p.replace(_PROBE, '*')
   const walk = follower.follow(start)
@@ -127,7 +137,10 @@ function _checkSplatLoop(from: string, follower: _Follower, cyclesSeen: Set<stri
 /** See the file comment; one diagnostic per problem, at the offending field. */
 export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic[] {
   const out: Diagnostic[] = []
-  const at = (i: number, field: 'from' | 'to') => ({ pos: locate(['redirects', i, field]), path: `redirects.${i}.${field}` })
+  const at = (i: number, field: 'from' | 'to') => ({
+    pos: locate(['redirects', i, field]),
+    path: `redirects.${i}.${field}`,
+  })
   const follower = new _Follower(config)
   if (config.redirects.length === 0) return out
   // Built on first use: a file whose redirects are all prefixes never needs the static routes, and a valid one never needs the paths.
@@ -166,27 +179,47 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
   config.redirects.forEach((r, i) => {
     const prefix = r.from.endsWith('/*')
     if (isExternalTarget(r.to)) {
-      if (httpOrigin(r.to) === null) out.push(diagnostic('RK502', messages.externalNotHttp(r.from, r.to), at(i, 'to').pos, at(i, 'to').path))
+      if (httpOrigin(r.to) === null)
+        out.push(diagnostic('RK502', messages.externalNotHttp(r.from, r.to), at(i, 'to').pos, at(i, 'to').path))
     }
     if (findPathProblem(r.from, 'pattern')) return // reported by checkPathSyntax
     const key = prefix ? r.from : normalizePathname(r.from)
     const first = firstFrom.get(key)
     if (first !== undefined) {
-      out.push(diagnostic('RK505', messages.duplicateRedirect(r.from, referTo(locate, ['redirects', first, 'from'])), at(i, 'from').pos, at(i, 'from').path))
+      out.push(
+        diagnostic(
+          'RK505',
+          messages.duplicateRedirect(r.from, referTo(locate, ['redirects', first, 'from'])),
+          at(i, 'from').pos,
+          at(i, 'from').path,
+        ),
+      )
       return
     }
     firstFrom.set(key, i)
     const shadowed = prefix ? firstBelow(r.from.slice(0, -1)) : staticRoute(key)
-    if (shadowed) out.push(diagnostic('RK504', messages.shadowsRoute(r.from, shadowed), at(i, 'from').pos, at(i, 'from').path))
+    if (shadowed)
+      out.push(diagnostic('RK504', messages.shadowsRoute(r.from, shadowed), at(i, 'from').pos, at(i, 'from').path))
 
     if (isExternalTarget(r.to) || findPathProblem(r.to, 'target')) return
     if (r.to.endsWith('/*')) {
-      if (!prefix) out.push(diagnostic('RK506', messages.splatWithoutPrefix(r.from, r.to), at(i, 'to').pos, at(i, 'to').path))
+      if (!prefix)
+        out.push(diagnostic('RK506', messages.splatWithoutPrefix(r.from, r.to), at(i, 'to').pos, at(i, 'to').path))
       else if (!_anythingUnder(config, r.to.slice(0, -1))) {
         const why = `no route or redirect lies under ${r.to.slice(0, -1)}`
-        out.push(diagnostic('RK500', messages.redirectNowhere(r.from, r.to, why, undefined), at(i, 'to').pos, at(i, 'to').path))
+        out.push(
+          diagnostic(
+            'RK500',
+            messages.redirectNowhere(r.from, r.to, why, undefined),
+            at(i, 'to').pos,
+            at(i, 'to').path,
+          ),
+        )
       }
-      if (prefix) _checkSplatLoop(r.from, follower, cyclesSeen, (message) => out.push(diagnostic('RK501', message, at(i, 'from').pos, at(i, 'from').path)))
+      if (prefix)
+        _checkSplatLoop(r.from, follower, cyclesSeen, (message) =>
+          out.push(diagnostic('RK501', message, at(i, 'from').pos, at(i, 'from').path)),
+        )
       return
     }
     const target = normalizePathname(r.to)
@@ -194,7 +227,10 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
     const walk = follower.follow(target)
     walks.set(i, { target, walk })
     if (walk.kind === 'end' && walk.hops === 0 && walk.outcome !== 'ok') {
-      const why = walk.outcome === 'param-rule' ? `${r.to} matches a route with params, but fails its param rule` : `no route or redirect matches ${r.to}`
+      const why =
+        walk.outcome === 'param-rule'
+          ? `${r.to} matches a route with params, but fails its param rule`
+          : `no route or redirect matches ${r.to}`
       const close = walk.outcome === 'unknown-path' ? suggest(r.to, routePaths()) : undefined
       const message = messages.redirectNowhere(r.from, r.to, why, close, walk.outcome === 'param-rule')
       out.push(diagnostic('RK500', message, at(i, 'to').pos, at(i, 'to').path))
@@ -213,7 +249,8 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
 
   // A long chain is reported once, at its head: a redirect no other redirect leads to.
   for (const [i, { target, walk }] of walks) {
-    if (walk.kind === 'cycle' || walk.kind === 'grows' || (walk.kind === 'end' && walk.hops + 1 <= LONG_CHAIN_HOPS)) continue
+    if (walk.kind === 'cycle' || walk.kind === 'grows' || (walk.kind === 'end' && walk.hops + 1 <= LONG_CHAIN_HOPS))
+      continue
     const from = config.redirects[i]!.from
     if (targets.some((t) => matchPattern(from, t) !== null)) continue
     const hops = walk.kind === 'end' ? walk.hops + 1 : walk.limit

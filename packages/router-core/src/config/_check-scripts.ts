@@ -18,11 +18,20 @@ export function checkScripts(config: RoutesConfig, locate: Locate): Diagnostic[]
     if (scriptsOf(config, route) !== 'none') return
     const inherited = route.scripts === undefined
     if (route.guards.length > 0) {
-      out.push(diagnostic('RK413', messages.scriptsWithGuards(route.path, route.guards, inherited), locate(['routes', i, 'guards']), `routes.${i}.guards`))
+      out.push(
+        diagnostic(
+          'RK413',
+          messages.scriptsWithGuards(route.path, route.guards, inherited),
+          locate(['routes', i, 'guards']),
+          `routes.${i}.guards`,
+        ),
+      )
     }
     if (maintenanceKey !== null && routeShapeKey(route.path) === maintenanceKey) {
       const path = inherited ? ['routes', i, 'path'] : ['routes', i, 'scripts']
-      out.push(diagnostic('RK603', messages.maintenanceWithoutScripts(route.path, inherited), locate(path), path.join('.')))
+      out.push(
+        diagnostic('RK603', messages.maintenanceWithoutScripts(route.path, inherited), locate(path), path.join('.')),
+      )
     }
   })
   return out

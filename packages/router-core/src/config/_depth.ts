@@ -67,7 +67,9 @@ export function findDeepCollection(doc: Document, limit: number): Node | null {
     const [node, depth] = stack.pop()!
     if (!isMap(node) && !isSeq(node)) continue
     if (depth > limit) return node
-    const children = isMap(node) ? node.items.flatMap((pair) => (isPair(pair) ? [pair.key, pair.value] : [])) : node.items
+    const children = isMap(node)
+      ? node.items.flatMap((pair) => (isPair(pair) ? [pair.key, pair.value] : []))
+      : node.items
     for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], depth + 1])
   }
   return null

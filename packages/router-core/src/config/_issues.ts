@@ -6,7 +6,15 @@
 import type { z } from 'zod'
 import { diagnostic, type DiagnosticCode } from './codes.js'
 import type { Diagnostic, Locate } from './diagnostics.js'
-import { cspSchema, i18nSchema, layoutSchema, maintenanceSchema, redirectSchema, routeSchema, routesConfigSchema } from './schema.js'
+import {
+  cspSchema,
+  i18nSchema,
+  layoutSchema,
+  maintenanceSchema,
+  redirectSchema,
+  routeSchema,
+  routesConfigSchema,
+} from './schema.js'
 import { suggest } from './_suggest.js'
 import { unwrapLayoutIssues } from './_layout-issues.js'
 
@@ -15,7 +23,8 @@ type Path = (string | number)[]
 /** What each field holds, keyed by its path with indexes as `*`. */
 const EXPECTED: Record<string, string> = {
   version: 'the number 1',
-  layouts: 'a list of layout names, such as [default, dashboard], or a map from layout name to its parent, such as { shell: {}, dashboard: { parent: shell } }',
+  layouts:
+    'a list of layout names, such as [default, dashboard], or a map from layout name to its parent, such as { shell: {}, dashboard: { parent: shell } }',
   'layouts.*': 'a layout name, such as "default"',
   'layouts.#': 'a mapping with an optional parent, such as { parent: shell }, or {}',
   'layouts.#.parent': 'a layout name, such as "shell"',
@@ -74,7 +83,8 @@ function _valueAt(root: unknown, path: Path): unknown {
 
 function _describe(value: unknown): string {
   if (value === null || value === undefined) return 'empty'
-  if (typeof value === 'string') return `the text ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}`
+  if (typeof value === 'string')
+    return `the text ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}`
   if (typeof value === 'number' || typeof value === 'bigint') return `the number ${String(value)}`
   if (typeof value === 'boolean') return `the value ${value}`
   if (Array.isArray(value)) return 'a list'
@@ -112,35 +122,57 @@ function _label(root: unknown, path: Path): string {
 /** Where a mapping sits, in words, and which keys it takes. */
 function _mapping(path: Path, root: unknown): { where: string; keys: string[] } | null {
   if (path.length === 0) return { where: 'the top level of routes.yaml', keys: Object.keys(routesConfigSchema.shape) }
-  if (path.length === 1 && path[0] === 'maintenance') return { where: 'maintenance', keys: Object.keys(maintenanceSchema.shape) }
+  if (path.length === 1 && path[0] === 'maintenance')
+    return { where: 'maintenance', keys: Object.keys(maintenanceSchema.shape) }
   if (path.length === 1 && path[0] === 'i18n') return { where: 'i18n', keys: Object.keys(i18nSchema.shape) }
-  if (path.length === 1 && path[0] === 'csp') return { where: 'csp (the directives a site adds sources to; routekit sets the others)', keys: Object.keys(cspSchema.shape) }
+  if (path.length === 1 && path[0] === 'csp')
+    return {
+      where: 'csp (the directives a site adds sources to; routekit sets the others)',
+      keys: Object.keys(cspSchema.shape),
+    }
   if (path.length === 2 && path[0] === 'routes') {
     const routePath = _valueAt(root, [...path, 'path'])
     const where = typeof routePath === 'string' ? `route ${routePath} (routes.${path[1]})` : `route routes.${path[1]}`
     return { where, keys: Object.keys(routeSchema.shape) }
   }
-  if (path.length === 2 && path[0] === 'redirects') return { where: `redirect redirects.${path[1]}`, keys: Object.keys(redirectSchema.shape) }
-  if (path.length === 2 && path[0] === 'layouts' && typeof path[1] === 'string') return { where: `layout "${path[1]}" (layouts.${path[1]})`, keys: Object.keys(layoutSchema.shape) }
+  if (path.length === 2 && path[0] === 'redirects')
+    return { where: `redirect redirects.${path[1]}`, keys: Object.keys(redirectSchema.shape) }
+  if (path.length === 2 && path[0] === 'layouts' && typeof path[1] === 'string')
+    return { where: `layout "${path[1]}" (layouts.${path[1]})`, keys: Object.keys(layoutSchema.shape) }
   return null
 }
 
 function _missing(root: unknown, path: Path): { code: DiagnosticCode; message: string } {
   const field = String(path[path.length - 1])
   const parent = path.slice(0, -1)
-  if (parent.length === 0 && field === 'version') return { code: 'RK202', message: 'routes.yaml has no "version". Add "version: 1" as the first line.' }
+  if (parent.length === 0 && field === 'version')
+    return { code: 'RK202', message: 'routes.yaml has no "version". Add "version: 1" as the first line.' }
   if (parent.length === 0 && field === 'routes') {
-    return { code: 'RK202', message: 'routes.yaml has no "routes". Add a "routes:" list with at least one route (path, name and page).' }
+    return {
+      code: 'RK202',
+      message: 'routes.yaml has no "routes". Add a "routes:" list with at least one route (path, name and page).',
+    }
   }
   const where = _mapping(parent, root)?.where ?? parent.join('.')
   const routePath = parent[0] === 'routes' ? _valueAt(root, [...parent, 'path']) : undefined
-  const named = typeof routePath === 'string' ? `Route ${routePath} (${parent.join('.')})` : where === 'i18n' ? where : where.charAt(0).toUpperCase() + where.slice(1)
+  const named =
+    typeof routePath === 'string'
+      ? `Route ${routePath} (${parent.join('.')})`
+      : where === 'i18n'
+        ? where
+        : where.charAt(0).toUpperCase() + where.slice(1)
   if (parent[0] === 'routes' && field === 'page') {
     const name = _valueAt(root, [...parent, 'name'])
     const key = typeof name === 'string' && name ? name : 'about'
-    return { code: 'RK204', message: `${named} has no page. Add "page: ${key}", the key of the page module the app registers for it.` }
+    return {
+      code: 'RK204',
+      message: `${named} has no page. Add "page: ${key}", the key of the page module the app registers for it.`,
+    }
   }
-  return { code: 'RK202', message: `${named} is missing "${field}". Add ${field}: with ${EXPECTED[_shapeKey(path)] ?? 'a value'}.` }
+  return {
+    code: 'RK202',
+    message: `${named} is missing "${field}". Add ${field}: with ${EXPECTED[_shapeKey(path)] ?? 'a value'}.`,
+  }
 }
 
 /**
@@ -148,15 +180,23 @@ function _missing(root: unknown, path: Path): { code: DiagnosticCode; message: s
  * diagnostics. `locateKey` points at a key node; `locate` at a value node or
  * its nearest ancestor.
  */
-export function issuesToDiagnostics(issues: readonly z.core.$ZodIssue[], root: unknown, locate: Locate, locateKey: Locate): Diagnostic[] {
+export function issuesToDiagnostics(
+  issues: readonly z.core.$ZodIssue[],
+  root: unknown,
+  locate: Locate,
+  locateKey: Locate,
+): Diagnostic[] {
   const out: Diagnostic[] = []
   for (const issue of unwrapLayoutIssues(issues, root)) {
     const path = issue.path.filter((s): s is string | number => typeof s !== 'symbol')
     const joined = path.join('.')
     const shape = _shapeKey(path)
     // A map by locale is only worth offering to a file that declares its locales.
-    const byLocale = (shape === 'routes.*.title' || shape === 'routes.*.description') && _valueAt(root, ['i18n']) !== undefined
-    const expected = byLocale ? `text, or a map from locale to text, such as { es: Inicio, en: Home }` : (EXPECTED[shape] ?? 'a different value')
+    const byLocale =
+      (shape === 'routes.*.title' || shape === 'routes.*.description') && _valueAt(root, ['i18n']) !== undefined
+    const expected = byLocale
+      ? `text, or a map from locale to text, such as { es: Inicio, en: Home }`
+      : (EXPECTED[shape] ?? 'a different value')
     const value = _valueAt(root, path)
     const label = _label(root, path)
     if (issue.code === 'unrecognized_keys') {
@@ -170,7 +210,10 @@ export function issuesToDiagnostics(issues: readonly z.core.$ZodIssue[], root: u
       }
       continue
     }
-    if (value === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union')) {
+    if (
+      value === undefined &&
+      (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union')
+    ) {
       const { code, message } = _missing(root, path)
       // A mapping under a key (i18n:) is pointed at by its key, as editors do; a list item (- path: ...) by itself.
       const parent = path.slice(0, -1)
@@ -198,7 +241,8 @@ export function issuesToDiagnostics(issues: readonly z.core.$ZodIssue[], root: u
     }
     let message: string
     if (value === null) message = `${label} is empty. Give it ${expected}, or remove the line.`
-    else if (joined === 'version') message = `version must be the number 1, but it is ${_describe(value)}. Write "version: 1" (no quotes).`
+    else if (joined === 'version')
+      message = `version must be the number 1, but it is ${_describe(value)}. Write "version: 1" (no quotes).`
     else message = `${label} must be ${expected}, but it is ${_describe(value)}.${_hint(expected, value)}`
     out.push(diagnostic('RK200', message, locate(path), joined))
   }

@@ -12,7 +12,9 @@ function _list(names: readonly string[]): string {
 export const layoutMessages = {
   unknownParent(layout: string, parent: string, declared: readonly string[], close: string | undefined): string {
     const head = `Unknown parent layout "${parent}" of layout "${layout}". Declared layouts: ${_list(declared)}.`
-    return close !== undefined ? `${head} Did you mean "${close}"?` : `${head} Declare "${parent}" under layouts, or remove "parent" to make "${layout}" an outermost layout.`
+    return close !== undefined
+      ? `${head} Did you mean "${close}"?`
+      : `${head} Declare "${parent}" under layouts, or remove "parent" to make "${layout}" an outermost layout.`
   },
   noneAsParent(layout: string): string {
     return `Layout "${layout}" has parent "none": "none" means no layout, so nothing can render inside it. Remove "parent" to make "${layout}" an outermost layout.`

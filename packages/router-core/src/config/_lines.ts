@@ -55,7 +55,8 @@ export class SourceLines {
   /** The text of each line, without its line break. */
   texts(): string[] {
     const out: string[] = []
-    for (let line = 1; line <= this.starts.length; line++) out.push(this.source.slice(this.starts[line - 1], this.starts[line - 1]! + this.lineLength(line)))
+    for (let line = 1; line <= this.starts.length; line++)
+      out.push(this.source.slice(this.starts[line - 1], this.starts[line - 1]! + this.lineLength(line)))
     return out
   }
 

@@ -15,7 +15,20 @@ import { MAX_OPTIONAL_SEGMENTS, PARAM_HEAD, PARAM_NAME, isOptional, rawSegments 
 export type PathKind = 'route' | 'pattern' | 'target'
 
 export interface PathProblem {
-  code: 'RK300' | 'RK301' | 'RK302' | 'RK303' | 'RK304' | 'RK305' | 'RK306' | 'RK307' | 'RK308' | 'RK309' | 'RK310' | 'RK311' | 'RK312'
+  code:
+    | 'RK300'
+    | 'RK301'
+    | 'RK302'
+    | 'RK303'
+    | 'RK304'
+    | 'RK305'
+    | 'RK306'
+    | 'RK307'
+    | 'RK308'
+    | 'RK309'
+    | 'RK310'
+    | 'RK311'
+    | 'RK312'
   /** What is wrong and how to fix it, without saying where (the caller adds that). */
   detail: string
 }
@@ -42,10 +55,14 @@ function _describe(ch: string): string {
 function _hint(ch: string, kind: PathKind): string {
   if (ch === '#') return ' A path holds no fragment; remove it, or write "%23" for a literal "#".'
   if (ch === '?') {
-    const optional = kind === 'route' ? ' To make a segment optional, end it with "?", as in "/en?/about" or "/:lang?/about".' : ' Optional segments are for route paths only.'
+    const optional =
+      kind === 'route'
+        ? ' To make a segment optional, end it with "?", as in "/en?/about" or "/:lang?/about".'
+        : ' Optional segments are for route paths only.'
     return ` A path holds no query; remove it, or write "%3F" for a literal "?".${optional}`
   }
-  if (ch === '\\') return ' Use "/" to separate segments; a backslash can turn a path into another site\'s address in browsers.'
+  if (ch === '\\')
+    return ' Use "/" to separate segments; a backslash can turn a path into another site\'s address in browsers.'
   if (ch === ' ') return ' Write a space as "%20", or use "-".'
   return ` Percent-encode it ("${encodeURIComponent(ch)}") or remove it.`
 }
@@ -67,7 +84,11 @@ export function findPathProblem(path: string, kind: PathKind): PathProblem | nul
     if (code > 0x7f) {
       // Written as such, a non-ASCII character is compared as the browser sends it: NFC, percent-encoded UTF-8.
       // Only a lone surrogate has no UTF-8 form, so no browser can send it.
-      if (code >= 0xd800 && code <= 0xdfff && !/^[\ud800-\udbff][\udc00-\udfff]$/.test(path.slice(code <= 0xdbff ? i : i - 1, code <= 0xdbff ? i + 2 : i + 1))) {
+      if (
+        code >= 0xd800 &&
+        code <= 0xdfff &&
+        !/^[\ud800-\udbff][\udc00-\udfff]$/.test(path.slice(code <= 0xdbff ? i : i - 1, code <= 0xdbff ? i + 2 : i + 1))
+      ) {
         const from = path.lastIndexOf('/', i) + 1
         const to = path.indexOf('/', i) === -1 ? path.length : path.indexOf('/', i)
         return {
@@ -82,7 +103,10 @@ export function findPathProblem(path: string, kind: PathKind): PathProblem | nul
       return { code: 'RK305', detail: `It holds ${_describe(ch)}, which a path may not contain.${_hint(ch, kind)}` }
     }
     if (ch === '%' && !/^%[0-9A-Fa-f]{2}$/.test(path.slice(i, i + 3))) {
-      return { code: 'RK305', detail: `"%" must start a percent-escape such as "%20". Write a literal percent sign as "%25".` }
+      return {
+        code: 'RK305',
+        detail: `"%" must start a percent-escape such as "%20". Write a literal percent sign as "%25".`,
+      }
     }
   }
   let body = path
@@ -98,11 +122,17 @@ export function findPathProblem(path: string, kind: PathKind): PathProblem | nul
     body = path.slice(0, -2) || '/'
   }
   if (body.includes('//')) {
-    return { code: 'RK301', detail: `It has an empty segment ("//"). Remove the extra "/": "${body.replace(/\/{2,}/g, '/')}${body === path ? '' : '/*'}".` }
+    return {
+      code: 'RK301',
+      detail: `It has an empty segment ("//"). Remove the extra "/": "${body.replace(/\/{2,}/g, '/')}${body === path ? '' : '/*'}".`,
+    }
   }
   if (body.length > 1 && body.endsWith('/')) {
     const fixed = body.replace(/\/+$/, '')
-    return { code: 'RK303', detail: `It ends in "/". routekit treats "${fixed}" and "${body}" as one page (a visitor reaches it either way); write "${fixed}".` }
+    return {
+      code: 'RK303',
+      detail: `It ends in "/". routekit treats "${fixed}" and "${body}" as one page (a visitor reaches it either way); write "${fixed}".`,
+    }
   }
   const dot = body.split('/').find((segment) => /^(?:\.|%2e){1,2}$/i.test(segment))
   if (dot !== undefined) {
@@ -121,7 +151,10 @@ export function findPathProblem(path: string, kind: PathKind): PathProblem | nul
   if (kind === 'route') return _segmentProblem(body)
   const param = body.split('/').find((segment) => segment.startsWith(':'))
   if (param !== undefined) {
-    return { code: 'RK308', detail: `"${param}" is a param, and only route paths take params. Write the exact path, or a prefix ending in "/*".` }
+    return {
+      code: 'RK308',
+      detail: `"${param}" is a param, and only route paths take params. Write the exact path, or a prefix ending in "/*".`,
+    }
   }
   return null
 }
@@ -130,10 +163,21 @@ export function findPathProblem(path: string, kind: PathKind): PathProblem | nul
 function _splatProblem(path: string): PathProblem {
   const segment = path.split('/').find((s) => s.includes('*'))!
   if (segment.endsWith('*') && segment !== '*' && path.endsWith('*')) {
-    return { code: 'RK311', detail: `A splat is a whole segment: write "${path.slice(0, -1).replace(/\/?$/, '/*')}", which matches the path and everything below it.` }
+    return {
+      code: 'RK311',
+      detail: `A splat is a whole segment: write "${path.slice(0, -1).replace(/\/?$/, '/*')}", which matches the path and everything below it.`,
+    }
   }
-  if (segment === '*') return { code: 'RK311', detail: 'A splat "*" takes the rest of the path, so it must be the last segment. Move it to the end, or list the paths after it.' }
-  return { code: 'RK311', detail: `Its segment "${segment}" holds "*", which is only a splat as the last, whole segment ("/*"). For a literal "*", write "%2A".` }
+  if (segment === '*')
+    return {
+      code: 'RK311',
+      detail:
+        'A splat "*" takes the rest of the path, so it must be the last segment. Move it to the end, or list the paths after it.',
+    }
+  return {
+    code: 'RK311',
+    detail: `Its segment "${segment}" holds "*", which is only a splat as the last, whole segment ("/*"). For a literal "*", write "%2A".`,
+  }
 }
 
 /** Per segment of a route path: optional marks, params and their suffixes, as React Router 7 reads them. */
@@ -156,7 +200,8 @@ function _segmentProblem(body: string): PathProblem | null {
       }
       const rest = segment.slice(head[0].length)
       if (rest === '?' || rest.slice(rest.startsWith('?') ? 1 : 0).includes('?')) return _questionProblem(raw)
-      if (seen.has(head[1]!)) return { code: 'RK307', detail: `The param ":${head[1]}" appears twice. Give each param its own name.` }
+      if (seen.has(head[1]!))
+        return { code: 'RK307', detail: `The param ":${head[1]}" appears twice. Give each param its own name.` }
       seen.add(head[1]!)
     } else if (segment.includes('?') || segment === '') {
       return _questionProblem(raw)

@@ -123,7 +123,9 @@ export function fold(s: string): string {
 
 /** Escapes what a key gives meaning to, so a decoded "/" or ":" in a static segment stays itself. */
 function _esc(s: string): string {
-  return /[%/:*?]/.test(s) ? s.replace(/%/g, '%25').replace(/\//g, '%2F').replace(/:/g, '%3A').replace(/\*/g, '%2A').replace(/\?/g, '%3F') : s
+  return /[%/:*?]/.test(s)
+    ? s.replace(/%/g, '%25').replace(/\//g, '%2F').replace(/:/g, '%3A').replace(/\*/g, '%2A').replace(/\?/g, '%3F')
+    : s
 }
 
 /**
@@ -139,7 +141,13 @@ export function branchKey(segments: readonly Segment[], caseSensitive: boolean):
 
 function _segmentKey(s: Segment, caseSensitive: boolean): string {
   const t = (text: string) => _esc(caseSensitive ? text : fold(text))
-  return s.kind === 'static' ? t(s.text) : s.kind === 'param' ? ':' : s.kind === 'splat' ? '*' : `:${s.optional ? '?' : ''}${t(s.suffix)}`
+  return s.kind === 'static'
+    ? t(s.text)
+    : s.kind === 'param'
+      ? ':'
+      : s.kind === 'splat'
+        ? '*'
+        : `:${s.optional ? '?' : ''}${t(s.suffix)}`
 }
 
 /**
@@ -148,7 +156,8 @@ function _segmentKey(s: Segment, caseSensitive: boolean): string {
  */
 export function shapeKey(path: string, caseSensitive = true): string | null {
   // Most paths are plain static text: their key is the path itself, its trailing slash dropped.
-  if (caseSensitive && /^(?:\/[A-Za-z0-9\-._~!$&'()+,;=@]+)*\/?$/.test(path)) return rawSegments(path).length === 0 ? '/' : '/' + rawSegments(path).join('/')
+  if (caseSensitive && /^(?:\/[A-Za-z0-9\-._~!$&'()+,;=@]+)*\/?$/.test(path))
+    return rawSegments(path).length === 0 ? '/' : '/' + rawSegments(path).join('/')
   let key = ''
   for (const raw of rawSegments(path)) {
     const optional = isOptional(raw)
@@ -162,7 +171,13 @@ export function shapeKey(path: string, caseSensitive = true): string | null {
 /** A branch written back as a path, param names included: `/:lang/about`. */
 export function pathOf(segments: readonly Segment[]): string {
   const spell = (s: Segment) =>
-    s.kind === 'static' ? encodeURI(s.text).replace(/%25/g, '%') : s.kind === 'param' ? `:${s.name}` : s.kind === 'splat' ? '*' : `:${s.name}${s.optional ? '?' : ''}${s.suffix}`
+    s.kind === 'static'
+      ? encodeURI(s.text).replace(/%25/g, '%')
+      : s.kind === 'param'
+        ? `:${s.name}`
+        : s.kind === 'splat'
+          ? '*'
+          : `:${s.name}${s.optional ? '?' : ''}${s.suffix}`
   return '/' + segments.map(spell).join('/')
 }
 

@@ -48,7 +48,15 @@ export interface RouteTree {
 export function buildTree(routes: ReadonlyArray<{ path: string; caseSensitive: boolean }>): RouteTree {
   const all: Array<Leaf & { score: number; variant: number; caseSensitive: boolean }> = []
   routes.forEach((r, route) => {
-    for (const b of branchesOf(r.path) ?? []) all.push({ rank: 0, route, segments: b.segments, score: b.score, variant: b.variant, caseSensitive: r.caseSensitive })
+    for (const b of branchesOf(r.path) ?? [])
+      all.push({
+        rank: 0,
+        route,
+        segments: b.segments,
+        score: b.score,
+        variant: b.variant,
+        caseSensitive: r.caseSensitive,
+      })
   })
   all.sort((a, b) => b.score - a.score || a.route - b.route || a.variant - b.variant)
   const root: Node = { min: Infinity }
@@ -164,7 +172,9 @@ export function coveringLeaves(tree: RouteTree, segments: readonly Segment[], ca
       const covers =
         s.kind === 'static'
           ? t(s.text).endsWith(e.suffix) && (e.optional || s.text.length > e.suffix.length)
-          : s.kind === 'suffix' && t(s.suffix).endsWith(e.suffix) && (e.optional || !s.optional || s.suffix.length > e.suffix.length)
+          : s.kind === 'suffix' &&
+            t(s.suffix).endsWith(e.suffix) &&
+            (e.optional || !s.optional || s.suffix.length > e.suffix.length)
       if (covers) walk(e.node, i + 1)
     }
   }

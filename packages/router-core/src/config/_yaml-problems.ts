@@ -10,14 +10,18 @@ import { sortByPosition, type Diagnostic } from './diagnostics.js'
 import { MAX_SYNTAX_ERRORS } from './_limits.js'
 import type { SourceLines } from './_lines.js'
 
-const TAB_MESSAGE = 'Tab character used for indentation. YAML indents with spaces only; replace each tab with spaces (two per level).'
+const TAB_MESSAGE =
+  'Tab character used for indentation. YAML indents with spaces only; replace each tab with spaces (two per level).'
 
 const HINTS: Partial<Record<YAMLError['code'], string>> = {
-  BAD_INDENT: 'Check the indentation (entries of one list or mapping start in the same column), and that every "[", "{" and quote is closed.',
+  BAD_INDENT:
+    'Check the indentation (entries of one list or mapping start in the same column), and that every "[", "{" and quote is closed.',
   MISSING_CHAR: 'A closing quote or bracket is missing.',
-  MULTILINE_IMPLICIT_KEY: 'A key must fit on one line and end with ": "; check for a missing ":" or a stray line break.',
+  MULTILINE_IMPLICIT_KEY:
+    'A key must fit on one line and end with ": "; check for a missing ":" or a stray line break.',
   BLOCK_AS_IMPLICIT_KEY: 'A key must fit on one line and end with ": "; check for a missing ":" or a stray line break.',
-  UNEXPECTED_TOKEN: 'Quote values that contain ": " or " #", or that start with a character such as "@", "`", "%", "&", "*" or "!".',
+  UNEXPECTED_TOKEN:
+    'Quote values that contain ": " or " #", or that start with a character such as "@", "`", "%", "&", "*" or "!".',
   BAD_ALIAS: 'An alias (*name) must refer to an anchor (&name) defined before it.',
   TAG_RESOLVE_FAILED: 'routes.yaml uses plain values; remove the tag.',
   BAD_DQ_ESCAPE: 'Fix the escape sequence, or use single quotes.',
@@ -47,14 +51,34 @@ function _yamlError(error: YAMLError, source: string, lines: SourceLines): Diagn
       // The error marks the key's first character; the key runs to its ":".
       const key = (/^("[^"\n]*"|'[^'\n]*'|[^:\n]*)/.exec(source.slice(start, start + 200))?.[1] ?? '').trim()
       const range = lines.range(start, start + Math.max(1, key.length))
-      return diagnostic('RK102', `Duplicate key ${JSON.stringify(key)} in the same mapping. YAML allows each key once; remove or rename one of them.`, range, '')
+      return diagnostic(
+        'RK102',
+        `Duplicate key ${JSON.stringify(key)} in the same mapping. YAML allows each key once; remove or rename one of them.`,
+        range,
+        '',
+      )
     }
     case 'RESOURCE_EXHAUSTION':
-      return diagnostic('RK104', `The YAML nests too deeply to read. A routes.yaml needs about 5 levels; check for unclosed "[" or "{".`, pos, '')
+      return diagnostic(
+        'RK104',
+        `The YAML nests too deeply to read. A routes.yaml needs about 5 levels; check for unclosed "[" or "{".`,
+        pos,
+        '',
+      )
     case 'MULTIPLE_DOCS':
-      return diagnostic('RK100', 'routes.yaml must hold one YAML document, but it holds more than one (a second "---" line). Keep one document.', pos, '')
+      return diagnostic(
+        'RK100',
+        'routes.yaml must hold one YAML document, but it holds more than one (a second "---" line). Keep one document.',
+        pos,
+        '',
+      )
     default:
-      return diagnostic('RK100', `YAML syntax error: ${text}. ${hint ?? 'Fix the YAML at this position; "npx routekit explain-code RK100" lists the usual causes.'}`, pos, '')
+      return diagnostic(
+        'RK100',
+        `YAML syntax error: ${text}. ${hint ?? 'Fix the YAML at this position; "npx routekit explain-code RK100" lists the usual causes.'}`,
+        pos,
+        '',
+      )
   }
 }
 
@@ -114,7 +138,8 @@ export function yamlProblems(doc: Document, source: string, lines: SourceLines):
   const keys = _complexKeys(doc, lines)
   if (doc.errors.length === 0 && doc.warnings.length === 0 && tabs.length === 0 && keys.length === 0) return []
   const tabLines = new Set(tabs.map((d) => d.line))
-  const fromParser = (list: readonly YAMLError[]) => list.map((e) => _yamlError(e, source, lines)).filter((d) => !tabLines.has(d.line))
+  const fromParser = (list: readonly YAMLError[]) =>
+    list.map((e) => _yamlError(e, source, lines)).filter((d) => !tabLines.has(d.line))
   const errors = fromParser(doc.errors)
   const syntaxErrors = new Set([...errors, ...keys].filter((d) => d.code === 'RK100'))
   let lastSyntaxLine = -2

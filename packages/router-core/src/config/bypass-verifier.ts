@@ -34,12 +34,14 @@ export const BYPASS_FORMAT = /^(?:[0-9a-f]{64}|pbkdf2-sha256\$[1-9][0-9]{0,8}\$[
 
 type Bytes = Uint8Array<ArrayBuffer>
 
-export type ParsedBypass = { kind: 'sha256'; hash: Bytes } | { kind: 'pbkdf2'; iterations: number; salt: Bytes; key: Bytes }
+export type ParsedBypass =
+  { kind: 'sha256'; hash: Bytes } | { kind: 'pbkdf2'; iterations: number; salt: Bytes; key: Bytes }
 
 /** The parts of a `bypass`, or null when it is neither form or its count is out of bounds. */
 export function parseBypass(bypass: string): ParsedBypass | null {
   if (!BYPASS_FORMAT.test(bypass)) return null
-  if (bypass.length === 64) return { kind: 'sha256', hash: Uint8Array.from(bypass.match(/../g)!, (h) => parseInt(h, 16)) }
+  if (bypass.length === 64)
+    return { kind: 'sha256', hash: Uint8Array.from(bypass.match(/../g)!, (h) => parseInt(h, 16)) }
   const [, count, salt, key] = bypass.split('$') as [string, string, string, string]
   const iterations = Number(count)
   if (iterations < BYPASS_ITERATIONS_MIN || iterations > BYPASS_ITERATIONS_MAX) return null

@@ -64,7 +64,8 @@ export function checkPathSyntax(config: RoutesConfig, locate: Locate): Diagnosti
   }
   config.routes.forEach((route, i) => {
     // The words and the config path of a report are built only for a path with a problem, which few have.
-    if (findPathProblem(route.path, 'route')) check(route.path, 'route', `on route "${route.name}"`, ['routes', i, 'path'])
+    if (findPathProblem(route.path, 'route'))
+      check(route.path, 'route', `on route "${route.name}"`, ['routes', i, 'path'])
   })
   config.redirects.forEach((r, i) => {
     check(r.from, 'pattern', 'in redirect from', ['redirects', i, 'from'])
@@ -90,7 +91,14 @@ export function checkDuplicates(config: RoutesConfig, locate: Locate): Diagnosti
       const first = config.routes[samePath]!
       const at = _at(locate, ['routes', i, 'path'])
       const where = referTo(locate, ['routes', samePath, 'path'])
-      out.push(diagnostic('RK400', messages.duplicatePath(route.path, route.name, { path: first.path, name: first.name, where }), at.pos, at.path))
+      out.push(
+        diagnostic(
+          'RK400',
+          messages.duplicatePath(route.path, route.name, { path: first.path, name: first.name, where }),
+          at.pos,
+          at.path,
+        ),
+      )
     }
     const sameName = byName.get(route.name)
     if (sameName === undefined) byName.set(route.name, i)
@@ -129,7 +137,14 @@ export function checkGuards(config: RoutesConfig, locate: Locate): Diagnostic[] 
       const guard = route.guards[g]!
       if (declared.has(guard)) continue
       const at = _at(locate, ['routes', i, 'guards', g])
-      out.push(diagnostic('RK403', messages.unknownGuard(guard, route.path, config.guards, suggest(guard, config.guards)), at.pos, at.path))
+      out.push(
+        diagnostic(
+          'RK403',
+          messages.unknownGuard(guard, route.path, config.guards, suggest(guard, config.guards)),
+          at.pos,
+          at.path,
+        ),
+      )
     }
   }
   return out
@@ -164,14 +179,24 @@ export function checkParamRules(config: RoutesConfig, locate: Locate): Diagnosti
       }
       if (!names.includes(param)) {
         const at = _at(locate, ['routes', i, 'params', param])
-        out.push(diagnostic('RK404', messages.paramNotInPath(param, route.path, names, suggest(param, names)), at.pos, at.path))
+        out.push(
+          diagnostic(
+            'RK404',
+            messages.paramNotInPath(param, route.path, names, suggest(param, names)),
+            at.pos,
+            at.path,
+          ),
+        )
         continue
       }
       let problem = problems.get(source)
       if (problem === undefined) problems.set(source, (problem = _ruleProblem(source)))
       if (problem === null) continue
       const at = _at(locate, ['routes', i, 'params', param])
-      const message = 'reason' in problem ? messages.badRegex(param, route.path, problem.reason) : messages.slowRegex(param, route.path, problem.nested)
+      const message =
+        'reason' in problem
+          ? messages.badRegex(param, route.path, problem.reason)
+          : messages.slowRegex(param, route.path, problem.nested)
       out.push(diagnostic('RK405', message, at.pos, at.path))
     }
   })
@@ -189,7 +214,14 @@ export function checkMaintenance(config: RoutesConfig, locate: Locate): Diagnost
     const index = config.redirects.findIndex((r) => matchPattern(r.from, route) !== null)
     const rule = config.redirects[index]
     const at = index === -1 ? _at(locate, ['maintenance', 'route']) : _at(locate, ['redirects', index, 'from'])
-    return [diagnostic('RK602', messages.maintenanceRedirected(route, rule?.from ?? route, rule?.to ?? outcome.to), at.pos, at.path)]
+    return [
+      diagnostic(
+        'RK602',
+        messages.maintenanceRedirected(route, rule?.from ?? route, rule?.to ?? outcome.to),
+        at.pos,
+        at.path,
+      ),
+    ]
   }
   if (outcome.kind === 'not-found') {
     const at = _at(locate, ['maintenance', 'route'])

@@ -27,7 +27,11 @@ const _plain: CodeFrameStyle = { dim: (t) => t, bold: (t) => t, mark: (t) => t }
  *
  * @example formatDiagnosticRow('routes.yaml', d) // 'routes.yaml:3:9  error  RK201  Unknown layout …'
  */
-export function formatDiagnosticRow(file: string, d: Pick<Diagnostic, 'line' | 'column' | 'severity' | 'code' | 'message'>, style: CodeFrameStyle = _plain): string {
+export function formatDiagnosticRow(
+  file: string,
+  d: Pick<Diagnostic, 'line' | 'column' | 'severity' | 'code' | 'message'>,
+  style: CodeFrameStyle = _plain,
+): string {
   const severity = (d.severity === 'error' ? style.error : style.warning)?.(d.severity) ?? d.severity
   return `${style.bold(`${file}:${d.line}:${d.column}`)}  ${severity}  ${style.dim(d.code)}  ${d.message}`
 }
@@ -61,7 +65,11 @@ export function frameLines(source: string): string[] {
  * formatCodeFrame('a: 1\nb: [\n', { line: 2, column: 4, endLine: 2, endColumn: 5 })
  * // '  1 | a: 1\n> 2 | b: [\n    |    ^'
  */
-export function formatCodeFrame(source: string | readonly string[], position: Position, style: CodeFrameStyle = _plain): string {
+export function formatCodeFrame(
+  source: string | readonly string[],
+  position: Position,
+  style: CodeFrameStyle = _plain,
+): string {
   const lines = typeof source === 'string' ? frameLines(source) : source
   const d = position
   // A problem at the very end of the file (after the final newline) points one line past the last.
@@ -75,7 +83,9 @@ export function formatCodeFrame(source: string | readonly string[], position: Po
   // line, from a little before the problem, so the frame stays a frame.
   const start = target.length > FRAME_WIDTH && column - 1 > FRAME_WIDTH - FRAME_LEAD ? column - 1 - FRAME_LEAD : 0
   const clip = (text: string) =>
-    text.length <= FRAME_WIDTH && start === 0 ? text : `${start > 0 ? '…' : ''}${text.slice(start, start + FRAME_WIDTH)}${text.length > start + FRAME_WIDTH ? '…' : ''}`
+    text.length <= FRAME_WIDTH && start === 0
+      ? text
+      : `${start > 0 ? '…' : ''}${text.slice(start, start + FRAME_WIDTH)}${text.length > start + FRAME_WIDTH ? '…' : ''}`
   const out: string[] = []
   for (let n = first; n <= last; n++) {
     const raw = lines[n - 1] ?? ''

@@ -127,7 +127,9 @@ export const messages = {
   },
   unknownGuard(guard: string, route: string, declared: readonly string[], close: string | undefined): string {
     const head = `Unknown guard "${guard}" on route ${route}. Declared guards: ${_list(declared)}.`
-    return close !== undefined ? head + _didYouMean(close) : `${head} Add "${guard}" to guards, or remove it from the route.`
+    return close !== undefined
+      ? head + _didYouMean(close)
+      : `${head} Add "${guard}" to guards, or remove it from the route.`
   },
   badPath(path: string, where: string, detail: string): string {
     return `Invalid path "${path}" ${where}. ${detail}`
@@ -143,13 +145,22 @@ export const messages = {
             : `${first.path}, the same page once percent-escapes are decoded`
     return `Duplicate path ${path} on route "${name}": route "${first.name}" (${first.where}) already declares ${same}. Give each route its own path, or remove one of them.`
   },
-  optionalDuplicate(route: { path: string; name: string }, branch: string, other: { path: string; name: string; where: string }, winner: string): string {
+  optionalDuplicate(
+    route: { path: string; name: string },
+    branch: string,
+    other: { path: string; name: string; where: string },
+    winner: string,
+  ): string {
     return (
       `Route "${route.name}" (${route.path}) also stands for ${branch}, without its optional segments, and route "${other.name}" (${other.where}) already declares ${other.path}, ` +
       `which matches the same paths. Only route "${winner}" answers them. Remove the optional mark, or remove one of the routes.`
     )
   },
-  unreachable(route: { path: string; name: string }, by: { path: string; name: string; where: string }, alike: boolean): string {
+  unreachable(
+    route: { path: string; name: string },
+    by: { path: string; name: string; where: string },
+    alike: boolean,
+  ): string {
     const why = alike
       ? `They rank alike, and "${by.name}" comes first in the file. Move route "${route.name}" above it, or make one of the paths more specific.`
       : `It ranks higher (static segments before params, params before a splat). Make its path more specific, or remove route "${route.name}".`
@@ -164,7 +175,9 @@ export const messages = {
   paramNotInPath(param: string, route: string, inPath: readonly string[], close: string | undefined): string {
     const head = `Param rule "${param}" on route ${route} names a param that is not in the path.`
     const have = inPath.length === 0 ? ' The path has no params.' : ` Params in the path: ${inPath.join(', ')}.`
-    return head + have + (close !== undefined ? _didYouMean(close) : ` Remove the rule, or add ":${param}" to the path.`)
+    return (
+      head + have + (close !== undefined ? _didYouMean(close) : ` Remove the rule, or add ":${param}" to the path.`)
+    )
   },
   badRegex(param: string, route: string, reason: string): string {
     return `Invalid regular expression for param "${param}" on route ${route}: ${reason}. Param rules are JavaScript regular expressions (with the "u" flag), such as "^[a-z0-9-]+$".`
@@ -173,7 +186,9 @@ export const messages = {
     return `Unsafe regular expression for param "${param}" on route ${route}: "${nested}" repeats a group that itself repeats, which can take exponential time on some paths (a "regex bomb"). Repeat once, such as "^a+$" instead of "^(a+)+$".`
   },
   redirectNowhere(from: string, to: string, why: string, close: string | undefined, paramRule = false): string {
-    const other = paramRule ? ' Point it at a value the param rule accepts, or change the rule.' : ' Point it at a declared route, or add the route.'
+    const other = paramRule
+      ? ' Point it at a value the param rule accepts, or change the rule.'
+      : ' Point it at a declared route, or add the route.'
     const fix = close !== undefined ? ` Did you mean "${close}"?` : other
     return `Redirect ${from} -> ${to} leads nowhere: ${why}.${fix}`
   },
@@ -208,8 +223,12 @@ export const messages = {
     return `Redirect ${from} -> ${to}: "to" ends in "/*" to carry the rest of the path over, but "from" is an exact path, so there is no rest. Write "from" as a prefix ("${from === '/' ? '' : from}/*"), or drop the "/*" from "to".`
   },
   maintenanceMissing(route: string, close: string | undefined): string {
-    const fix = close !== undefined ? ` Did you mean "${close}"?` : ` Add a route with path: ${route} (it renders without a layout), or set maintenance.route to a declared path.`
-    const fallback = route === '/construction' ? ' (/construction is the default when maintenance.route is not set.)' : ''
+    const fix =
+      close !== undefined
+        ? ` Did you mean "${close}"?`
+        : ` Add a route with path: ${route} (it renders without a layout), or set maintenance.route to a declared path.`
+    const fallback =
+      route === '/construction' ? ' (/construction is the default when maintenance.route is not set.)' : ''
     return `The maintenance route ${route} is not a route: no route declares it.${fallback}${fix}`
   },
   maintenanceGuarded(route: string, guards: readonly string[]): string {
@@ -219,21 +238,40 @@ export const messages = {
     return `Invalid locale "${locale}" in i18n.locales: ${detail} A locale is a BCP 47 language tag: a 2- or 3-letter language code, then an optional script and region, such as "en", "es" or "pt-BR".`
   },
   duplicateLocale(locale: string, first: { locale: string; where: string }): string {
-    const same = first.locale === locale ? `it is already declared at ${first.where}` : `"${first.locale}" (${first.where}) is the same language tag, whatever the case`
+    const same =
+      first.locale === locale
+        ? `it is already declared at ${first.where}`
+        : `"${first.locale}" (${first.where}) is the same language tag, whatever the case`
     return `Duplicate locale "${locale}" in i18n.locales: ${same}. List each locale once.`
   },
   defaultNotALocale(locale: string, locales: readonly string[], close: string | undefined): string {
     const head = `The default locale "${locale}" is not one of i18n.locales (${_list(locales)}).`
-    return close !== undefined ? head + _didYouMean(close) : `${head} Add "${locale}" to locales, or set default to one of them.`
+    return close !== undefined
+      ? head + _didYouMean(close)
+      : `${head} Add "${locale}" to locales, or set default to one of them.`
   },
-  unknownLocale(locale: string, field: string, route: string, locales: readonly string[], close: string | undefined): string {
+  unknownLocale(
+    locale: string,
+    field: string,
+    route: string,
+    locales: readonly string[],
+    close: string | undefined,
+  ): string {
     const head = `Unknown locale "${locale}" in the ${field} of route ${route}. Declared locales: ${_list(locales)}.`
-    return close !== undefined ? head + _didYouMean(close) : `${head} Add "${locale}" to i18n.locales, or remove it from the ${field}.`
+    return close !== undefined
+      ? head + _didYouMean(close)
+      : `${head} Add "${locale}" to i18n.locales, or remove it from the ${field}.`
   },
   mapWithoutLocales(field: string, route: string, keys: readonly string[]): string {
     return `The ${field} of route ${route} is a map by locale (${_list(keys)}), but routes.yaml declares no locales. Add "i18n:" with locales and default, or write the ${field} as plain text.`
   },
-  missingTranslation(field: string, route: string, missing: readonly string[], fallback: string, hasFallback: boolean): string {
+  missingTranslation(
+    field: string,
+    route: string,
+    missing: readonly string[],
+    fallback: string,
+    hasFallback: boolean,
+  ): string {
     const which = missing.map((l) => `"${l}"`).join(', ')
     const seen = hasFallback ? `the ${field} of the default locale "${fallback}"` : `index.html's own ${field}`
     return `The ${field} of route ${route} has no text for ${missing.length === 1 ? 'locale' : 'locales'} ${which}, so ${missing.length === 1 ? 'its visitors see' : 'their visitors see'} ${seen}. Add ${missing.map((l) => `${l}:`).join(', ')} to the map, or write one plain text for every locale.`

@@ -11,9 +11,12 @@ import type { ResolveStep } from './resolve.js'
 export function describeStep(step: ResolveStep): string {
   switch (step.rule) {
     case 'locale':
-      if (step.what === 'root') return `every path carries a locale (prefix: always), so / goes to the default locale's /${step.locale}/`
-      if (step.what === 'unprefixed') return `${step.path} carries no locale prefix (prefix: always; locales: ${step.locales.join(', ')})`
-      if (step.prefix === '') return `${step.path} is in locale "${step.locale}" (${step.mode === 'never' ? 'prefix: never' : 'no locale prefix'})`
+      if (step.what === 'root')
+        return `every path carries a locale (prefix: always), so / goes to the default locale's /${step.locale}/`
+      if (step.what === 'unprefixed')
+        return `${step.path} carries no locale prefix (prefix: always; locales: ${step.locales.join(', ')})`
+      if (step.prefix === '')
+        return `${step.path} is in locale "${step.locale}" (${step.mode === 'never' ? 'prefix: never' : 'no locale prefix'})`
       return `${step.path} is in locale "${step.locale}" (prefix ${step.prefix}); the rest, ${step.inner}, is matched below`
     case 'maintenance':
       if (step.what === 'bypass') return 'maintenance is on, but this visitor holds a valid preview token'
@@ -33,6 +36,8 @@ export function describeStep(step: ResolveStep): string {
       if (step.what === 'leaves-site') {
         return `${step.target} would leave ${step.site === undefined ? 'this site' : `the site ${step.site} names`}, so the redirect does not apply`
       }
-      return step.what === 'bad-escape' ? `${step.path} holds a percent-escape that is not UTF-8, so no route can match it` : `no route or redirect matches ${step.path}`
+      return step.what === 'bad-escape'
+        ? `${step.path} holds a percent-escape that is not UTF-8, so no route can match it`
+        : `no route or redirect matches ${step.path}`
   }
 }

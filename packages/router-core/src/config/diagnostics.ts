@@ -52,6 +52,11 @@ export function referTo(locate: Locate, path: readonly (string | number)[]): str
  * Diagnostics in the order every report shows them: by line, then column,
  * errors before warnings at one position. A new array; the input is kept.
  */
-export function sortByPosition<T extends Pick<Diagnostic, 'line' | 'column' | 'severity'>>(diagnostics: readonly T[]): T[] {
-  return [...diagnostics].sort((a, b) => a.line - b.line || a.column - b.column || (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1))
+export function sortByPosition<T extends Pick<Diagnostic, 'line' | 'column' | 'severity'>>(
+  diagnostics: readonly T[],
+): T[] {
+  return [...diagnostics].sort(
+    (a, b) =>
+      a.line - b.line || a.column - b.column || (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1),
+  )
 }

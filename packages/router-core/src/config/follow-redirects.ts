@@ -24,7 +24,11 @@ export type RedirectWalk<T> =
  * @example
  * followRedirects('/a', (p) => (p === '/a' ? { to: '/b' } : { end: 'page' })) // { kind: 'end', paths: ['/a', '/b'], end: 'page' }
  */
-export function followRedirects<T>(start: string, next: (path: string) => { to: string } | { end: T }, limit: number = MAX_REDIRECTS): RedirectWalk<T> {
+export function followRedirects<T>(
+  start: string,
+  next: (path: string) => { to: string } | { end: T },
+  limit: number = MAX_REDIRECTS,
+): RedirectWalk<T> {
   const chain = new RedirectChain(start, limit)
   for (;;) {
     const step = next(chain.last)

@@ -19,9 +19,16 @@ export interface HeadText {
  * A route's head in the locale resolve() decided, through localized(): a map
  * by locale gives that locale's text, else the default locale's.
  */
-export function headIn(head: RouteHead | undefined, locale: string | undefined, defaultLocale: string | undefined): HeadText | undefined {
+export function headIn(
+  head: RouteHead | undefined,
+  locale: string | undefined,
+  defaultLocale: string | undefined,
+): HeadText | undefined {
   if (!head) return undefined
-  return { title: localized(head.title, locale, defaultLocale), description: localized(head.description, locale, defaultLocale) }
+  return {
+    title: localized(head.title, locale, defaultLocale),
+    description: localized(head.description, locale, defaultLocale),
+  }
 }
 
 /** Each route's head, keyed by its routes.yaml path: the default export of `virtual:routekit/head`. */

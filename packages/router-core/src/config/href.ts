@@ -50,7 +50,8 @@ export type Href = <N extends RouteName>(name: N, ...options: _OptionsArg<N>) =>
  * href('blog-post', { params: { slug: 'hello world' }, locale: 'en' }) // '/en/blog/hello%20world'
  */
 export function createHref(config: RoutesConfig): Href {
-  return ((name: string, options?: { params?: Record<string, string>; locale?: string }) => href(config, name, options)) as Href
+  return ((name: string, options?: { params?: Record<string, string>; locale?: string }) =>
+    href(config, name, options)) as Href
 }
 
 /**
@@ -61,12 +62,19 @@ export function createHref(config: RoutesConfig): Href {
  * unknown name (RK712), a missing or unknown param (RK713), a value the
  * param's rule refuses or no URL can carry (RK714), and an unknown locale (RK715).
  */
-export function href(config: RoutesConfig, name: string, options: { params?: Record<string, string>; locale?: string } = {}): string {
+export function href(
+  config: RoutesConfig,
+  name: string,
+  options: { params?: Record<string, string>; locale?: string } = {},
+): string {
   const route = config.routes.find((r) => r.name === name)
   const names = () => config.routes.map((r) => r.name)
   if (!route) {
     const close = suggest(name, names())
-    throw new RoutekitError('RK712', `Unknown route "${name}" in href(). Route names in routes.yaml: ${names().join(', ')}.${close ? ` Did you mean "${close}"?` : ''}`)
+    throw new RoutekitError(
+      'RK712',
+      `Unknown route "${name}" in href(). Route names in routes.yaml: ${names().join(', ')}.${close ? ` Did you mean "${close}"?` : ''}`,
+    )
   }
   const where = `route "${name}" (${route.path})`
   const params = options.params ?? {}
@@ -75,14 +83,20 @@ export function href(config: RoutesConfig, name: string, options: { params?: Rec
     try {
       return encodeURIComponent(value)
     } catch {
-      throw new RoutekitError('RK714', `Param "${param}" for ${where} in href() is not valid Unicode text (a lone surrogate). Pass well-formed text.`)
+      throw new RoutekitError(
+        'RK714',
+        `Param "${param}" for ${where} in href() is not valid Unicode text (a lone surrogate). Pass well-formed text.`,
+      )
     }
   }
   // href()'s types ask for text; a caller without them (plain JS, React Router's generatePath({ id: 0 }) habit) gets
   // a RoutekitError that says so, not a TypeError or "missing".
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && typeof value !== 'string')
-      throw new RoutekitError('RK714', `Param "${key}" = ${String(value)} for ${where} in href() is a ${typeof value}, not text. Pass it as text: '${String(value)}'.`)
+      throw new RoutekitError(
+        'RK714',
+        `Param "${key}" = ${String(value)} for ${where} in href() is a ${typeof value}, not text. Pass it as text: '${String(value)}'.`,
+      )
   }
   const out: string[] = []
   for (const raw of rawSegments(route.path)) {
@@ -117,7 +131,10 @@ export function href(config: RoutesConfig, name: string, options: { params?: Rec
       continue
     }
     if (typeof value !== 'string' || value === '') {
-      throw new RoutekitError('RK713', `Missing param "${param}" for ${where} in href(). Pass it: href('${name}', { params: { ${param}: '…' } }).`)
+      throw new RoutekitError(
+        'RK713',
+        `Missing param "${param}" for ${where} in href(). Pass it: href('${name}', { params: { ${param}: '…' } }).`,
+      )
     }
     const rule = route.params?.[param]
     // A dot segment is removed by the browser before any router sees it, escaped or not.
@@ -127,7 +144,11 @@ export function href(config: RoutesConfig, name: string, options: { params?: Rec
         : rule !== undefined && !new RegExp(rule, 'u').test(value)
           ? `it fails the rule ${rule}`
           : null
-    if (refused) throw new RoutekitError('RK714', `Param "${param}" = ${JSON.stringify(value)} for ${where} in href(): ${refused}. Pass a value its page accepts.`)
+    if (refused)
+      throw new RoutekitError(
+        'RK714',
+        `Param "${param}" = ${JSON.stringify(value)} for ${where} in href(): ${refused}. Pass a value its page accepts.`,
+      )
     out.push(encode(param, value) + suffix)
   }
   const path = '/' + out.join('/')
@@ -150,7 +171,10 @@ export function href(config: RoutesConfig, name: string, options: { params?: Rec
   const url = localizePath(config, path, locale)
   // A first param whose value spells another locale's prefix (`/:section` with "en") would read as that locale.
   if (i18n.prefix !== 'never' && _splitLocale(i18n, url)?.locale !== locale) {
-    throw new RoutekitError('RK714', `The URL ${url} of ${where} in href() would read as another locale: its first segment is a locale prefix. Pass another value.`)
+    throw new RoutekitError(
+      'RK714',
+      `The URL ${url} of ${where} in href() would read as another locale: its first segment is a locale prefix. Pass another value.`,
+    )
   }
   return url
 }

@@ -24,7 +24,11 @@ export function localePrefixes(i18n: I18nDef | undefined): string[] {
  * @example localized({ es: 'Inicio', en: 'Home' }, 'en', 'es') // 'Home'
  * @example localized('Home', 'en', 'es') // 'Home'
  */
-export function localized(value: LocalizedText | undefined, locale: string | undefined, fallback: string | undefined): string | undefined {
+export function localized(
+  value: LocalizedText | undefined,
+  locale: string | undefined,
+  fallback: string | undefined,
+): string | undefined {
   if (value === undefined || typeof value === 'string') return value
   if (locale !== undefined && Object.hasOwn(value, locale)) return value[locale]
   return fallback !== undefined && Object.hasOwn(value, fallback) ? value[fallback] : undefined

@@ -49,7 +49,11 @@ export function layoutParent(config: WithLayouts, name: string): string | undefi
 export function layoutChain(config: WithLayouts, name: string): string[] {
   // In every visitor's first load (resolve() calls it): kept short, and a walk of at most MAX_LAYOUT_DEPTH steps needs no cache.
   const chain: string[] = []
-  for (let at: string | undefined = name; at !== undefined && at !== NO_LAYOUT && !chain.includes(at) && chain.length < MAX_LAYOUT_DEPTH; at = layoutParent(config, at)) {
+  for (
+    let at: string | undefined = name;
+    at !== undefined && at !== NO_LAYOUT && !chain.includes(at) && chain.length < MAX_LAYOUT_DEPTH;
+    at = layoutParent(config, at)
+  ) {
     chain.unshift(at)
   }
   return chain

@@ -13,7 +13,9 @@ import { parseMaintenanceFile, type MaintenanceFile } from './maintenance-file.j
  * const out = serializeMaintenanceFile({ enabled: false, updatedAt: new Date().toISOString(), updatedBy: 'ops' })
  * if (out.ok) writeFileSync('dist/maintenance.json', out.text)
  */
-export function serializeMaintenanceFile(flag: MaintenanceFile): { ok: true; text: string } | { ok: false; error: string } {
+export function serializeMaintenanceFile(
+  flag: MaintenanceFile,
+): { ok: true; text: string } | { ok: false; error: string } {
   const ordered: MaintenanceFile = {
     enabled: flag.enabled,
     ...(flag.message !== undefined && { message: flag.message }),

@@ -18,9 +18,12 @@ export { MAINTENANCE_FILE_MAX_BYTES }
 
 const isoTime = z.iso.datetime({ offset: true, error: 'must be an ISO date-time such as 2030-06-01T18:00:00Z' })
 
-const text = (max: number) => z.string({ error: 'must be text' }).check(z.maxLength(max, `must be at most ${max} characters`))
+const text = (max: number) =>
+  z.string({ error: 'must be text' }).check(z.maxLength(max, `must be at most ${max} characters`))
 
-const allowedPath = text(512).check(z.regex(/^\/[^\s?#]*$/, 'must be a path that starts with "/" (it may end in "/*"), with no spaces, "?" or "#"'))
+const allowedPath = text(512).check(
+  z.regex(/^\/[^\s?#]*$/, 'must be a path that starts with "/" (it may end in "/*"), with no spaces, "?" or "#"'),
+)
 
 export const maintenanceFileSchema = z.strictObject({
   enabled: z.boolean({ error: 'must be true or false' }),
@@ -29,12 +32,20 @@ export const maintenanceFileSchema = z.strictObject({
   /** When the site is expected back: shown to visitors, and the `Retry-After` of the 503. */
   until: z.optional(isoTime),
   /** Extra paths that stay reachable, on top of routes.yaml's `maintenance.allow`. */
-  allow: z.optional(z.array(allowedPath, { error: 'must be a list of paths' }).check(z.maxLength(200, 'must list at most 200 paths'))),
+  allow: z.optional(
+    z.array(allowedPath, { error: 'must be a list of paths' }).check(z.maxLength(200, 'must list at most 200 paths')),
+  ),
   /** A slow salted verifier of the `?preview=` token (bypass-verifier.ts); the token itself is never stored. */
   bypass: z.optional(
     z.string({ error: 'must be text' }).check(
-      z.regex(BYPASS_FORMAT, 'must be the verifier `routekit maintenance on --secret` writes ("pbkdf2-sha256$<iterations>$<salt>$<key>") or an older file\'s 64-hex SHA-256'),
-      z.refine((v) => !BYPASS_FORMAT.test(v) || parseBypass(v) !== null, `must name between ${BYPASS_ITERATIONS_MIN} and ${BYPASS_ITERATIONS_MAX} iterations`),
+      z.regex(
+        BYPASS_FORMAT,
+        'must be the verifier `routekit maintenance on --secret` writes ("pbkdf2-sha256$<iterations>$<salt>$<key>") or an older file\'s 64-hex SHA-256',
+      ),
+      z.refine(
+        (v) => !BYPASS_FORMAT.test(v) || parseBypass(v) !== null,
+        `must name between ${BYPASS_ITERATIONS_MIN} and ${BYPASS_ITERATIONS_MAX} iterations`,
+      ),
     ),
   ),
   updatedAt: isoTime,
@@ -61,9 +72,17 @@ export function parseMaintenanceFile(text: string): MaintenanceFileResult {
   const fix = 'Fix the file, or write a fresh one with `routekit maintenance on` or `routekit maintenance off`.'
   if (typeof text !== 'string') return { ok: false, error: `maintenance.json could not be read as text. ${fix}` }
   // A UTF-8 string is at least as many bytes as characters, so only near the limit is it worth counting bytes.
-  const bytes = text.length > MAINTENANCE_FILE_MAX_BYTES ? text.length : text.length * 3 > MAINTENANCE_FILE_MAX_BYTES ? encoder.encode(text).length : 0
+  const bytes =
+    text.length > MAINTENANCE_FILE_MAX_BYTES
+      ? text.length
+      : text.length * 3 > MAINTENANCE_FILE_MAX_BYTES
+        ? encoder.encode(text).length
+        : 0
   if (bytes > MAINTENANCE_FILE_MAX_BYTES) {
-    return { ok: false, error: `maintenance.json is too large (${bytes} bytes; the limit is ${MAINTENANCE_FILE_MAX_BYTES}). ${fix}` }
+    return {
+      ok: false,
+      error: `maintenance.json is too large (${bytes} bytes; the limit is ${MAINTENANCE_FILE_MAX_BYTES}). ${fix}`,
+    }
   }
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
   if (body.trim() === '') return { ok: false, error: `maintenance.json is empty. ${fix}` }
@@ -89,7 +108,10 @@ function describeIssue(issue: z.core.$ZodIssue, data: object): string {
     const known = Object.keys(maintenanceFileSchema.shape).join(', ')
     return `unknown field ${issue.keys.map((k) => JSON.stringify(k)).join(', ')} (known fields: ${known})`
   }
-  const where = issue.path.length === 0 ? 'the file' : `"${issue.path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? String(k) : `.${String(k)}`)).join('')}"`
+  const where =
+    issue.path.length === 0
+      ? 'the file'
+      : `"${issue.path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? String(k) : `.${String(k)}`)).join('')}"`
   if (issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined) return `${where} is missing`
   return `${where} ${issue.message.replace(/^Invalid input: /, '')} (got ${JSON.stringify(valueAt(data, issue.path))?.slice(0, 80)})`
 }

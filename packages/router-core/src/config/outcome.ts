@@ -2,7 +2,8 @@
  * What a guard returns. Redirects and not-found are plain values, so a guard
  * stays a pure function and resolve() decides what they mean.
  */
-export type GuardOutcome = { readonly type: 'allow' } | { readonly type: 'redirect'; readonly to: string } | { readonly type: 'not-found' }
+export type GuardOutcome =
+  { readonly type: 'allow' } | { readonly type: 'redirect'; readonly to: string } | { readonly type: 'not-found' }
 
 const ALLOW: GuardOutcome = Object.freeze({ type: 'allow' })
 const NOT_FOUND: GuardOutcome = Object.freeze({ type: 'not-found' })
@@ -33,5 +34,9 @@ export function isNotFound(value: unknown): value is Extract<GuardOutcome, { typ
 export function isGuardOutcome(value: unknown): value is GuardOutcome {
   if (typeof value !== 'object' || value === null) return false
   const type = (value as { type?: unknown }).type
-  return type === 'allow' || type === 'not-found' || (type === 'redirect' && typeof (value as { to?: unknown }).to === 'string')
+  return (
+    type === 'allow' ||
+    type === 'not-found' ||
+    (type === 'redirect' && typeof (value as { to?: unknown }).to === 'string')
+  )
 }

@@ -7,7 +7,15 @@
  * the one before it had nothing to say: a YAML error is reported on its own,
  * because a schema read of a broken document would report echoes of it.
  */
-import { parseDocument, visit, type Document, type DocumentOptions, type Node, type ParseOptions, type SchemaOptions } from 'yaml'
+import {
+  parseDocument,
+  visit,
+  type Document,
+  type DocumentOptions,
+  type Node,
+  type ParseOptions,
+  type SchemaOptions,
+} from 'yaml'
 import { checkRoutes } from './checks.js'
 import { diagnostic, type DiagnosticCode } from './codes.js'
 import { FILE_START, sortByPosition, type Diagnostic } from './diagnostics.js'
@@ -19,7 +27,8 @@ import { createLocator } from './_positions.js'
 import { SourceLines } from './_lines.js'
 import { kindOf, yamlProblems } from './_yaml-problems.js'
 
-export type ParseResult = { ok: true; config: RoutesConfig; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] }
+export type ParseResult =
+  { ok: true; config: RoutesConfig; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] }
 
 /**
  * YAML 1.2 with the core schema, as docs/routes-yaml.md promises. Without
@@ -136,6 +145,9 @@ export function parseRoutes(source: string): ParseResult {
   } catch (error) {
     // A bug in routekit, not in the file: say so rather than crash the caller.
     const reason = error instanceof Error ? error.message : String(error)
-    return _fail('RK199', `routekit could not check this file (internal error: ${reason}). Please report it with the file attached.`)
+    return _fail(
+      'RK199',
+      `routekit could not check this file (internal error: ${reason}). Please report it with the file attached.`,
+    )
   }
 }

@@ -101,7 +101,13 @@ export type Resolution = (
       steps: ResolveStep[]
     }
   | { kind: 'external'; to: string; status: number; reason: 'redirect' | 'guard'; steps: ResolveStep[] }
-  | { kind: 'not-found'; status: 404; message: string; reason: 'unknown-path' | 'param-rule' | 'guard' | 'bad-escape'; steps: ResolveStep[] }
+  | {
+      kind: 'not-found'
+      status: 404
+      message: string
+      reason: 'unknown-path' | 'param-rule' | 'guard' | 'bad-escape'
+      steps: ResolveStep[]
+    }
   | { kind: 'error'; status: 500; message: string; steps: ResolveStep[] }
 ) & { locale?: string }
 
@@ -157,10 +163,17 @@ function compile(config: RoutesConfig): Compiled {
     return rule
   }
   const byRoute = config.routes.map((route) =>
-    route.params ? { rules: Object.entries(route.params).map(([name, source]): [string, RegExp | null] => [name, ruleOf(source)]), names: paramNames(route.path) } : undefined,
+    route.params
+      ? {
+          rules: Object.entries(route.params).map(([name, source]): [string, RegExp | null] => [name, ruleOf(source)]),
+          names: paramNames(route.path),
+        }
+      : undefined,
   )
   const sensitive = config.caseSensitive ?? true
-  const tree = buildTree(config.routes.map((route) => ({ path: route.path, caseSensitive: route.caseSensitive ?? sensitive })))
+  const tree = buildTree(
+    config.routes.map((route) => ({ path: route.path, caseSensitive: route.caseSensitive ?? sensitive })),
+  )
   const externalOrigins = new Set<string>()
   for (const r of config.redirects) {
     const origin = isExternalTarget(r.to) ? httpOrigin(r.to) : null
@@ -168,8 +181,19 @@ function compile(config: RoutesConfig): Compiled {
   }
   const maintenancePath = normalizePathname(config.maintenance.route)
   const redirects = config.redirects.map((rule) => ({ rule, pattern: _pattern(rule.from) }))
-  const allowed = [config.maintenance.route, ...config.maintenance.allow].map((source) => ({ source, pattern: _pattern(source) }))
-  const compiled = { tree, byRoute, externalOrigins, redirects, allowed, maintenanceKey: pathKey(maintenancePath), maintenancePath }
+  const allowed = [config.maintenance.route, ...config.maintenance.allow].map((source) => ({
+    source,
+    pattern: _pattern(source),
+  }))
+  const compiled = {
+    tree,
+    byRoute,
+    externalOrigins,
+    redirects,
+    allowed,
+    maintenanceKey: pathKey(maintenancePath),
+    maintenancePath,
+  }
   cache.set(config, compiled)
   return compiled
 }
@@ -215,7 +239,14 @@ export function resolve(config: RoutesConfig, path: string, state: ResolveState 
       return { kind: 'redirect', to, status: 302, reason: 'redirect', steps, locale }
     }
     steps.push({ rule: 'locale', what: 'unprefixed', path: visited, locales: i18n.locales })
-    return { kind: 'not-found', status: 404, message: `Page not found: ${visited}`, reason: 'unknown-path', steps, locale }
+    return {
+      kind: 'not-found',
+      status: 404,
+      message: `Page not found: ${visited}`,
+      reason: 'unknown-path',
+      steps,
+      locale,
+    }
   }
   const { locale, prefix, inner } = split
   steps.push({ rule: 'locale', what: 'in', path: visited, locale, prefix, inner, mode: i18n.prefix })
@@ -225,7 +256,14 @@ export function resolve(config: RoutesConfig, path: string, state: ResolveState 
 }
 
 /** resolve() below the locale: `pathname` has no locale prefix; `here` says how the visitor wrote it. */
-function _decide(config: RoutesConfig, pathname: string, search: string, state: ResolveState, here: _Here, steps: ResolveStep[]): Resolution {
+function _decide(
+  config: RoutesConfig,
+  pathname: string,
+  search: string,
+  state: ResolveState,
+  here: _Here,
+  steps: ResolveStep[],
+): Resolution {
   const compiled = compile(config)
   const raw = pathname === '/' ? [] : pathname.split('/').slice(1)
   const segments = decodedSegments(pathname)
@@ -234,19 +272,31 @@ function _decide(config: RoutesConfig, pathname: string, search: string, state: 
   const maintenance = maintenanceOf(config, state)
   if (maintenance.enabled) {
     // The flag file's own `allow` comes per call; routes.yaml's was split once, in compile().
-    const allowed = [...compiled.allowed, ...(maintenance.allow ?? []).map((source) => ({ source, pattern: _pattern(source) }))]
-    const hit = segments === null ? undefined : allowed.find((a) => _matchSegments(a.pattern, segments, raw) !== null)?.source
+    const allowed = [
+      ...compiled.allowed,
+      ...(maintenance.allow ?? []).map((source) => ({ source, pattern: _pattern(source) })),
+    ]
+    const hit =
+      segments === null ? undefined : allowed.find((a) => _matchSegments(a.pattern, segments, raw) !== null)?.source
     if (maintenance.bypass) {
       steps.push({ rule: 'maintenance', what: 'bypass' })
     } else if (hit === undefined) {
       // `?from=` lets the maintenance page send the visitor back once the site is open; `/` needs none.
       // The maintenance route in the visitor's locale; `?from=` is the path as they visited it.
       const route = sendablePath(prefix + config.maintenance.route)
-      const to = pathname === '/' ? route : `${route}${route.includes('?') ? '&' : '?'}from=${encodeURIComponent(visited + search)}`
+      const to =
+        pathname === '/'
+          ? route
+          : `${route}${route.includes('?') ? '&' : '?'}from=${encodeURIComponent(visited + search)}`
       steps.push({ rule: 'maintenance', what: 'closed', path: pathname, to })
       return { kind: 'redirect', to, status: 302, reason: 'maintenance', steps }
     } else {
-      steps.push({ rule: 'maintenance', what: 'open', path: pathname, by: hit === config.maintenance.route ? null : hit })
+      steps.push({
+        rule: 'maintenance',
+        what: 'open',
+        path: pathname,
+        by: hit === config.maintenance.route ? null : hit,
+      })
     }
   }
 
@@ -270,7 +320,13 @@ function _decide(config: RoutesConfig, pathname: string, search: string, state: 
     }
     if (site) return { kind: 'external', to: target, status: rule.status, reason: 'redirect', steps }
     // routes.yaml's redirects are written without prefix and apply in every locale: the visitor keeps theirs.
-    return { kind: 'redirect', to: sendablePath(prefix + target) + search, status: rule.status, reason: 'redirect', steps }
+    return {
+      kind: 'redirect',
+      to: sendablePath(prefix + target) + search,
+      status: rule.status,
+      reason: 'redirect',
+      steps,
+    }
   }
 
   const leaf = matchTree(compiled.tree, segments)
@@ -280,7 +336,9 @@ function _decide(config: RoutesConfig, pathname: string, search: string, state: 
     params = paramsOf(leaf, segments)
     const dynamic = leaf.segments.some((s) => s.kind !== 'static')
     steps.push(
-      dynamic ? { rule: 'route', what: 'match', path: pathname, name: route.name, pattern: route.path } : { rule: 'route', what: 'match', path: pathname, name: route.name },
+      dynamic
+        ? { rule: 'route', what: 'match', path: pathname, name: route.name, pattern: route.path }
+        : { rule: 'route', what: 'match', path: pathname, name: route.name },
     )
     for (const [name, rule] of compiled.byRoute[leaf.route]?.rules ?? []) {
       const value = params[name]
@@ -297,7 +355,8 @@ function _decide(config: RoutesConfig, pathname: string, search: string, state: 
     steps.push({ rule: 'not-found', what: 'no-match', path: pathname })
     return { kind: 'not-found', status: 404, message: `Page not found: ${visited}`, reason: 'unknown-path', steps }
   }
-  const isMaintenance = _keyOf(segments) === compiled.maintenanceKey || normalizePathname(route.path) === compiled.maintenancePath
+  const isMaintenance =
+    _keyOf(segments) === compiled.maintenanceKey || normalizePathname(route.path) === compiled.maintenancePath
 
   const outcomes = state.guards ?? {}
   const guards = route.guards
@@ -326,9 +385,25 @@ function _decide(config: RoutesConfig, pathname: string, search: string, state: 
  * A render decision. The maintenance route renders without a layout (`none`),
  * whatever routes.yaml says, also when a param route is what matches its path.
  */
-function renderOf(config: RoutesConfig, route: RouteDef, isMaintenance: boolean, params: Record<string, string>, pendingGuards: string[], steps: ResolveStep[]): Resolution {
+function renderOf(
+  config: RoutesConfig,
+  route: RouteDef,
+  isMaintenance: boolean,
+  params: Record<string, string>,
+  pendingGuards: string[],
+  steps: ResolveStep[],
+): Resolution {
   const layout = isMaintenance ? NO_LAYOUT : route.layout
-  return { kind: 'render', route, layout, layouts: layoutChain(config, layout), params, maintenanceRoute: isMaintenance, pendingGuards, steps }
+  return {
+    kind: 'render',
+    route,
+    layout,
+    layouts: layoutChain(config, layout),
+    params,
+    maintenanceRoute: isMaintenance,
+    pendingGuards,
+    steps,
+  }
 }
 
 /** True when a browser would read `target` as another site (`//host`, `/\host`, `/<tab>/host`, a scheme). */
@@ -345,7 +420,8 @@ function _leavesSite(target: string): boolean {
 function guardRedirect(compiled: Compiled, guard: string, to: string, here: _Here, steps: ResolveStep[]): Resolution {
   if (isExternalTarget(to)) {
     const origin = httpOrigin(to)
-    if (origin && compiled.externalOrigins.has(origin)) return { kind: 'external', to, status: 302, reason: 'guard', steps }
+    if (origin && compiled.externalOrigins.has(origin))
+      return { kind: 'external', to, status: 302, reason: 'guard', steps }
     const message = `Guard "${guard}" redirected to ${to}, an origin routes.yaml does not declare. Declare it as a redirect target, or redirect to a path of this site.`
     steps.push({ rule: 'guard', what: 'refused', guard, message })
     return { kind: 'error', status: 500, message, steps }

@@ -26,7 +26,9 @@ const localeCode = z.string().check(z.minLength(1))
  * Read it with localized() (i18n.ts), never directly.
  */
 const localizedText = (what: string) =>
-  z.union([z.string(), z.record(z.string(), z.string())]).check(d(`${what}: text for every locale, or a map from locale to text, such as { es: Inicio, en: Home }.`))
+  z
+    .union([z.string(), z.record(z.string(), z.string())])
+    .check(d(`${what}: text for every locale, or a map from locale to text, such as { es: Inicio, en: Home }.`))
 
 /**
  * Whether a prerendered page ships the app (`app`, hydrated) or no module
@@ -44,14 +46,26 @@ export const routeSchema = z
       ),
     ),
     name: identifier.check(d('A unique name for the route, used by tools and in messages.')),
-    page: identifier.check(d('The page key: the page module src/pages/<page>.tsx, which default-exports its component.')),
-    layout: z._default(identifier, 'default').check(d('A layout declared under layouts, or "none" for a page that renders on its own.')),
-    guards: z._default(z.array(identifier), []).check(d('Guards declared under guards, run in order before the page renders.')),
+    page: identifier.check(
+      d('The page key: the page module src/pages/<page>.tsx, which default-exports its component.'),
+    ),
+    layout: z
+      ._default(identifier, 'default')
+      .check(d('A layout declared under layouts, or "none" for a page that renders on its own.')),
+    guards: z
+      ._default(z.array(identifier), [])
+      .check(d('Guards declared under guards, run in order before the page renders.')),
     title: z.optional(localizedText('The document title on this route')),
     description: z.optional(localizedText('The <meta name="description"> on this route')),
     /** Param name to a regular expression (source text) the value must match. */
-    params: z.optional(z.record(z.string(), z.string()).check(d('Param name to a regular expression the value must match; a value that fails is a 404.'))),
-    caseSensitive: z.optional(z.boolean().check(d('Whether this route compares letters by case; overrides the top-level caseSensitive.'))),
+    params: z.optional(
+      z
+        .record(z.string(), z.string())
+        .check(d('Param name to a regular expression the value must match; a value that fails is a 404.')),
+    ),
+    caseSensitive: z.optional(
+      z.boolean().check(d('Whether this route compares letters by case; overrides the top-level caseSensitive.')),
+    ),
     scripts: z.optional(scriptsMode.check(d(SCRIPTS_HELP))),
   })
   .check(d('One page of the site.'))
@@ -61,16 +75,26 @@ export const redirectSchema = z
     /** An exact path, or a prefix ending in `/*`. */
     from: pathString.check(d('An exact path, or a prefix ending in "/*". Redirects apply before routes.')),
     /** An internal path (may end in `/*` to carry the rest over) or an http(s) URL. */
-    to: z.string().check(z.minLength(1), d('An internal path (may end in "/*" to carry the rest over) or an http(s) URL.')),
-    status: z._default(z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]), 302).check(d('The HTTP status: 301, 302 (default), 307 or 308.')),
+    to: z
+      .string()
+      .check(z.minLength(1), d('An internal path (may end in "/*" to carry the rest over) or an http(s) URL.')),
+    status: z
+      ._default(z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]), 302)
+      .check(d('The HTTP status: 301, 302 (default), 307 or 308.')),
   })
   .check(d('A redirect from one path, or a prefix, to another path or URL.'))
 
 export const maintenanceSchema = z
   .strictObject({
-    enabled: z._default(z.boolean(), false).check(d('Whether maintenance is on in this build. Ops switch it at run time with "routekit maintenance on".')),
-    route: z._default(pathString, '/construction').check(d('The path of the maintenance page; every other path goes there while maintenance is on.')),
-    allow: z._default(z.array(pathString), []).check(d('Paths (or prefixes ending in "/*") that stay reachable while maintenance is on.')),
+    enabled: z
+      ._default(z.boolean(), false)
+      .check(d('Whether maintenance is on in this build. Ops switch it at run time with "routekit maintenance on".')),
+    route: z
+      ._default(pathString, '/construction')
+      .check(d('The path of the maintenance page; every other path goes there while maintenance is on.')),
+    allow: z
+      ._default(z.array(pathString), [])
+      .check(d('Paths (or prefixes ending in "/*") that stay reachable while maintenance is on.')),
   })
   .check(d('The maintenance rule.'))
 
@@ -78,11 +102,22 @@ export const i18nSchema = z
   .strictObject({
     locales: z
       .array(localeCode)
-      .check(z.minLength(1), d('The locales of the site, as BCP 47 language tags such as es, en or pt-BR; each is also its URL prefix, spelled as written.')),
-    default: localeCode.check(d('The default locale: one of locales. Paths without a prefix are in it (with prefix except-default or never).')),
+      .check(
+        z.minLength(1),
+        d(
+          'The locales of the site, as BCP 47 language tags such as es, en or pt-BR; each is also its URL prefix, spelled as written.',
+        ),
+      ),
+    default: localeCode.check(
+      d('The default locale: one of locales. Paths without a prefix are in it (with prefix except-default or never).'),
+    ),
     prefix: z
       ._default(z.enum(['except-default', 'always', 'never']), 'except-default')
-      .check(d('How paths carry the locale: except-default (/about, /en/about), always (/es/about, /en/about) or never (one URL per path, in the default locale).')),
+      .check(
+        d(
+          'How paths carry the locale: except-default (/about, /en/about), always (/es/about, /en/about) or never (one URL per path, in the default locale).',
+        ),
+      ),
   })
   .check(d('The languages of the site. Without it, the site has one implicit language and paths carry no prefix.'))
 
@@ -92,7 +127,9 @@ export const siteSchema = z
       .string()
       .check(
         z.minLength(1),
-        d('The public base URL of the site, such as https://routekit.dev: an absolute http(s) URL without query or hash. sitemap.xml, canonical and hreflang links start with it.'),
+        d(
+          'The public base URL of the site, such as https://routekit.dev: an absolute http(s) URL without query or hash. sitemap.xml, canonical and hreflang links start with it.',
+        ),
       ),
   })
   .check(d('Where the site is published. Without it the build writes no sitemap.xml.'))
@@ -109,11 +146,28 @@ const cspSources = (directive: string, example: string) =>
 
 export const cspSchema = z
   .strictObject({
-    'connect-src': z.optional(cspSources('connect-src (fetch, XMLHttpRequest, WebSocket, EventSource)', 'https://api.example.com, wss://live.example.com')),
-    'img-src': z.optional(cspSources('img-src (images; data: is in the base policy)', 'https://images.example.com, "blob:"')),
+    'connect-src': z.optional(
+      cspSources(
+        'connect-src (fetch, XMLHttpRequest, WebSocket, EventSource)',
+        'https://api.example.com, wss://live.example.com',
+      ),
+    ),
+    'img-src': z.optional(
+      cspSources('img-src (images; data: is in the base policy)', 'https://images.example.com, "blob:"'),
+    ),
     'font-src': z.optional(cspSources('font-src (web fonts)', 'https://fonts.gstatic.com')),
-    'style-src': z.optional(cspSources("style-src (stylesheets; each page's own inline styles are hashed by routekit)", 'https://fonts.googleapis.com')),
-    'script-src': z.optional(cspSources("script-src (scripts; each page's own inline scripts are hashed by routekit)", 'https://js.stripe.com')),
+    'style-src': z.optional(
+      cspSources(
+        "style-src (stylesheets; each page's own inline styles are hashed by routekit)",
+        'https://fonts.googleapis.com',
+      ),
+    ),
+    'script-src': z.optional(
+      cspSources(
+        "script-src (scripts; each page's own inline scripts are hashed by routekit)",
+        'https://js.stripe.com',
+      ),
+    ),
     'media-src': z.optional(cspSources('media-src (audio and video)', 'https://media.example.com')),
     'frame-src': z.optional(cspSources('frame-src (iframes the pages embed)', 'https://www.youtube-nocookie.com')),
   })
@@ -126,7 +180,11 @@ export const cspSchema = z
 /** A layout of the map form of `layouts:`; with `parent`, it renders inside that layout (layouts.ts). */
 export const layoutSchema = z
   .strictObject({
-    parent: z.optional(identifier.check(d('The layout this one renders inside, through its <Outlet/>. Leave it out for an outermost layout.'))),
+    parent: z.optional(
+      identifier.check(
+        d('The layout this one renders inside, through its <Outlet/>. Leave it out for an outermost layout.'),
+      ),
+    ),
   })
   .check(d('A layout. With parent, a page in it renders inside the parent, outermost first.'))
 
@@ -135,15 +193,29 @@ export const routesConfigSchema = z
     version: z.literal(1).check(d('The routes.yaml contract version: 1.')),
     layouts: z
       ._default(z.union([z.array(identifier), z.record(identifier, z.nullable(layoutSchema))]), ['default'])
-      .check(d('The layouts the app registers: a list of names, or a map from name to { parent } for layouts inside layouts. "none" is built in.')),
+      .check(
+        d(
+          'The layouts the app registers: a list of names, or a map from name to { parent } for layouts inside layouts. "none" is built in.',
+        ),
+      ),
     guards: z._default(z.array(identifier), []).check(d('The guards the app registers, by name.')),
     maintenance: z._default(maintenanceSchema, { enabled: false, route: '/construction', allow: [] }),
-    routes: z.array(routeSchema).check(z.minLength(1), d('Every page of the site: path, name, page, layout and guards.')),
+    routes: z
+      .array(routeSchema)
+      .check(z.minLength(1), d('Every page of the site: path, name, page, layout and guards.')),
     redirects: z._default(z.array(redirectSchema), []).check(d('Redirects, applied before routes.')),
     i18n: z.optional(i18nSchema),
     site: z.optional(siteSchema),
     csp: z.optional(cspSchema),
-    caseSensitive: z.optional(z.boolean().check(d('Whether route paths compare letters by case (default true: /About is not /about). A route may override it.'))),
+    caseSensitive: z.optional(
+      z
+        .boolean()
+        .check(
+          d(
+            'Whether route paths compare letters by case (default true: /About is not /about). A route may override it.',
+          ),
+        ),
+    ),
     scripts: z.optional(scriptsMode.check(d(`The default of every route's scripts. ${SCRIPTS_HELP}`))),
   })
   .check(d('routes.yaml: every path, layout, guard, redirect and the maintenance rule of a routekit site.'))

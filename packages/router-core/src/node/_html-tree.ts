@@ -42,7 +42,8 @@ export function attributeOf(element: HtmlElement, name: string): string | undefi
 /** The text inside an element, as the DOM's textContent of its text children (a script's or style's body). */
 export function textOf(element: HtmlElement): string {
   let text = ''
-  for (const child of element.childNodes) if (child.nodeName === '#text') text += (child as DefaultTreeAdapterTypes.TextNode).value
+  for (const child of element.childNodes)
+    if (child.nodeName === '#text') text += (child as DefaultTreeAdapterTypes.TextNode).value
   return text
 }
 

@@ -32,13 +32,18 @@ export function inlineBlocksOf(html: string): { scripts: string[]; styles: strin
 /** The hashes of one page's inline blocks. */
 export function pageHashesOf(html: string): PageHashes {
   const blocks = inlineBlocksOf(html)
-  return { scripts: hashSources(blocks.scripts), styles: hashSources(blocks.styles), styleAttributes: hashSources(blocks.styleAttributes) }
+  return {
+    scripts: hashSources(blocks.scripts),
+    styles: hashSources(blocks.styles),
+    styleAttributes: hashSources(blocks.styleAttributes),
+  }
 }
 
 /** Hashes every `.html` file under `outDir` (dot folders skipped) and writes `.routekit/pages.json`, with the site's `csp`. Returns the manifest. */
 export async function writePageHashes(outDir: string, csp: SiteCsp = {}): Promise<PageHashesManifest> {
   const pages: Record<string, PageHashes> = {}
-  for (const file of (await _htmlFiles(outDir)).sort()) pages[relative(outDir, file).split(sep).join('/')] = pageHashesOf(await readFile(file, 'utf8'))
+  for (const file of (await _htmlFiles(outDir)).sort())
+    pages[relative(outDir, file).split(sep).join('/')] = pageHashesOf(await readFile(file, 'utf8'))
   const manifest: PageHashesManifest = { version: 1, pages, csp }
   await mkdir(join(outDir, '.routekit'), { recursive: true })
   await writeFile(join(outDir, PAGE_HASHES_FILE), `${JSON.stringify(manifest, null, 2)}\n`)

@@ -31,28 +31,46 @@ function _fail(code: string, message: string): ReadResult {
 function _fromErrno(error: unknown, file: string): ReadResult {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
   if (code === 'ENOENT' || code === 'ENOTDIR') {
-    return _fail('RK001', `Cannot read ${file}: no such file. Check the path, or create it ("npx routekit explain-code RK105" shows a minimal routes.yaml).`)
+    return _fail(
+      'RK001',
+      `Cannot read ${file}: no such file. Check the path, or create it ("npx routekit explain-code RK105" shows a minimal routes.yaml).`,
+    )
   }
   if (code === 'EACCES' || code === 'EPERM') {
-    return _fail('RK003', `Cannot read ${file}: permission denied. Give your user read access (for example "chmod u+r ${file}"), or run as a user who can read it.`)
+    return _fail(
+      'RK003',
+      `Cannot read ${file}: permission denied. Give your user read access (for example "chmod u+r ${file}"), or run as a user who can read it.`,
+    )
   }
   if (code === 'EISDIR') return _directory(file)
   const reason = error instanceof Error ? error.message : String(error)
-  return _fail('RK006', `Cannot read ${file}: ${reason}. Check that the file exists and is a regular file you can read.`)
+  return _fail(
+    'RK006',
+    `Cannot read ${file}: ${reason}. Check that the file exists and is a regular file you can read.`,
+  )
 }
 
 function _directory(file: string): ReadResult {
-  return _fail('RK002', `${file} is a directory, not a file. Pass the routes file inside it, such as ${path.join(file, 'routes.yaml')}.`)
+  return _fail(
+    'RK002',
+    `${file} is a directory, not a file. Pass the routes file inside it, such as ${path.join(file, 'routes.yaml')}.`,
+  )
 }
 
 /** Decodes UTF-8 text, or explains why the bytes are not routes.yaml text. */
 function _decode(bytes: Uint8Array, file: string): ReadResult {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-    return _fail('RK007', `${file} is saved as UTF-16. routes.yaml must be UTF-8; save it again as UTF-8 in your editor.`)
+    return _fail(
+      'RK007',
+      `${file} is saved as UTF-16. routes.yaml must be UTF-8; save it again as UTF-8 in your editor.`,
+    )
   }
   const nul = bytes.indexOf(0)
   if (nul !== -1) {
-    return _fail('RK005', `${file} looks like a binary file (it holds a NUL byte at byte ${nul}). routes.yaml must be UTF-8 text; check that the path names the right file.`)
+    return _fail(
+      'RK005',
+      `${file} looks like a binary file (it holds a NUL byte at byte ${nul}). routes.yaml must be UTF-8 text; check that the path names the right file.`,
+    )
   }
   let text: string
   try {
@@ -61,7 +79,10 @@ function _decode(bytes: Uint8Array, file: string): ReadResult {
     // Where: the line of the first byte the decoder had to replace.
     const lenient = new TextDecoder('utf-8').decode(bytes)
     const line = lenient.slice(0, Math.max(0, lenient.indexOf('\uFFFD'))).split('\n').length
-    return _fail('RK007', `${file} is not valid UTF-8 text (the first bad byte is on line ${line}). routes.yaml must be UTF-8; save it again as UTF-8 in your editor.`)
+    return _fail(
+      'RK007',
+      `${file} is not valid UTF-8 text (the first bad byte is on line ${line}). routes.yaml must be UTF-8; save it again as UTF-8 in your editor.`,
+    )
   }
   // TextDecoder drops a leading byte order mark by default (ignoreBOM: false).
   return { ok: true, source: text }
@@ -83,7 +104,10 @@ export async function readRoutesFile(file: string): Promise<ReadResult> {
     const info = await stat(file)
     if (info.isDirectory()) return _directory(file)
     if (!info.isFile()) {
-      return _fail('RK006', `${file} is not a regular file (it is a device, a pipe or a socket). Pass the path of routes.yaml itself.`)
+      return _fail(
+        'RK006',
+        `${file} is not a regular file (it is a device, a pipe or a socket). Pass the path of routes.yaml itself.`,
+      )
     }
     if (info.size > MAX_ROUTES_FILE_BYTES) return _tooLarge(file, info.size)
     const handle = await open(file, 'r')

@@ -49,7 +49,8 @@ export function localPackageSpecs(sources: readonly string[], dir: string, cwd: 
     }
   }
   const specs: Record<string, string> = {}
-  for (const name of ROUTEKIT_PACKAGES) specs[name] = `file:${path.relative(path.resolve(cwd, dir), found.get(name)!).split(path.sep).join('/') || '.'}`
+  for (const name of ROUTEKIT_PACKAGES)
+    specs[name] = `file:${path.relative(path.resolve(cwd, dir), found.get(name)!).split(path.sep).join('/') || '.'}`
   return { ok: true, specs }
 }
 

@@ -20,7 +20,10 @@ export function pageModuleKeys(dir: string): string[] {
   return (
     names
       // A page's data module (about.data.ts: its loader and action) is part of its page, not a page.
-      .filter((name) => EXTENSIONS.includes(extname(name)) && !name.endsWith('.d.ts') && !/\.(test|spec|data)\.[jt]sx?$/.test(name))
+      .filter(
+        (name) =>
+          EXTENSIONS.includes(extname(name)) && !name.endsWith('.d.ts') && !/\.(test|spec|data)\.[jt]sx?$/.test(name),
+      )
       .map((name) => name.slice(0, -extname(name).length))
       .sort()
   )

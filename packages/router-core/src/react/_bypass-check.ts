@@ -17,7 +17,11 @@ export async function checkBypass(tokenHash: string, bypass: string): Promise<bo
     const subtle = globalThis.crypto?.subtle
     if (!subtle) return null
     const key = await subtle.importKey('raw', hash, 'PBKDF2', false, ['deriveBits'])
-    const bits = await subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: parsed.salt, iterations: parsed.iterations }, key, parsed.key.length * 8)
+    const bits = await subtle.deriveBits(
+      { name: 'PBKDF2', hash: 'SHA-256', salt: parsed.salt, iterations: parsed.iterations },
+      key,
+      parsed.key.length * 8,
+    )
     return bytesEqual(new Uint8Array(bits), parsed.key)
   } catch {
     return null

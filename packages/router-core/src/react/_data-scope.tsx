@@ -24,10 +24,22 @@ export function layoutRouteId(name: string): string {
 }
 
 /** The router state with the page's and layouts' data under their own ids. */
-export function DataScope({ loaderData, actionData, children }: { loaderData: Record<string, unknown>; actionData: unknown; children: ReactNode }) {
+export function DataScope({
+  loaderData,
+  actionData,
+  children,
+}: {
+  loaderData: Record<string, unknown>
+  actionData: unknown
+  children: ReactNode
+}) {
   // Always inside React Router's data router: RoutekitView is a route's Component.
   const state = useContext(UNSAFE_DataRouterStateContext)!
-  const scoped = { ...state, loaderData: { ...state.loaderData, ...loaderData }, actionData: { ...state.actionData, [PAGE_ROUTE_ID]: actionData } }
+  const scoped = {
+    ...state,
+    loaderData: { ...state.loaderData, ...loaderData },
+    actionData: { ...state.actionData, [PAGE_ROUTE_ID]: actionData },
+  }
   return <UNSAFE_DataRouterStateContext.Provider value={scoped}>{children}</UNSAFE_DataRouterStateContext.Provider>
 }
 

@@ -7,7 +7,13 @@
  * or with where to go; create-routes.tsx decides what to do with that (a
  * redirect goes back through resolve(), a 404 shows the not-found page).
  */
-import { data, type ActionFunction, type ActionFunctionArgs, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom'
+import {
+  data,
+  type ActionFunction,
+  type ActionFunctionArgs,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+} from 'react-router-dom'
 import type { RouteDef } from '../config/schema.js'
 import { recordLoaderFailure } from './_loader-failures.js'
 import { takePrerenderedData } from './_prerendered-data.js'
@@ -22,7 +28,10 @@ export interface DataExports {
 
 /** What a navigation's data is: the loaders' values, or where a loader or an action sends the visitor instead. */
 export type DataResult =
-  { kind: 'values'; page: unknown; layouts: unknown[]; clientOnly?: true } | { kind: 'redirect'; to: string } | { kind: 'not-found' } | { kind: 'action'; value: unknown }
+  | { kind: 'values'; page: unknown; layouts: unknown[]; clientOnly?: true }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'not-found' }
+  | { kind: 'action'; value: unknown }
 
 /** One render's modules, as create-routes.tsx started importing them. */
 export interface DataContext {
@@ -56,12 +65,16 @@ class _Outcome {
  * target is a path of this site, or a full URL when it leaves the site.
  */
 function _outcomeOf(value: unknown, here: URL, thrown: boolean): DataResult | undefined {
-  const status = value instanceof Response ? value.status : _isDataWithInit(value) ? (value.init?.status ?? 200) : undefined
+  const status =
+    value instanceof Response ? value.status : _isDataWithInit(value) ? (value.init?.status ?? 200) : undefined
   if (status === undefined) return undefined
   const location = value instanceof Response ? value.headers.get('Location') : null
   if (status >= 300 && status < 400 && location !== null) {
     const target = new URL(location, here)
-    return { kind: 'redirect', to: target.origin === here.origin ? target.pathname + target.search + target.hash : target.href }
+    return {
+      kind: 'redirect',
+      to: target.origin === here.origin ? target.pathname + target.search + target.hash : target.href,
+    }
   }
   if (thrown && status === 404) return { kind: 'not-found' }
   return undefined
@@ -113,7 +126,8 @@ async function _settle(run: () => Promise<DataResult>): Promise<DataResult> {
 export function loadPageData(ctx: DataContext): Promise<DataResult> {
   return _settle(async () => {
     const { args, route } = ctx
-    if (ctx.prerendering && (await ctx.pageExports).prerender === false) return { kind: 'values', page: undefined, layouts: [], clientOnly: true }
+    if (ctx.prerendering && (await ctx.pageExports).prerender === false)
+      return { kind: 'values', page: undefined, layouts: [], clientOnly: true }
     const prerendered = ctx.prerendering ? undefined : takePrerenderedData(new URL(args.request.url).pathname)
     if (prerendered) return { kind: 'values', page: prerendered.page, layouts: prerendered.layouts }
     const run = async (name: string, pending: Promise<LoaderFunction | undefined>) => {

@@ -111,11 +111,18 @@ export function createPoller(options: PollerOptions): Poller {
       let response: Response | undefined
       let error: unknown
       try {
-        response = await fetchImpl(url, { cache: 'no-store', headers: etag ? { ...options.headers, 'if-none-match': etag } : { ...options.headers } })
+        response = await fetchImpl(url, {
+          cache: 'no-store',
+          headers: etag ? { ...options.headers, 'if-none-match': etag } : { ...options.headers },
+        })
       } catch (caught) {
         error = caught
       }
-      const retry = (response === undefined || RETRY_STATUSES.has(response.status)) && tries < retries && mine === generation && !_hidden()
+      const retry =
+        (response === undefined || RETRY_STATUSES.has(response.status)) &&
+        tries < retries &&
+        mine === generation &&
+        !_hidden()
       if (!retry) {
         if (response === undefined) return options.fail(error)
         // Read to its (empty) end: a response left unread counts as aborted in the browser's network log.

@@ -25,7 +25,10 @@ export interface PrerenderedData {
  * `</script>` cannot close the element.
  */
 export function serializePrerenderedData(data: PrerenderedData): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
 }
 
 /**

@@ -25,10 +25,16 @@ export function normalizePages(pages: Record<string, PageImport>): Map<string, P
     const key = pageKeyOf(raw)
     const earlier = source.get(key)
     if (earlier !== undefined) {
-      throw new RoutekitError('RK706', `Pages "${earlier}" and "${raw}" both register the page key "${key}". Rename one file so each page key is registered once.`)
+      throw new RoutekitError(
+        'RK706',
+        `Pages "${earlier}" and "${raw}" both register the page key "${key}". Rename one file so each page key is registered once.`,
+      )
     }
     if (typeof load !== 'function') {
-      throw new RoutekitError('RK707', `Page "${raw}" is registered with ${typeof load}, not a function. Pass lazy imports, for example import.meta.glob('./pages/*.tsx').`)
+      throw new RoutekitError(
+        'RK707',
+        `Page "${raw}" is registered with ${typeof load}, not a function. Pass lazy imports, for example import.meta.glob('./pages/*.tsx').`,
+      )
     }
     byKey.set(key, load)
     source.set(key, raw)
@@ -56,13 +62,26 @@ const _UNKNOWN_CODE = { guard: 'RK700', layout: 'RK701', page: 'RK702' } as cons
  * The registered names are listed in full, and the fix follows. No did-you-mean here, unlike routes.yaml's
  * diagnostics: this code runs in every visitor's first load, and the list beside the name already shows a typo.
  */
-function _unknown(kind: 'guard' | 'layout' | 'page', name: string, path: string, registered: string[], fix: string): RoutekitError {
+function _unknown(
+  kind: 'guard' | 'layout' | 'page',
+  name: string,
+  path: string,
+  registered: string[],
+  fix: string,
+): RoutekitError {
   const list = registered.length > 0 ? [...registered].sort().join(', ') : '(none)'
-  return new RoutekitError(_UNKNOWN_CODE[kind], `Unknown ${kind} "${name}" on route ${path}. Registered ${kind}s: ${list}. ${fix}`)
+  return new RoutekitError(
+    _UNKNOWN_CODE[kind],
+    `Unknown ${kind} "${name}" on route ${path}. Registered ${kind}s: ${list}. ${fix}`,
+  )
 }
 
 /** Throws on the first guard, layout or page that routes.yaml names and the app did not register. */
-export function checkRegistrations(config: RoutesConfig, pages: Map<string, PageImport>, options: Pick<CreateRoutesOptions, 'guards' | 'layouts'>): void {
+export function checkRegistrations(
+  config: RoutesConfig,
+  pages: Map<string, PageImport>,
+  options: Pick<CreateRoutesOptions, 'guards' | 'layouts'>,
+): void {
   const guards = Object.keys(options.guards)
   const layouts = [...new Set([...Object.keys(options.layouts), NO_LAYOUT])]
   const pageKeys = [...pages.keys()]
@@ -70,17 +89,38 @@ export function checkRegistrations(config: RoutesConfig, pages: Map<string, Page
   for (const route of config.routes) {
     for (const guard of route.guards) {
       if (!Object.hasOwn(options.guards, guard)) {
-        throw _unknown('guard', guard, route.path, guards, `Register it in the guards option of createRoutes(), or remove it from the route in routes.yaml.`)
+        throw _unknown(
+          'guard',
+          guard,
+          route.path,
+          guards,
+          `Register it in the guards option of createRoutes(), or remove it from the route in routes.yaml.`,
+        )
       }
     }
     // The route's layout and every layout it renders inside (layouts.ts).
     for (const layout of layoutChain(config, route.layout)) {
       if (Object.hasOwn(options.layouts, layout)) continue
-      const fix = layout === route.layout ? 'use one of the registered layouts in routes.yaml' : `change the parent chain of layout "${route.layout}" in routes.yaml`
-      throw _unknown('layout', layout, route.path, layouts, `Register it in the layouts option of createRoutes(), or ${fix}.`)
+      const fix =
+        layout === route.layout
+          ? 'use one of the registered layouts in routes.yaml'
+          : `change the parent chain of layout "${route.layout}" in routes.yaml`
+      throw _unknown(
+        'layout',
+        layout,
+        route.path,
+        layouts,
+        `Register it in the layouts option of createRoutes(), or ${fix}.`,
+      )
     }
     if (!pages.has(route.page)) {
-      throw _unknown('page', route.page, route.path, pageKeys, `Add the page file (pages/${route.page}.tsx), or fix the page key in routes.yaml.`)
+      throw _unknown(
+        'page',
+        route.page,
+        route.path,
+        pageKeys,
+        `Add the page file (pages/${route.page}.tsx), or fix the page key in routes.yaml.`,
+      )
     }
   }
 }

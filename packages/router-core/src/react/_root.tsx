@@ -1,5 +1,24 @@
-import { Suspense, createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ComponentType } from 'react'
-import { Outlet, UNSAFE_RouteContext, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError, useRouteLoaderData } from 'react-router-dom'
+import {
+  Suspense,
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react'
+import {
+  Outlet,
+  UNSAFE_RouteContext,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router-dom'
 import { safeInternalPath } from '../config/paths.js'
 import { resolve } from '../config/resolve.js'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
@@ -21,7 +40,11 @@ export const RuntimeContext = createContext<RoutekitRuntime | null>(null)
 
 export function useRuntime(hook: string): RoutekitRuntime {
   const runtime = useContext(RuntimeContext)
-  if (!runtime) throw new RoutekitError('RK709', `${hook}() was called outside the routes createRoutes() made. Call it in a page or layout rendered by those routes.`)
+  if (!runtime)
+    throw new RoutekitError(
+      'RK709',
+      `${hook}() was called outside the routes createRoutes() made. Call it in a page or layout rendered by those routes.`,
+    )
   return runtime
 }
 
@@ -77,17 +100,22 @@ export function RoutekitView() {
   const view = useMemo(() => {
     const own = parent.matches[parent.matches.length - 1]
     // Each level gets a match of its own route id, so its useLoaderData() reads its own loader's data (_data-scope.tsx).
-    const matchesOf = (id: string) => (own ? [...parent.matches.slice(0, -1), matchAs({ ...own, params }, id)] : parent.matches)
+    const matchesOf = (id: string) =>
+      own ? [...parent.matches.slice(0, -1), matchAs({ ...own, params }, id)] : parent.matches
     // From the page outwards: each element is the outlet of the one around it.
     let outlet = (
-      <UNSAFE_RouteContext.Provider value={{ outlet: null, matches: matchesOf(PAGE_ROUTE_ID), isDataRoute: parent.isDataRoute }}>
+      <UNSAFE_RouteContext.Provider
+        value={{ outlet: null, matches: matchesOf(PAGE_ROUTE_ID), isDataRoute: parent.isDataRoute }}
+      >
         <Page />
       </UNSAFE_RouteContext.Provider>
     )
     for (let i = layouts.length - 1; i >= 0; i--) {
       const Layout = layouts[i]!
       outlet = (
-        <UNSAFE_RouteContext.Provider value={{ outlet, matches: matchesOf(layoutRouteId(layoutNames[i]!)), isDataRoute: parent.isDataRoute }}>
+        <UNSAFE_RouteContext.Provider
+          value={{ outlet, matches: matchesOf(layoutRouteId(layoutNames[i]!)), isDataRoute: parent.isDataRoute }}
+        >
           <Layout />
         </UNSAFE_RouteContext.Provider>
       )
@@ -95,7 +123,11 @@ export function RoutekitView() {
     return outlet
   }, [parent, params, Page, layouts, layoutNames])
   const loaderData = useMemo(
-    () => Object.fromEntries([[PAGE_ROUTE_ID, pageData], ...layoutNames.map((name, i) => [layoutRouteId(name), layoutData?.[i]])]),
+    () =>
+      Object.fromEntries([
+        [PAGE_ROUTE_ID, pageData],
+        ...layoutNames.map((name, i) => [layoutRouteId(name), layoutData?.[i]]),
+      ]),
     [pageData, layoutData, layoutNames],
   )
   return (
@@ -138,7 +170,8 @@ function useHead(config: RoutesConfig) {
  */
 function useMaintenanceFlips({ config, store }: RoutekitRuntime) {
   const state = useSyncExternalStore(store.subscribe, store.get, store.get)
-  const onMaintenanceRoute = (useRouteLoaderData(NAVIGATION_ROUTE_ID) as PageData | undefined)?.maintenanceRoute === true
+  const onMaintenanceRoute =
+    (useRouteLoaderData(NAVIGATION_ROUTE_ID) as PageData | undefined)?.maintenanceRoute === true
   const location = useLocation()
   const navigation = useNavigation()
   const navigate = useNavigate()

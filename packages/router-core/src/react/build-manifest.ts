@@ -45,12 +45,18 @@ const DEFAULT_INTERVAL = 60 * 60 * 1000
 const DEFAULT_DELAY = 1000
 
 function _isSlowConnection(): boolean {
-  const connection = (globalThis.navigator as (Navigator & { connection?: { effectiveType?: string } }) | undefined)?.connection
+  const connection = (globalThis.navigator as (Navigator & { connection?: { effectiveType?: string } }) | undefined)
+    ?.connection
   return connection?.effectiveType === 'slow-2g'
 }
 
 function _isManifest(value: unknown): value is BuildManifest {
-  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string' && (value as { id: string }).id !== ''
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'string' &&
+    (value as { id: string }).id !== ''
+  )
 }
 
 /**

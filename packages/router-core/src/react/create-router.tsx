@@ -52,7 +52,8 @@ function _watchBuildLater(options: WatchBuildOptions): BuildWatcherLike {
   const begin = () =>
     void import('./_lazy-watchers.js').then(
       ({ watchBuild }) => void (watcher = watchBuild(options)),
-      (error: unknown) => console.warn('[routekit] New-build detection could not load; this tab will not notice new deploys.', error),
+      (error: unknown) =>
+        console.warn('[routekit] New-build detection could not load; this tab will not notice new deploys.', error),
     )
   if (options.currentId) _afterLoad(begin)
   return { isStale: () => watcher?.isStale() ?? false }
@@ -88,7 +89,10 @@ export function mountApp(container: Element | string | null, app: ReactNode): Ro
     const element = typeof container === 'string' ? document.querySelector(container) : container
     if (!element) {
       const what = typeof container === 'string' ? `no element matches "${container}"` : 'the container is null'
-      throw new RoutekitError('RK710', `Cannot mount the app: ${what}. Add it to index.html, for example <div id="root"></div>.`)
+      throw new RoutekitError(
+        'RK710',
+        `Cannot mount the app: ${what}. Add it to index.html, for example <div id="root"></div>.`,
+      )
     }
     const root = createRoot(element, {
       onUncaughtError: (error) => console.error('[routekit] The app crashed while rendering:', error),
@@ -106,7 +110,11 @@ export function mountApp(container: Element | string | null, app: ReactNode): Ro
  *
  * @example startApp('#root', routes, { pages: import.meta.glob('./pages/*.tsx'), layouts, guards })
  */
-export function startApp(container: Element | string | null, config: RoutesConfig, options: CreateRouterOptions): RoutekitRouter {
+export function startApp(
+  container: Element | string | null,
+  config: RoutesConfig,
+  options: CreateRouterOptions,
+): RoutekitRouter {
   let router: RoutekitRouter
   try {
     router = createRouter(config, options)

@@ -6,7 +6,14 @@ import { RedirectChain } from '../config/redirect-chain.js'
 import { SITE_ORIGIN } from '../config/paths.js'
 import type { Resolution } from '../config/resolve.js'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
-import { NAVIGATION_ROUTE_ID, RoutekitErrorBoundary, RoutekitRoot, RoutekitView, type PageData, type RoutekitRuntime } from './_root.js'
+import {
+  NAVIGATION_ROUTE_ID,
+  RoutekitErrorBoundary,
+  RoutekitRoot,
+  RoutekitView,
+  type PageData,
+  type RoutekitRuntime,
+} from './_root.js'
 import { checkRegistrations, isLazyLayout, normalizePages } from './_registrations.js'
 import { headIn, type RouteHead, type RoutesConfigWithHead } from '../config/head.js'
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.js'
@@ -99,10 +106,16 @@ const _NO_DATA: DataResult = { kind: 'values', page: undefined, layouts: [] }
  *   guards: { auth: requireUser },
  * })
  */
-export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions & { basename?: string; prerendering?: boolean }): RouteObject[] {
+export function createRoutes(
+  config: RoutesConfig,
+  options: CreateRoutesOptions & { basename?: string; prerendering?: boolean },
+): RouteObject[] {
   const pages = normalizePages(options.pages)
   checkRegistrations(config, pages, options)
-  const runtime: RoutekitRuntime = { config, store: createMaintenanceStore(config, options.maintenance, options.buildFlag) }
+  const runtime: RoutekitRuntime = {
+    config,
+    store: createMaintenanceStore(config, options.maintenance, options.buildFlag),
+  }
   const basename = options.basename ?? '/'
   const modules = new Map<string, Promise<unknown>>()
   // One import per module, shared by every route that uses it; a failed import is forgotten so the next navigation tries again.
@@ -122,14 +135,22 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
       const component = loaded?.default
       // A component is a function, or an object for memo() and forwardRef().
       if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
-        throw new RoutekitError('RK705', `The module of ${kind} "${key}" has no default export. Export the ${kind} component as default.`)
+        throw new RoutekitError(
+          'RK705',
+          `The module of ${kind} "${key}" has no default export. Export the ${kind} component as default.`,
+        )
       }
-      return { component: component as ComponentType, exports: { loader: loaded?.loader, action: loaded?.action, prerender: loaded?.prerender } }
+      return {
+        component: component as ComponentType,
+        exports: { loader: loaded?.loader, action: loaded?.action, prerender: loaded?.prerender },
+      }
     })
   const layoutOf = async (name: string): Promise<LoadedModule | undefined> => {
     if (name === NO_LAYOUT) return undefined
     const layout = options.layouts[name]!
-    return isLazyLayout(layout) ? importModule('layout', name, layout.lazy) : { component: layout as ComponentType, exports: {} }
+    return isLazyLayout(layout)
+      ? importModule('layout', name, layout.lazy)
+      : { component: layout as ComponentType, exports: {} }
   }
   // A page's data module (`data` option: pages/<page>.data.ts) holds its loader and action apart from its component,
   // so they start without waiting for the page's chunk (docs/architecture.md, "Data").
@@ -142,7 +163,8 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
   // A config from the plugin's browser build brings the routes' heads apart (routesModuleCode()):
   // imported once, with the first page, like a page's module.
   const loadHeads = (config as RoutesConfigWithHead).head
-  const headOf = async (route: RouteDef): Promise<RouteHead | undefined> => (loadHeads ? (await importOnce('head', loadHeads)).default[route.path] : undefined)
+  const headOf = async (route: RouteDef): Promise<RouteHead | undefined> =>
+    loadHeads ? (await importOnce('head', loadHeads)).default[route.path] : undefined
 
   // The redirects this navigation has followed so far: React Router runs the loader again for each target,
   // so the walk followRedirects() does in one loop is done here one loader call at a time, with the same RedirectChain.
@@ -161,7 +183,12 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
     }
     let decision: Resolution
     try {
-      decision = await decideNavigation(config, path, { guards: options.guards, maintenance: runtime.store.get(), signal: request.signal, context: options.context })
+      decision = await decideNavigation(config, path, {
+        guards: options.guards,
+        maintenance: runtime.store.get(),
+        signal: request.signal,
+        context: options.context,
+      })
     } catch (error) {
       // The guard runner is a lazy chunk too: a deploy may have removed it.
       if (isChunkLoadError(error)) return reloadForChunkError(error, url.pathname + url.search, pathname)
@@ -209,11 +236,20 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
           const pageExports = dataModule ?? pageModule.then((m) => m.exports)
           // Read only when the page has data; a failed import is reported through pageModule (or the runtime) below.
           pageExports.catch(_nothing)
-          const ctx = { args: dataArgs, route, pageExports, layoutModules, layoutNames: decision.layouts, prerendering: options.prerendering === true }
+          const ctx = {
+            args: dataArgs,
+            route,
+            pageExports,
+            layoutModules,
+            layoutNames: decision.layouts,
+            prerendering: options.prerendering === true,
+          }
           // A loader's or an action's redirect is a navigation like any other: resolve() decides where it ends.
           const elsewhere = (outcome: DataResult) => {
-            if (outcome.kind === 'not-found') throw data(`Page Not Found: ${pathname}`, { status: 404, statusText: 'Page Not Found' })
-            if (outcome.kind === 'redirect') return outcome.to.startsWith('/') ? follow(outcome.to, 'loader') : _leave(outcome.to)
+            if (outcome.kind === 'not-found')
+              throw data(`Page Not Found: ${pathname}`, { status: 404, statusText: 'Page Not Found' })
+            if (outcome.kind === 'redirect')
+              return outcome.to.startsWith('/') ? follow(outcome.to, 'loader') : _leave(outcome.to)
             return undefined
           }
           if (act) {
@@ -226,9 +262,16 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
           const loaded = withData
             ? _dataRuntime().then((rt) => rt.loadPageData(ctx))
             : Promise.all([pageModule, ...layoutModules]).then(([p, ...l]) =>
-                p.exports.loader || l.some((m) => m?.exports.loader) ? _dataRuntime().then((rt) => rt.loadPageData(ctx)) : _NO_DATA,
+                p.exports.loader || l.some((m) => m?.exports.loader)
+                  ? _dataRuntime().then((rt) => rt.loadPageData(ctx))
+                  : _NO_DATA,
               )
-          const [page, layouts, head, outcome] = await Promise.all([pageModule, Promise.all(layoutModules), headOf(route), loaded])
+          const [page, layouts, head, outcome] = await Promise.all([
+            pageModule,
+            Promise.all(layoutModules),
+            headOf(route),
+            loaded,
+          ])
           if (outcome.kind !== 'values') return elsewhere(outcome)
           const around = layouts.filter((l): l is LoadedModule => l !== undefined).map((l) => l.component)
           const locale = decision.locale
@@ -280,7 +323,8 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
           loader: (args) => navigate(args, false),
           action: (args) => navigate(args, true),
           // React Router skips the loader when its decoded splat is unchanged, yet /x%2Fy and /x%252Fy are two paths to resolve().
-          shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname,
+          shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+            defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname,
           Component: RoutekitView,
           errorElement: boundary,
         },

@@ -12,7 +12,8 @@ export function defaultStatusText(status: number): string {
   return status === 404 ? 'Page Not Found' : 'Internal Server Error'
 }
 
-const CHUNK_MESSAGE = 'This page could not be loaded, most likely because a new version of the site was just published. Reload to get it.'
+const CHUNK_MESSAGE =
+  'This page could not be loaded, most likely because a new version of the site was just published. Reload to get it.'
 
 /**
  * Turns whatever a loader, a guard or a render threw into the error page's
@@ -27,8 +28,22 @@ export function toErrorPageProps(error: unknown, retry?: () => void): ErrorPageP
     return { status, statusText, message, variant: 'generic', error, retry }
   }
   if (isChunkLoadError(error)) {
-    return { status: 500, statusText: defaultStatusText(500), message: CHUNK_MESSAGE, variant: 'generic', error, reload: true }
+    return {
+      status: 500,
+      statusText: defaultStatusText(500),
+      message: CHUNK_MESSAGE,
+      variant: 'generic',
+      error,
+      reload: true,
+    }
   }
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : defaultStatusText(500)
-  return { status: 500, statusText: defaultStatusText(500), message: message || defaultStatusText(500), variant: 'generic', error, retry }
+  return {
+    status: 500,
+    statusText: defaultStatusText(500),
+    message: message || defaultStatusText(500),
+    variant: 'generic',
+    error,
+    retry,
+  }
 }

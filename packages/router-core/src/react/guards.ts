@@ -16,7 +16,11 @@ export interface DecideOptions {
  *
  * @example await decideNavigation(config, '/dashboard?tab=1', { guards, maintenance, signal })
  */
-export async function decideNavigation(config: RoutesConfig, path: string, options: DecideOptions): Promise<Resolution> {
+export async function decideNavigation(
+  config: RoutesConfig,
+  path: string,
+  options: DecideOptions,
+): Promise<Resolution> {
   const first = resolve(config, path, { maintenance: options.maintenance })
   if (first.kind !== 'render' || first.pendingGuards.length === 0) return first
   // The guard runner is a chunk of its own: pages without guards, most first visits, never download it.

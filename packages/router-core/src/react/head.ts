@@ -20,7 +20,8 @@ export function readHeadDefaults(doc: Document = document): HeadDefaults {
   const kept = doc.documentElement.dataset
   return {
     title: kept.routekitTitle ?? doc.title,
-    description: kept.routekitDescription ?? doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+    description:
+      kept.routekitDescription ?? doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
   }
 }
 
@@ -61,7 +62,10 @@ export function applyPageLinks(config: Pick<RoutesConfig, 'i18n'>, pathname: str
   canonical.setAttribute('href', root + pathname)
   for (const link of doc.querySelectorAll('link[rel="alternate"][hreflang]')) {
     const hreflang = link.getAttribute('hreflang')!
-    link.setAttribute('href', root + pathInLocale(config, pathname, hreflang === 'x-default' && config.i18n ? config.i18n.default : hreflang))
+    link.setAttribute(
+      'href',
+      root + pathInLocale(config, pathname, hreflang === 'x-default' && config.i18n ? config.i18n.default : hreflang),
+    )
   }
 }
 

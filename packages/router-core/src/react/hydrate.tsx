@@ -49,7 +49,11 @@ export interface HydrateResult {
  * const router = createRouter(routes, options)
  * await hydrateApp('#root', router, <RouterProvider router={router} />)
  */
-export async function hydrateApp(container: Element | string | null, router: RoutekitRouter, app: ReactNode): Promise<HydrateResult> {
+export async function hydrateApp(
+  container: Element | string | null,
+  router: RoutekitRouter,
+  app: ReactNode,
+): Promise<HydrateResult> {
   const element = typeof container === 'string' ? document.querySelector(container) : container
   const prerendered = element?.getAttribute(PRERENDERED_ATTRIBUTE)
   let committed!: () => void
@@ -65,7 +69,11 @@ export async function hydrateApp(container: Element | string | null, router: Rou
   // React's set-up (its root, a listener per event type) gets a task of its own.
   await new Promise((resolve) => setTimeout(resolve, 0))
   const { location, errors, navigation } = router.state
-  if (errors || navigation.state !== 'idle' || normalizePathname(location.pathname) !== normalizePathname(prerendered)) {
+  if (
+    errors ||
+    navigation.state !== 'idle' ||
+    normalizePathname(location.pathname) !== normalizePathname(prerendered)
+  ) {
     element.removeAttribute(PRERENDERED_ATTRIBUTE)
     const root = mountApp(element, wrapped)
     await done

@@ -20,12 +20,27 @@ export { useLocale } from './use-locale.js'
 export type { MaintenanceView } from './use-maintenance.js'
 export { RoutekitErrorPage } from './error-page.js'
 export { toErrorPageProps, defaultStatusText } from './error-props.js'
-export { isChunkLoadError, claimChunkReload, reloadForChunkError, listenForPreloadErrors, CHUNK_RELOAD_WINDOW_MS } from './chunk-reload.js'
+export {
+  isChunkLoadError,
+  claimChunkReload,
+  reloadForChunkError,
+  listenForPreloadErrors,
+  CHUNK_RELOAD_WINDOW_MS,
+} from './chunk-reload.js'
 export { watchBuild } from './build-manifest.js'
 export type { BuildManifest, BuildWatcher, WatchBuildOptions } from './build-manifest.js'
 export { applyHead, readHeadDefaults } from './head.js'
 export type { HeadDefaults, RouteHead, RouteHeads, RoutesConfigWithHead } from './head.js'
-export type { CreateRoutesOptions, ErrorPageProps, Guard, GuardContext, MaintenanceSource, LazyLayout, PageImport, BuildWatcherLike } from './types.js'
+export type {
+  CreateRoutesOptions,
+  ErrorPageProps,
+  Guard,
+  GuardContext,
+  MaintenanceSource,
+  LazyLayout,
+  PageImport,
+  BuildWatcherLike,
+} from './types.js'
 // Re-exported so an app's guards import everything from one place.
 export { allow, redirect, notFound } from '../config/outcome.js'
 // And the locale helpers, for an app's language switch and first-visit redirect.

@@ -28,7 +28,8 @@ export function createLazyMaintenanceFile(options: MaintenanceFileOptions = {}):
 
   const load = (): Promise<MaintenanceFileSource | undefined> =>
     (loading ??= (() => {
-      const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
+      const fetchImpl =
+        options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
       // The first read starts now, in parallel with the code download.
       let early: Promise<Response> | null = fetchImpl(options.url ?? '/maintenance.json', _INIT)
       early.catch(() => {}) // the real source reports the failure

@@ -48,7 +48,10 @@ export interface MaintenanceFileSource extends MaintenanceSource {
 }
 
 /** A read file keeps the function that turns it into a state: it arrives with the validator, in the same lazy chunk. */
-type FileState = { kind: 'unknown' } | { kind: 'missing' } | { kind: 'read'; flag: MaintenanceFile; stateOf: typeof maintenanceStateOf }
+type FileState =
+  | { kind: 'unknown' }
+  | { kind: 'missing' }
+  | { kind: 'read'; flag: MaintenanceFile; stateOf: typeof maintenanceStateOf }
 
 /**
  * Creates the runtime maintenance source: it reads `/maintenance.json` on
@@ -93,7 +96,10 @@ export function createMaintenanceFile(options: MaintenanceFileOptions = {}): Mai
   let stopped = false
 
   const publish = (): void => {
-    const next = state.kind === 'read' ? state.stateOf(state.flag, { bypass: !!state.flag.bypass && state.flag.bypass === previewVerified }) : undefined
+    const next =
+      state.kind === 'read'
+        ? state.stateOf(state.flag, { bypass: !!state.flag.bypass && state.flag.bypass === previewVerified })
+        : undefined
     if (JSON.stringify(next) === JSON.stringify(snapshot)) return
     snapshot = next
     for (const listener of [...listeners]) {
@@ -108,7 +114,10 @@ export function createMaintenanceFile(options: MaintenanceFileOptions = {}): Mai
   const complain = (problem: string): false => {
     if (warned) return false
     warned = true
-    const kept = state.kind === 'read' ? `the site keeps the last known state (maintenance ${state.flag.enabled ? 'on' : 'off'})` : 'the build flag and routes.yaml decide'
+    const kept =
+      state.kind === 'read'
+        ? `the site keeps the last known state (maintenance ${state.flag.enabled ? 'on' : 'off'})`
+        : 'the build flag and routes.yaml decide'
     warn(`routekit: ${url} could not be used: ${problem} Until it is fixed, ${kept}.`)
     return false
   }
@@ -124,17 +133,22 @@ export function createMaintenanceFile(options: MaintenanceFileOptions = {}): Mai
   const take = async (response: Response): Promise<boolean> => {
     try {
       // 204 is how `routekit preview` says "no file" without a 404 in the console (which Lighthouse counts).
-      if (response.status === 404 || response.status === 410 || response.status === 204) return settle({ kind: 'missing' })
+      if (response.status === 404 || response.status === 410 || response.status === 204)
+        return settle({ kind: 'missing' })
       if (!response.ok) return complain(`the server answered ${response.status}.`)
       // Hosts with an SPA fallback answer a missing file with index.html: that means "no file".
       if ((response.headers.get('content-type') ?? '').includes('text/html')) return settle({ kind: 'missing' })
       const length = Number(response.headers.get('content-length') ?? '0')
-      if (length > MAINTENANCE_FILE_MAX_BYTES) return complain(`it is too large (${length} bytes; the limit is ${MAINTENANCE_FILE_MAX_BYTES}).`)
+      if (length > MAINTENANCE_FILE_MAX_BYTES)
+        return complain(`it is too large (${length} bytes; the limit is ${MAINTENANCE_FILE_MAX_BYTES}).`)
       // The validator (zod) loads only once a file exists, so it stays out of every page's first load. maintenanceStateOf
       // comes from that chunk too: imported here statically, it sat in the app's entry chunk, and the validator's chunk
       // imported the entry chunk for it. An entry that awaits hydrateApp() at its top level is still evaluating during the
       // first navigation, so that import, the navigation and every later read waited for each other forever.
-      const [{ parseMaintenanceFile }, { maintenanceStateOf }] = await Promise.all([import('../config/maintenance-file.js'), import('../config/maintenance-state.js')])
+      const [{ parseMaintenanceFile }, { maintenanceStateOf }] = await Promise.all([
+        import('../config/maintenance-file.js'),
+        import('../config/maintenance-state.js'),
+      ])
       const parsed = parseMaintenanceFile(await response.text())
       // A bad file keeps its ETag too: while it stays as it is, the next reads are 304s and stay quiet.
       if (!parsed.ok) {
@@ -170,7 +184,10 @@ export function createMaintenanceFile(options: MaintenanceFileOptions = {}): Mai
       const token = _previewToken(options.search)
       if (!token) return
       const hash = await _sha256Hex(token)
-      if (hash === null) return warn('routekit: ?preview= needs crypto.subtle, which browsers offer only over https or on localhost; the preview token was ignored.')
+      if (hash === null)
+        return warn(
+          'routekit: ?preview= needs crypto.subtle, which browsers offer only over https or on localhost; the preview token was ignored.',
+        )
       previewHash = hash
       _writeStorage(options.storage, PREVIEW_STORAGE_KEY, hash)
     })())
@@ -185,7 +202,10 @@ export function createMaintenanceFile(options: MaintenanceFileOptions = {}): Mai
       check = import('./_bypass-check.js')
         .then(({ checkBypass }) => checkBypass(hash, bypass))
         .then((match) => {
-          if (match === null) return warn('routekit: ?preview= needs crypto.subtle, which browsers offer only over https or on localhost; the preview token was ignored.')
+          if (match === null)
+            return warn(
+              'routekit: ?preview= needs crypto.subtle, which browsers offer only over https or on localhost; the preview token was ignored.',
+            )
           if (!match) return
           previewVerified = bypass
           _writeStorage(options.storage, VERIFIED_STORAGE_KEY, bypass)
@@ -266,7 +286,9 @@ function _readStorage(storage: MaintenanceFileOptions['storage'], key: string): 
   try {
     const value = _storageOf(storage)?.getItem(key) ?? null
     // The shape only (a hash, or a `bypass` of either form): an equal flag `bypass`, which the schema checked, decides.
-    return value !== null && (key === PREVIEW_STORAGE_KEY ? /^[0-9a-f]{64}$/ : /^[\w$-]{1,128}$/).test(value) ? value : null
+    return value !== null && (key === PREVIEW_STORAGE_KEY ? /^[0-9a-f]{64}$/ : /^[\w$-]{1,128}$/).test(value)
+      ? value
+      : null
   } catch {
     return null
   }

@@ -17,7 +17,11 @@ export interface MergedMaintenance extends MaintenanceState {
  *
  * @example mergeMaintenance(config, undefined, true) // { enabled: true, origin: 'build' }
  */
-export function mergeMaintenance(config: RoutesConfig, runtime: MaintenanceSource | undefined, buildFlag: boolean | undefined): MergedMaintenance {
+export function mergeMaintenance(
+  config: RoutesConfig,
+  runtime: MaintenanceSource | undefined,
+  buildFlag: boolean | undefined,
+): MergedMaintenance {
   const fromRuntime = runtime?.current()
   if (fromRuntime !== undefined) return { ...fromRuntime, origin: 'runtime' }
   if (buildFlag !== undefined) return { enabled: buildFlag, origin: 'build' }
@@ -40,7 +44,11 @@ export interface MaintenanceStore {
  * Wraps the sources in a store whose snapshot only changes identity when a
  * field changes, so React re-renders on real changes only.
  */
-export function createMaintenanceStore(config: RoutesConfig, runtime: MaintenanceSource | undefined, buildFlag: boolean | undefined): MaintenanceStore {
+export function createMaintenanceStore(
+  config: RoutesConfig,
+  runtime: MaintenanceSource | undefined,
+  buildFlag: boolean | undefined,
+): MaintenanceStore {
   let last: MergedMaintenance | undefined
   const get = (): MergedMaintenance => {
     const next = mergeMaintenance(config, runtime, buildFlag)

@@ -8,11 +8,19 @@ import type { Guard, GuardContext } from './types.js'
  * that does not allow. A guard that throws, or returns something other than
  * an outcome, fails with a message that names it and the route.
  */
-export async function runGuards(names: readonly string[], registry: Readonly<Record<string, Guard>>, ctx: GuardContext): Promise<Record<string, GuardOutcome>> {
+export async function runGuards(
+  names: readonly string[],
+  registry: Readonly<Record<string, Guard>>,
+  ctx: GuardContext,
+): Promise<Record<string, GuardOutcome>> {
   const outcomes: Record<string, GuardOutcome> = {}
   for (const name of names) {
     const guard = registry[name]
-    if (!guard) throw new RoutekitError('RK700', `Guard "${name}" on route ${ctx.route.path} is not registered. Pass it in the guards option of createRoutes().`)
+    if (!guard)
+      throw new RoutekitError(
+        'RK700',
+        `Guard "${name}" on route ${ctx.route.path} is not registered. Pass it in the guards option of createRoutes().`,
+      )
     let outcome: unknown
     try {
       outcome = await guard(ctx)

@@ -61,10 +61,19 @@ function _reportingModules<T extends CreateRoutesOptions>(options: T, modules: s
       if (typeof id === 'string' && !modules.includes(id)) modules.push(id)
       return loaded
     }
-  const pages = options.pages && Object.fromEntries(Object.entries(options.pages).map(([key, load]) => [key, typeof load === 'function' ? reporting(load) : load]))
+  const pages =
+    options.pages &&
+    Object.fromEntries(
+      Object.entries(options.pages).map(([key, load]) => [key, typeof load === 'function' ? reporting(load) : load]),
+    )
   const layouts =
     options.layouts &&
-    Object.fromEntries(Object.entries(options.layouts).map(([name, layout]) => [name, isLazyLayout(layout) ? { ...layout, lazy: reporting(layout.lazy) } : layout]))
+    Object.fromEntries(
+      Object.entries(options.layouts).map(([name, layout]) => [
+        name,
+        isLazyLayout(layout) ? { ...layout, lazy: reporting(layout.lazy) } : layout,
+      ]),
+    )
   return { ...options, pages, layouts }
 }
 
@@ -79,7 +88,11 @@ function _reportingModules<T extends CreateRoutesOptions>(options: T, modules: s
  * // src/entry-server.tsx, built by routekit({ prerender: { entry: 'src/entry-server.tsx' } })
  * export const render = (path: string) => renderPage(routes, path, { pages, layouts, guards })
  */
-export async function renderPage(config: RoutesConfig, path: string, options: RenderPageOptions): Promise<RenderedPage> {
+export async function renderPage(
+  config: RoutesConfig,
+  path: string,
+  options: RenderPageOptions,
+): Promise<RenderedPage> {
   const { wrap, basename, ...rest } = options
   const modules: string[] = []
   const routeOptions = _reportingModules(rest, modules)
@@ -87,18 +100,33 @@ export async function renderPage(config: RoutesConfig, path: string, options: Re
   const errorPage = routeOptions.errorPage ?? (await import('../react/error-page.js')).RoutekitErrorPage
   // React Router's static handler takes the basename as given (`base/name` would match nothing): normalised, as its browser router reads it.
   const base = basename === undefined ? undefined : normalizeBasename(basename)
-  const routes = createRoutes(config, { ...routeOptions, errorPage, prerendering: true, ...(base !== undefined && { basename: base }) })
+  const routes = createRoutes(config, {
+    ...routeOptions,
+    errorPage,
+    prerendering: true,
+    ...(base !== undefined && { basename: base }),
+  })
   const handler = createStaticHandler(routes, base === undefined ? undefined : { basename: base })
   const request = new Request(new URL(path, 'http://routekit.prerender'))
   const context = await handler.query(request)
   if (context instanceof Response) {
-    return { html: '', status: context.status, route: undefined, redirect: context.headers.get('Location') ?? '', modules }
+    return {
+      html: '',
+      status: context.status,
+      route: undefined,
+      redirect: context.headers.get('Location') ?? '',
+      modules,
+    }
   }
   // A loader that fails at build time fails the build, naming the loader: a page without its data is no page to publish.
   const failure = loaderFailureOf(request)
-  if (failure) throw new Error(`The loader of ${failure.loader} failed while prerendering ${path}: ${_describe(failure.error)}`, { cause: failure.error })
+  if (failure)
+    throw new Error(`The loader of ${failure.loader} failed while prerendering ${path}: ${_describe(failure.error)}`, {
+      cause: failure.error,
+    })
   const loaded = context.loaderData[NAVIGATION_ROUTE_ID] as PageData | undefined
-  if (loaded?.clientOnly) return { html: '', status: context.statusCode, route: loaded.route, clientOnly: true, modules }
+  if (loaded?.clientOnly)
+    return { html: '', status: context.statusCode, route: loaded.route, clientOnly: true, modules }
   const router = createStaticRouter(handler.dataRoutes, context)
   // hydrate={false}: the loader data holds the page component, which cannot be serialised; the browser runs the catch-all's
   // loader itself, which takes the page's and layouts' loader values from `data` (_prerendered-data.ts) instead of loading them again.

@@ -30,10 +30,17 @@ export interface PageHtml {
 }
 
 /** Where an element starts and ends in the source; parse5 gives none to elements it made up (an implied `<head>`). */
-function _span(element: HtmlElement): { start: number; end: number; startTagEnd: number; endTagStart: number | undefined } | undefined {
+function _span(
+  element: HtmlElement,
+): { start: number; end: number; startTagEnd: number; endTagStart: number | undefined } | undefined {
   const at = element.sourceCodeLocation
   if (!at?.startTag) return undefined
-  return { start: at.startOffset, end: at.endOffset, startTagEnd: at.startTag.endOffset, endTagStart: at.endTag?.startOffset }
+  return {
+    start: at.startOffset,
+    end: at.endOffset,
+    startTagEnd: at.startTag.endOffset,
+    endTagStart: at.endTag?.startOffset,
+  }
 }
 
 /** Inserts `text` just before `</head>`; nothing when the head has no end tag in the source. */
@@ -53,15 +60,27 @@ export function injectPage(template: string, page: PageHtml): string {
   const elements = elementsOf(parseHtml(template))
   const container = elements.find((e) => e.tagName === 'div' && attributeOf(e, 'id') === page.container)
   const box = container && _span(container)
-  if (!container || !box || box.endTagStart === undefined || container.attrs.length !== 1 || textOf(container).trim() !== '' || container.childNodes.some((c) => 'tagName' in c)) {
+  if (
+    !container ||
+    !box ||
+    box.endTagStart === undefined ||
+    container.attrs.length !== 1 ||
+    textOf(container).trim() !== '' ||
+    container.childNodes.some((c) => 'tagName' in c)
+  ) {
     throw new Error(
       `Cannot prerender ${page.path}: index.html has no empty <div id="${page.container}"></div> to render into. Add it, or pass prerender.container with the id your app mounts on.`,
     )
   }
   const s = new MagicString(template)
   // The data sits outside the container, so React hydrates exactly the markup it rendered.
-  const data = page.data === undefined ? '' : `<script type="application/json" id="${DATA_SCRIPT_ID}">${page.data}</script>`
-  s.overwrite(box.start, box.end, `<div id="${page.container}" data-routekit-prerendered="${escapeHtml(page.path)}">${page.html}</div>${data}`)
+  const data =
+    page.data === undefined ? '' : `<script type="application/json" id="${DATA_SCRIPT_ID}">${page.data}</script>`
+  s.overwrite(
+    box.start,
+    box.end,
+    `<div id="${page.container}" data-routekit-prerendered="${escapeHtml(page.path)}">${page.html}</div>${data}`,
+  )
   const kept: string[] = []
   const title = page.route?.title
   const oldTitle = firstElement(elements, 'title')
@@ -72,7 +91,9 @@ export function injectPage(template: string, page: PageHtml): string {
     kept.push(`data-routekit-title="${escapeHtml(oldText!)}"`)
   }
   const description = page.route?.description
-  const oldMeta = elements.find((e) => e.tagName === 'meta' && attributeOf(e, 'name') === 'description' && attributeOf(e, 'content') !== undefined)
+  const oldMeta = elements.find(
+    (e) => e.tagName === 'meta' && attributeOf(e, 'name') === 'description' && attributeOf(e, 'content') !== undefined,
+  )
   const metaSpan = oldMeta && _span(oldMeta)
   if (description !== undefined) {
     const oldDescription = oldMeta && attributeOf(oldMeta, 'content')
@@ -119,9 +140,13 @@ export function addPageLinks(html: string, links: PageLinks): string {
   }
   const tags = [
     ...(links.canonical !== undefined
-      ? [`<link rel="canonical" href="${escapeHtml(links.canonical)}"${links.root !== undefined ? ` data-routekit-root="${escapeHtml(links.root)}"` : ''} />`]
+      ? [
+          `<link rel="canonical" href="${escapeHtml(links.canonical)}"${links.root !== undefined ? ` data-routekit-root="${escapeHtml(links.root)}"` : ''} />`,
+        ]
       : []),
-    ...(links.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`),
+    ...(links.alternates ?? []).map(
+      (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`,
+    ),
   ]
   if (tags.length > 0) _beforeHeadEnd(s, elements, `${tags.join('\n')}\n`)
   return s.toString()
@@ -137,7 +162,8 @@ export function inlineStylesheets(html: string, read: (href: string) => string |
     const span = element.tagName === 'link' && attributeOf(element, 'rel') === 'stylesheet' ? _span(element) : undefined
     const href = span && attributeOf(element, 'href')
     const css = href === undefined ? null : read(href)
-    if (span && css !== null) s.overwrite(span.start, span.end, `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`)
+    if (span && css !== null)
+      s.overwrite(span.start, span.end, `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`)
   }
   return s.toString()
 }
@@ -153,12 +179,17 @@ export function lowerScriptPriority(html: string): string {
   for (const element of elementsOf(parseHtml(html))) {
     const script = element.tagName === 'script' && attributeOf(element, 'type') === 'module'
     if (!script && !(element.tagName === 'link' && attributeOf(element, 'rel') === 'modulepreload')) continue
-    if (attributeOf(element, 'fetchpriority') !== undefined || (script && attributeOf(element, 'src') === undefined)) continue
+    if (attributeOf(element, 'fetchpriority') !== undefined || (script && attributeOf(element, 'src') === undefined))
+      continue
     const tag = element.sourceCodeLocation?.startTag
     if (!tag) continue
     // The start tag as written, with the attribute added last: `<link … />` keeps its slash.
     const body = html.slice(tag.startOffset + 1, tag.endOffset - 1)
-    s.overwrite(tag.startOffset, tag.endOffset, `<${body.replace(/\s*\/$/, '')} fetchpriority="low"${body.endsWith('/') ? ' /' : ''}>`)
+    s.overwrite(
+      tag.startOffset,
+      tag.endOffset,
+      `<${body.replace(/\s*\/$/, '')} fetchpriority="low"${body.endsWith('/') ? ' /' : ''}>`,
+    )
   }
   return s.toString()
 }
@@ -202,7 +233,8 @@ export function loadScriptsAfterPaint(html: string, pageChunks: readonly string[
   const s = new MagicString(html)
   const preloads: string[] = []
   for (const element of elements) {
-    const span = element.tagName === 'link' && attributeOf(element, 'rel') === 'modulepreload' ? _span(element) : undefined
+    const span =
+      element.tagName === 'link' && attributeOf(element, 'rel') === 'modulepreload' ? _span(element) : undefined
     if (!span) continue
     const href = attributeOf(element, 'href')
     if (href !== undefined) preloads.push(href)
@@ -222,7 +254,11 @@ export function loadScriptsAfterPaint(html: string, pageChunks: readonly string[
     const chain = [...preloads.splice(0), src]
     const page = pageChunks.filter((href) => !chain.includes(href))
     // One pass, so a URL that happens to contain PAGE is left alone.
-    s.overwrite(span.start, span.end, `<script type="module">${_AFTER_PAINT_LOADER.replace(/\b(CHAIN|PAGE)\b/g, (name) => json(name === 'CHAIN' ? chain : page))}</script>`)
+    s.overwrite(
+      span.start,
+      span.end,
+      `<script type="module">${_AFTER_PAINT_LOADER.replace(/\b(CHAIN|PAGE)\b/g, (name) => json(name === 'CHAIN' ? chain : page))}</script>`,
+    )
   }
   return s.toString()
 }

@@ -11,7 +11,14 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 /** The part of a Rollup/Rolldown output bundle that markFirstLoadChunks() reads and writes. */
 export type HintBundle = Record<
   string,
-  | { type: 'chunk'; fileName: string; code: string; isEntry: boolean; imports: readonly string[]; map?: { mappings: string } | null }
+  | {
+      type: 'chunk'
+      fileName: string
+      code: string
+      isEntry: boolean
+      imports: readonly string[]
+      map?: { mappings: string } | null
+    }
   | { type: 'asset'; fileName: string; source: string | Uint8Array }
 >
 
@@ -28,7 +35,9 @@ export type HintBundle = Record<
  * functions hydration calls were no longer compiled one by one on the main thread.
  */
 export function markFirstLoadChunks(bundle: HintBundle): string[] {
-  const chunks = new Map(Object.values(bundle).flatMap((out) => (out.type === 'chunk' ? [[out.fileName, out] as const] : [])))
+  const chunks = new Map(
+    Object.values(bundle).flatMap((out) => (out.type === 'chunk' ? [[out.fileName, out] as const] : [])),
+  )
   const marked = [...firstLoadOf(chunks)].sort()
   for (const name of marked) {
     const chunk = chunks.get(name)!

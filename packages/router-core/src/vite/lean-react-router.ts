@@ -59,7 +59,10 @@ export type ParseModule = (code: string) => { body: ParsedNode[] }
 /** True when `fn` destructures `name` from its first parameter, as `({ children, error })`. */
 function _destructures(fn: ParsedNode, name: string): boolean {
   const first = fn.params?.[0]
-  return first?.type === 'ObjectPattern' && !!first.properties?.some((p) => p.key?.name === name && p.value?.type === 'Identifier')
+  return (
+    first?.type === 'ObjectPattern' &&
+    !!first.properties?.some((p) => p.key?.name === name && p.value?.type === 'Identifier')
+  )
 }
 
 /**
@@ -79,7 +82,11 @@ function _destructures(fn: ParsedNode, name: string): boolean {
  * On the site (docs/benchmarks.md) the pure marks and displayName writes took
  * 1.2 KB gzip off the first load, the framework-only bodies 1.6 KB more.
  */
-export function leanReactRouterModule(code: string, id: string, parse?: ParseModule): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
+export function leanReactRouterModule(
+  code: string,
+  id: string,
+  parse?: ParseModule,
+): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
   const s = new MagicString(code)
   if (parse && Object.keys(FRAMEWORK_ONLY).some((name) => code.includes(`function ${name}(`))) {
     const top = parse(code).body

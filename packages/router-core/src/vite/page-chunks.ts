@@ -30,14 +30,19 @@ export function chunkGraphOf(bundle: Record<string, { type: string; fileName: st
  * The given chunks and every chunk they import statically, in breadth-first
  * order (each before the chunks it imports), leaving out `skip`.
  */
-export function staticClosure(graph: ImportGraph, roots: readonly string[], skip: ReadonlySet<string> = new Set()): string[] {
+export function staticClosure(
+  graph: ImportGraph,
+  roots: readonly string[],
+  skip: ReadonlySet<string> = new Set(),
+): string[] {
   const seen = new Set<string>()
   const queue = roots.filter((name) => !skip.has(name))
   for (let i = 0; i < queue.length; i++) {
     const name = queue[i]!
     if (seen.has(name)) continue
     seen.add(name)
-    for (const imported of graph.get(name)?.imports ?? []) if (!skip.has(imported) && !seen.has(imported)) queue.push(imported)
+    for (const imported of graph.get(name)?.imports ?? [])
+      if (!skip.has(imported) && !seen.has(imported)) queue.push(imported)
   }
   return [...seen].filter((name) => graph.has(name))
 }
@@ -65,7 +70,8 @@ export function pageChunks(graph: ChunkGraph, modules: readonly string[]): strin
   const firstLoad = firstLoadOf(graph)
   const chunks = [...graph.values()]
   const holders = modules.flatMap((id) => {
-    const holder = chunks.find((chunk) => chunk.facadeModuleId === id) ?? chunks.find((chunk) => chunk.moduleIds.includes(id))
+    const holder =
+      chunks.find((chunk) => chunk.facadeModuleId === id) ?? chunks.find((chunk) => chunk.moduleIds.includes(id))
     return holder ? [holder.fileName] : []
   })
   return staticClosure(graph, holders, firstLoad)

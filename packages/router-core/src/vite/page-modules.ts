@@ -37,7 +37,10 @@ export function checkPageModules(config: RoutesConfig, source: string, dir: stri
   return missing.map(({ route, i }) => {
     const close = suggest(route.page, keys)
     const found = keys.length === 0 ? `${folder} holds no page module` : `Page modules in ${folder}: ${keys.join(', ')}`
-    const fix = close !== undefined ? `Did you mean "${close}"?` : `Add ${folder}/${route.page}.tsx (its default export is the page component), or fix the page key.`
+    const fix =
+      close !== undefined
+        ? `Did you mean "${close}"?`
+        : `Add ${folder}/${route.page}.tsx (its default export is the page component), or fix the page key.`
     const message = `Page "${route.page}" of route ${route.path} has no module: there is no ${folder}/${route.page}.tsx (or .ts, .jsx, .js). ${found}. ${fix}`
     return diagnostic('RK800', message, locate(['routes', i, 'page']), `routes.${i}.page`)
   })

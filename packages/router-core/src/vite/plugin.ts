@@ -11,7 +11,12 @@ import { writePageHashes } from '../node/inline-blocks.js'
 import { parseBuildFlag } from '../config/build-flag.js'
 import { formatRows } from './_report.js'
 import { markFirstLoadChunks, type HintBundle } from './compile-hints.js'
-import { REACT_ROUTER_PRODUCTION, leanReactRouterModule, productionBuildOf, type ParseModule } from './lean-react-router.js'
+import {
+  REACT_ROUTER_PRODUCTION,
+  leanReactRouterModule,
+  productionBuildOf,
+  type ParseModule,
+} from './lean-react-router.js'
 import { chunkGraphOf, type ChunkGraph } from './page-chunks.js'
 import { checkPageModules, pagesDirOf } from './page-modules.js'
 import { checkStaticPages } from './static-pages.js'
@@ -92,7 +97,8 @@ export interface RoutekitPluginOptions {
 }
 
 type Loaded =
-  { ok: true; config: RoutesConfig; warnings: string | null; source: string } | { ok: false; message: string; loc: { file: string; line: number; column: number }; frame?: string }
+  | { ok: true; config: RoutesConfig; warnings: string | null; source: string }
+  | { ok: false; message: string; loc: { file: string; line: number; column: number }; frame?: string }
 
 /** Looks for routes.yaml in `root`, then in each folder above it. */
 function _findRoutesFile(root: string): string | null {
@@ -119,7 +125,11 @@ function _routesLoader(): (file: string) => Promise<Loaded> {
   return async (file) => {
     const read = await readRoutesFile(file)
     if (!read.ok) {
-      return { ok: false, message: `${_label(file)}:1:1  error  ${read.error.code}  ${read.error.message}`, loc: { file, line: 1, column: 1 } }
+      return {
+        ok: false,
+        message: `${_label(file)}:1:1  error  ${read.error.code}  ${read.error.message}`,
+        loc: { file, line: 1, column: 1 },
+      }
     }
     if (last?.file === file && last.source === read.source) return last.loaded
     const loaded = _parseRoutes(file, read.source)
@@ -136,7 +146,10 @@ function _parseRoutes(file: string, source: string): Loaded {
     const first = sortByPosition(errors)[0]
     const loc = first ? { file, line: first.line, column: first.column } : { file, line: 1, column: 1 }
     const frame = first ? formatCodeFrame(source, first) : undefined
-    const message = parsed.diagnostics.length > 0 ? formatRows(label, parsed.diagnostics) : `${label}:1:1  error  routes.yaml is not valid.`
+    const message =
+      parsed.diagnostics.length > 0
+        ? formatRows(label, parsed.diagnostics)
+        : `${label}:1:1  error  routes.yaml is not valid.`
     return frame === undefined ? { ok: false, message, loc } : { ok: false, message, loc, frame }
   }
   const warnings = parsed.diagnostics.length > 0 ? formatRows(label, parsed.diagnostics) : null
@@ -152,7 +165,12 @@ function _checkPages(file: string, loaded: Loaded, root: string, option: string 
   if (missing.length === 0) missing.push(...checkStaticPages(loaded.config, loaded.source, dir, root))
   const first = missing[0]
   if (!first) return loaded
-  return { ok: false, message: formatRows(_label(file), missing), loc: { file, line: first.line, column: first.column }, frame: formatCodeFrame(loaded.source, first) }
+  return {
+    ok: false,
+    message: formatRows(_label(file), missing),
+    loc: { file, line: first.line, column: first.column },
+    frame: formatCodeFrame(loaded.source, first),
+  }
 }
 
 function _newBuildId(): string {
@@ -216,8 +234,10 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
     return consumer === undefined || consumer === 'client'
   }
   /** True while `vite build` makes the browser bundle. */
-  const _isBrowserBuild = (ctx: unknown): boolean => resolvedConfig?.command === 'build' && !resolvedConfig.build.ssr && _inClient(ctx)
-  const _productionReactRouter = (ctx: unknown): boolean => (options.reactRouterProductionBuild !== false || options.leanReactRouter === true) && _isBrowserBuild(ctx)
+  const _isBrowserBuild = (ctx: unknown): boolean =>
+    resolvedConfig?.command === 'build' && !resolvedConfig.build.ssr && _inClient(ctx)
+  const _productionReactRouter = (ctx: unknown): boolean =>
+    (options.reactRouterProductionBuild !== false || options.leanReactRouter === true) && _isBrowserBuild(ctx)
   const _leanReactRouter = (ctx: unknown): boolean => options.leanReactRouter === true && _isBrowserBuild(ctx)
 
   return {
@@ -231,7 +251,8 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
       file = options.routes ? resolvePath(root, options.routes) : _findRoutesFile(root)
       // Fails the build (and the dev server start) on a VITE_MAINTENANCE that is neither true nor false.
       parseBuildFlag(resolved.env.VITE_MAINTENANCE as string | undefined)
-      if (resolved.command === 'build') build = { id: options.buildId ?? process.env.ROUTEKIT_BUILD_ID ?? _newBuildId(), timestamp: Date.now() }
+      if (resolved.command === 'build')
+        build = { id: options.buildId ?? process.env.ROUTEKIT_BUILD_ID ?? _newBuildId(), timestamp: Date.now() }
     },
 
     async buildStart() {
@@ -254,7 +275,9 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
     transform: {
       filter: { id: REACT_ROUTER_PRODUCTION },
       handler(code, id) {
-        return _leanReactRouter(this) ? leanReactRouterModule(code, id, (source) => this.parse(source) as unknown as ReturnType<ParseModule>) : null
+        return _leanReactRouter(this)
+          ? leanReactRouterModule(code, id, (source) => this.parse(source) as unknown as ReturnType<ParseModule>)
+          : null
       },
     },
 
@@ -263,7 +286,10 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
       if (id !== RESOLVED_ROUTES_MODULE && id !== RESOLVED_HEAD_MODULE) return null
       if (!file) {
         const where = options.routes ? resolvePath(root, options.routes) : `${root} or any folder above it`
-        this.error({ message: `No routes.yaml found in ${where}. Create one, or pass its path: routekit({ routes: 'path/to/routes.yaml' }).`, id })
+        this.error({
+          message: `No routes.yaml found in ${where}. Create one, or pass its path: routekit({ routes: 'path/to/routes.yaml' }).`,
+          id,
+        })
       }
       this.addWatchFile(file)
       const loaded = _checkPages(file, await _loadRoutes(file), root, options.pages)
@@ -289,7 +315,17 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
         server.ws.send({ type: 'full-reload' })
       } else {
         server.config.logger.error(loaded.message)
-        server.ws.send({ type: 'error', err: { message: loaded.message, stack: '', id: file, loc: loaded.loc, frame: loaded.frame, plugin: 'routekit' } })
+        server.ws.send({
+          type: 'error',
+          err: {
+            message: loaded.message,
+            stack: '',
+            id: file,
+            loc: loaded.loc,
+            frame: loaded.frame,
+            plugin: 'routekit',
+          },
+        })
       }
       return []
     },
@@ -331,15 +367,19 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
         if (!resolvedConfig || !_isBrowserBuild(this) || !written || error) return
         written = false
         if (options.prerender) {
-          if (!config) this.error('Cannot prerender: routes.yaml was never loaded. Import virtual:routekit/routes from the app.')
+          if (!config)
+            this.error('Cannot prerender: routes.yaml was never loaded. Import virtual:routekit/routes from the app.')
           const started = Date.now()
           const files = await prerender(resolvedConfig, config, options.prerender, chunks)
-          resolvedConfig.logger.info(`routekit: prerendered ${files.length - 1} pages and the SPA shell ${files[0]} in ${Date.now() - started} ms`)
+          resolvedConfig.logger.info(
+            `routekit: prerendered ${files.length - 1} pages and the SPA shell ${files[0]} in ${Date.now() - started} ms`,
+          )
         }
         const outDir = resolvePath(resolvedConfig.root, resolvedConfig.build.outDir)
         // The flag the runtime polls, so a static host answers it with the file rather than a 404 (docs/maintenance.md).
         if (config && resolvedConfig.build.write !== false && existsSync(outDir)) {
-          const enabled = parseBuildFlag(resolvedConfig.env.VITE_MAINTENANCE as string | undefined) ?? config.maintenance.enabled
+          const enabled =
+            parseBuildFlag(resolvedConfig.env.VITE_MAINTENANCE as string | undefined) ?? config.maintenance.enabled
           await writeDefaultMaintenanceFile(outDir, enabled, new Date(build.timestamp ?? Date.now()))
         }
         // build.write false leaves nothing on disk; a failed build may leave no folder.
@@ -352,7 +392,8 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
           )
         }
         // Each page's inline-block hashes and routes.yaml's csp, for `routekit hosting` and `preview` (the CSP they send); written last, so it gets no siblings.
-        if (resolvedConfig.build.write !== false && existsSync(outDir)) await writePageHashes(outDir, await _siteCsp((message) => this.error(message)))
+        if (resolvedConfig.build.write !== false && existsSync(outDir))
+          await writePageHashes(outDir, await _siteCsp((message) => this.error(message)))
       },
     },
   }

@@ -50,7 +50,11 @@ export async function precompress(dir: string): Promise<PrecompressResult> {
   // zlib's async calls run on libuv's thread pool. Capping the files in flight
   // keeps memory and open files bounded on big sites; the pool stays busy.
   const slot = _limit(Math.max(2, availableParallelism()) * 2)
-  const sizes = await Promise.all(bySize.map(({ file, size }) => slot(() => _compressFile(join(dir, file), size >= MIN_BYTES && !isRewrittenAtRunTime(file)))))
+  const sizes = await Promise.all(
+    bySize.map(({ file, size }) =>
+      slot(() => _compressFile(join(dir, file), size >= MIN_BYTES && !isRewrittenAtRunTime(file))),
+    ),
+  )
   const result: PrecompressResult = { files: [], bytes: 0, brotliBytes: 0, gzipBytes: 0 }
   bySize.forEach(({ file }, i) => {
     const size = sizes[i]
@@ -86,7 +90,10 @@ async function _compressFile(file: string, wanted: boolean): Promise<_Sizes | nu
     }),
     _gzip(source, { level: 9 }),
   ])
-  const [wroteBr, wroteGz] = await Promise.all([_writeIfSmaller(`${file}.br`, br, source.length), _writeIfSmaller(`${file}.gz`, gz, source.length)])
+  const [wroteBr, wroteGz] = await Promise.all([
+    _writeIfSmaller(`${file}.br`, br, source.length),
+    _writeIfSmaller(`${file}.gz`, gz, source.length),
+  ])
   if (!wroteBr && !wroteGz) return null
   return { raw: source.length, br: wroteBr ? br.length : source.length, gz: wroteGz ? gz.length : source.length }
 }

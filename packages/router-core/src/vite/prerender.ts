@@ -8,7 +8,14 @@ import { MODULE_MARK } from '../server/_module-mark.js'
 import { headIn } from '../config/head.js'
 import { localeAlternates } from '../config/i18n.js'
 import { absoluteUrl, robotsWithSitemap, sitemapXml, type SitemapPage } from './sitemap.js'
-import { addModulePreloads, addPageLinks, injectPage, inlineStylesheets, loadScriptsAfterPaint, lowerScriptPriority } from './_html.js'
+import {
+  addModulePreloads,
+  addPageLinks,
+  injectPage,
+  inlineStylesheets,
+  loadScriptsAfterPaint,
+  lowerScriptPriority,
+} from './_html.js'
 import { pageChunks, type ChunkGraph } from './page-chunks.js'
 import { prerenderPaths } from './prerender-paths.js'
 import { isStaticPage, staticPageHtml } from './static-page.js'
@@ -74,7 +81,10 @@ export interface PrerenderOptions {
 }
 
 /** What each `scriptLoading` does to a prerendered page's HTML, given the URLs of the page's own chunks. */
-const SCRIPT_LOADING: Record<NonNullable<PrerenderOptions['scriptLoading']>, (html: string, pageChunks: readonly string[]) => string> = {
+const SCRIPT_LOADING: Record<
+  NonNullable<PrerenderOptions['scriptLoading']>,
+  (html: string, pageChunks: readonly string[]) => string
+> = {
   'low-priority': (html, chunks) => lowerScriptPriority(addModulePreloads(html, chunks)),
   'after-paint': loadScriptsAfterPaint,
   default: (html) => html,
@@ -119,13 +129,20 @@ export function prerenderFile(path: string): string {
  * `chunks` is the browser build's chunk graph, which the routekit() plugin
  * passes: `preloadPageChunks` needs it.
  */
-export async function prerender(resolved: ResolvedConfig, config: RoutesConfig, options: PrerenderOptions, chunks?: ChunkGraph): Promise<string[]> {
+export async function prerender(
+  resolved: ResolvedConfig,
+  config: RoutesConfig,
+  options: PrerenderOptions,
+  chunks?: ChunkGraph,
+): Promise<string[]> {
   const loading = options.scriptLoading
   if (loading !== undefined && !Object.hasOwn(SCRIPT_LOADING, loading)) {
     const known = Object.keys(SCRIPT_LOADING)
       .map((v) => `"${v}"`)
       .join(', ')
-    throw new Error(`prerender.scriptLoading is ${JSON.stringify(loading)}. Use one of ${known}, or leave it out for "after-paint".`)
+    throw new Error(
+      `prerender.scriptLoading is ${JSON.stringify(loading)}. Use one of ${known}, or leave it out for "after-paint".`,
+    )
   }
   if (options.preloadPageChunks && !chunks) {
     throw new Error(
@@ -134,13 +151,21 @@ export async function prerender(resolved: ResolvedConfig, config: RoutesConfig, 
   }
   const outDir = resolvePath(resolved.root, resolved.build.outDir)
   const templateFile = join(outDir, 'index.html')
-  if (!existsSync(templateFile)) throw new Error(`Cannot prerender: ${templateFile} is missing. The client build must emit index.html first.`)
+  if (!existsSync(templateFile))
+    throw new Error(`Cannot prerender: ${templateFile} is missing. The client build must emit index.html first.`)
   const template = readFileSync(templateFile, 'utf8')
   // Inside the project, so the entry's bare imports (react, react-router-dom) resolve from its node_modules.
   // A fresh folder per build: Node caches modules by URL, and the page chunks import the entry by its plain URL.
   const serverDir = join(resolved.root, 'node_modules', '.routekit', `prerender-${Date.now().toString(36)}`)
   try {
-    return await _renderAll(resolved, config, options, template, await _buildServerEntry(resolved, options.entry, serverDir, options.preloadPageChunks === true), chunks)
+    return await _renderAll(
+      resolved,
+      config,
+      options,
+      template,
+      await _buildServerEntry(resolved, options.entry, serverDir, options.preloadPageChunks === true),
+      chunks,
+    )
   } finally {
     rmSync(serverDir, { recursive: true, force: true })
   }
@@ -166,10 +191,17 @@ async function _renderAll(
   const finish = (html: string) => (options.inlineCss ? inlineStylesheets(html, readCss) : html)
   const loadScripts = SCRIPT_LOADING[options.scriptLoading ?? 'after-paint']
   // The browser loads the routes' heads with the first page, like its layout (routesModuleCode()).
-  const chunksOf = (page: _Rendered) => (options.preloadPageChunks && chunks ? pageChunks(chunks, [...(page.modules ?? []), RESOLVED_HEAD_MODULE]).map((file) => base + file) : [])
+  const chunksOf = (page: _Rendered) =>
+    options.preloadPageChunks && chunks
+      ? pageChunks(chunks, [...(page.modules ?? []), RESOLVED_HEAD_MODULE]).map((file) => base + file)
+      : []
   // A page with scripts: none gets no module script, only the maintenance watcher and speculation rules (static-page.ts).
   const finishPage = (html: string, page: _Rendered) =>
-    finish(isStaticPage(config, page.route) ? staticPageHtml(html, { maintenanceUrl: `${base}maintenance.json`, base }) : loadScripts(html, chunksOf(page)))
+    finish(
+      isStaticPage(config, page.route)
+        ? staticPageHtml(html, { maintenanceUrl: `${base}maintenance.json`, base })
+        : loadScripts(html, chunksOf(page)),
+    )
 
   const siteUrl = options.siteUrl ?? config.site?.url
   // Every page URL the build writes is a root and a path: `site.url`, else the base path.
@@ -186,19 +218,27 @@ async function _renderAll(
     try {
       page = await render(path)
     } catch (error) {
-      throw new Error(`Prerendering ${path} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+      throw new Error(`Prerendering ${path} failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      })
     }
     if (page.redirect !== undefined) {
       // For example VITE_MAINTENANCE=true: the shell answers this path, and the app redirects without showing content.
-      resolved.logger.warn(`routekit: ${path} redirects to ${page.redirect} at build time; it gets no HTML of its own (the SPA shell answers it).`)
+      resolved.logger.warn(
+        `routekit: ${path} redirects to ${page.redirect} at build time; it gets no HTML of its own (the SPA shell answers it).`,
+      )
       continue
     }
     if (page.clientOnly) {
-      resolved.logger.info(`routekit: ${path} exports prerender = false, so its loaders run in the browser; it gets no HTML of its own (the SPA shell answers it).`)
+      resolved.logger.info(
+        `routekit: ${path} exports prerender = false, so its loaders run in the browser; it gets no HTML of its own (the SPA shell answers it).`,
+      )
       continue
     }
     if (page.status !== 200)
-      throw new Error(`Prerendering ${path} gave status ${page.status}, not 200. Only pages that render can be prerendered; leave ${path} out of prerender.paths.`)
+      throw new Error(
+        `Prerendering ${path} gave status ${page.status}, not 200. Only pages that render can be prerendered; leave ${path} out of prerender.paths.`,
+      )
     const head = headIn(page.route, page.locale, config.i18n?.default)
     const alternates = localeAlternates(config, path)
     const links = {
@@ -208,7 +248,10 @@ async function _renderAll(
       ...(!root.startsWith('.') && { root }),
       alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: hrefOf(a.path) })),
     }
-    const html = addPageLinks(injectPage(template, { container, path: base + path.slice(1), html: page.html, route: head, data: page.data }), links)
+    const html = addPageLinks(
+      injectPage(template, { container, path: base + path.slice(1), html: page.html, route: head, data: page.data }),
+      links,
+    )
     sitemap.push({ path, alternates })
     const file = prerenderFile(path)
     mkdirSync(dirname(join(outDir, file)), { recursive: true })
@@ -223,22 +266,45 @@ async function _renderAll(
  * sitemap.xml with every page prerendered (open, not redirected), and robots.txt naming it; skipped without a site
  * URL, with a word only when the build asked for it (a notice on every build of a site without one was noise).
  */
-function _writeSitemap(resolved: ResolvedConfig, outDir: string, siteUrl: string | undefined, pages: readonly SitemapPage[], asked: boolean): void {
+function _writeSitemap(
+  resolved: ResolvedConfig,
+  outDir: string,
+  siteUrl: string | undefined,
+  pages: readonly SitemapPage[],
+  asked: boolean,
+): void {
   if (siteUrl === undefined) {
-    if (asked) resolved.logger.warn('routekit: sitemap.xml skipped: no site URL. Set site.url in routes.yaml (or prerender.siteUrl in vite.config) to write it.')
+    if (asked)
+      resolved.logger.warn(
+        'routekit: sitemap.xml skipped: no site URL. Set site.url in routes.yaml (or prerender.siteUrl in vite.config) to write it.',
+      )
     return
   }
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, pages))
   const robotsFile = join(outDir, 'robots.txt')
-  writeFileSync(robotsFile, robotsWithSitemap(existsSync(robotsFile) ? readFileSync(robotsFile, 'utf8') : null, absoluteUrl(siteUrl, '/sitemap.xml')))
+  writeFileSync(
+    robotsFile,
+    robotsWithSitemap(
+      existsSync(robotsFile) ? readFileSync(robotsFile, 'utf8') : null,
+      absoluteUrl(siteUrl, '/sitemap.xml'),
+    ),
+  )
   resolved.logger.info(`routekit: sitemap.xml lists ${pages.length} pages; robots.txt names it`)
 }
 
 type _Render = (path: string) => Promise<_Rendered>
 
-async function _buildServerEntry(resolved: ResolvedConfig, entry: string, outDir: string, markModules: boolean): Promise<_Render> {
+async function _buildServerEntry(
+  resolved: ResolvedConfig,
+  entry: string,
+  outDir: string,
+  markModules: boolean,
+): Promise<_Render> {
   const entryFile = resolvePath(resolved.root, entry)
-  if (!existsSync(entryFile)) throw new Error(`Cannot prerender: the server entry ${entryFile} does not exist. Create it, or fix prerender.entry in vite.config.`)
+  if (!existsSync(entryFile))
+    throw new Error(
+      `Cannot prerender: the server entry ${entryFile} does not exist. Create it, or fix prerender.entry in vite.config.`,
+    )
   await build({
     configFile: resolved.configFile ?? false,
     root: resolved.root,
@@ -257,7 +323,9 @@ async function _buildServerEntry(resolved: ResolvedConfig, entry: string, outDir
   })
   const mod = (await import(pathToFileURL(join(outDir, 'entry-server.mjs')).href)) as { render?: unknown }
   if (typeof mod.render !== 'function') {
-    throw new Error(`Cannot prerender: ${entry} must export render(path), which returns renderPage(...) from @routekit/router-core/server.`)
+    throw new Error(
+      `Cannot prerender: ${entry} must export render(path), which returns renderPage(...) from @routekit/router-core/server.`,
+    )
   }
   return mod.render as _Render
 }

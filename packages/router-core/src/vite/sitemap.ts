@@ -25,7 +25,12 @@ export function absoluteUrl(siteUrl: string, path: string): string {
  */
 export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {
   const urls = pages.map((page) => {
-    const links = page.alternates.map((a) => `\n    <xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(absoluteUrl(siteUrl, a.path))}"/>`).join('')
+    const links = page.alternates
+      .map(
+        (a) =>
+          `\n    <xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(absoluteUrl(siteUrl, a.path))}"/>`,
+      )
+      .join('')
     return `  <url>\n    <loc>${escapeHtml(absoluteUrl(siteUrl, page.path))}</loc>${links}\n  </url>\n`
   })
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('')}</urlset>\n`

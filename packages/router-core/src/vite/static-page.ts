@@ -47,15 +47,25 @@ export function staticPageHtml(html: string, options: StaticPageOptions): string
   for (const element of elements) {
     const at = element.sourceCodeLocation
     if (!at) continue
-    const isPreload = element.tagName === 'link' && (attributeOf(element, 'rel') ?? '').toLowerCase().split(/\s+/).includes('modulepreload')
-    const src = element.tagName === 'script' && attributeOf(element, 'type') === 'module' ? attributeOf(element, 'src') : undefined
+    const isPreload =
+      element.tagName === 'link' &&
+      (attributeOf(element, 'rel') ?? '').toLowerCase().split(/\s+/).includes('modulepreload')
+    const src =
+      element.tagName === 'script' && attributeOf(element, 'type') === 'module'
+        ? attributeOf(element, 'src')
+        : undefined
     if (!isPreload && src === undefined) continue
     if (src !== undefined) entry ??= src
     s.remove(..._lineOf(html, at.startOffset, at.endOffset))
   }
-  if (entry === undefined) throw new Error('Cannot write a page with scripts: none: index.html has no <script type="module" src> to name as the app\'s entry.')
+  if (entry === undefined)
+    throw new Error(
+      'Cannot write a page with scripts: none: index.html has no <script type="module" src> to name as the app\'s entry.',
+    )
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
-  const watcher = STATIC_WATCHER.replace(/\b(FLAG_URL|ENTRY_URL)\b/g, (name) => json(name === 'FLAG_URL' ? options.maintenanceUrl : entry))
+  const watcher = STATIC_WATCHER.replace(/\b(FLAG_URL|ENTRY_URL)\b/g, (name) =>
+    json(name === 'FLAG_URL' ? options.maintenanceUrl : entry),
+  )
   const pages = { href_matches: `${options.base}*` }
   const rules = {
     prefetch: [{ where: pages, eagerness: 'moderate' }],

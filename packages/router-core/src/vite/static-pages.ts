@@ -13,7 +13,8 @@ import { scriptsOf } from '../config/scripts.js'
 const BROWSER_EXPORTS = ['action', 'clientAction', 'clientLoader']
 
 /** Hooks whose work happens only in a browser that runs the app: state, effects, subscriptions. */
-const BROWSER_HOOKS = /^use(State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|ActionState|Optimistic)$/
+const BROWSER_HOOKS =
+  /^use(State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|ActionState|Optimistic)$/
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js']
 
@@ -53,7 +54,8 @@ export function browserNeedsOf(file: string, code: string): string[] {
   for (const declaration of parsed.module.staticExports) {
     for (const entry of declaration.entries) {
       const name = entry.exportName.name
-      if (name !== null && BROWSER_EXPORTS.includes(name)) needs.push({ at: entry.start, text: `it exports ${name} (line ${lineOf(entry.start)})` })
+      if (name !== null && BROWSER_EXPORTS.includes(name))
+        needs.push({ at: entry.start, text: `it exports ${name} (line ${lineOf(entry.start)})` })
     }
   }
   new Visitor({
@@ -63,8 +65,14 @@ export function browserNeedsOf(file: string, code: string): string[] {
     },
     CallExpression(node) {
       const callee = node.callee
-      const name = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : ''
-      if (BROWSER_HOOKS.test(name)) needs.push({ at: node.start, text: `it calls ${name} (line ${lineOf(node.start)})` })
+      const name =
+        callee.type === 'Identifier'
+          ? callee.name
+          : callee.type === 'MemberExpression' && callee.property.type === 'Identifier'
+            ? callee.property.name
+            : ''
+      if (BROWSER_HOOKS.test(name))
+        needs.push({ at: node.start, text: `it calls ${name} (line ${lineOf(node.start)})` })
     },
   }).visit(parsed.program)
   return needs.sort((a, b) => a.at - b.at).map((n) => n.text)

@@ -34,7 +34,8 @@ export const metaManifest = (id: string) => `builds/meta/${id}.json`
  * server, with the whole config.
  */
 export function routesModuleCode(config: RoutesConfig, options: { lazyHead?: boolean } = {}): string {
-  if (!options.lazyHead || Object.keys(_headsOf(config)).length === 0) return `export default /*#__PURE__*/ JSON.parse(${_jsonString(config)})\n`
+  if (!options.lazyHead || Object.keys(_headsOf(config)).length === 0)
+    return `export default /*#__PURE__*/ JSON.parse(${_jsonString(config)})\n`
   const routes = config.routes.map(({ title: _title, description: _description, ...route }) => route)
   // site.url serves the build (links, sitemap) and csp the servers (.routekit/pages.json), not navigation: the first load goes without them.
   const { site: _site, csp: _csp, ...rest } = config

@@ -29,7 +29,8 @@ export function routekitHref(c: GeneratePathCase): { answer: HrefAnswer } | { re
       ],
     }),
   )
-  if (!parsed.ok) return { refused: [...new Set(parsed.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code))] }
+  if (!parsed.ok)
+    return { refused: [...new Set(parsed.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code))] }
   const href = createHref(parsed.config)
   try {
     // href()'s params are strings by type; a number is passed as React Router's test passes it.

@@ -19,7 +19,14 @@ export type PeerCase =
       pathname: string
       expected: { params: Record<string, string | undefined> } | null
     }
-  | { kind: 'matchRoutes'; test: string; routes: PeerRoute[]; pathname: string; basename?: string; expected: { id: string; params: Record<string, string | undefined> } | null }
+  | {
+      kind: 'matchRoutes'
+      test: string
+      routes: PeerRoute[]
+      pathname: string
+      basename?: string
+      expected: { id: string; params: Record<string, string | undefined> } | null
+    }
 
 /** What a router answered: the route's id and its params (an undefined param left out), or null for no match. */
 export type Answer = { id: string; params: Record<string, string> } | null
@@ -27,7 +34,10 @@ export type Answer = { id: string; params: Record<string, string> } | null
 /** A peer's answer, with the undefined params React Router reports for absent optional params left out. */
 export function expectedOf(c: PeerCase): Answer {
   if (!c.expected) return null
-  const params = Object.fromEntries(Object.entries(c.expected.params).filter(([, v]) => v !== undefined)) as Record<string, string>
+  const params = Object.fromEntries(Object.entries(c.expected.params).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string
+  >
   return { id: 'id' in c.expected ? c.expected.id : '0', params }
 }
 
@@ -35,7 +45,11 @@ export function expectedOf(c: PeerCase): Answer {
 const _join = (paths: string[]) => paths.join('/').replace(/\/\/+/g, '/')
 
 /** The routes as React Router's flattenRoutes() lists its branches: children before their parent, each with its full path. */
-export function flatten(routes: PeerRoute[], parentPath = '', out: Array<{ id: string; path: string; caseSensitive: boolean }> = []) {
+export function flatten(
+  routes: PeerRoute[],
+  parentPath = '',
+  out: Array<{ id: string; path: string; caseSensitive: boolean }> = [],
+) {
   for (const route of routes) {
     let relative = route.path ?? ''
     if (relative.startsWith('/')) {
@@ -82,12 +96,20 @@ export function pathBelowBasename(c: PeerCase): string | null {
   if (c.kind !== 'matchRoutes' || c.basename === undefined) return c.pathname
   const base = normalizeBasename(c.basename)
   const lower = c.pathname.toLowerCase()
-  if (base !== '/' && !(lower.startsWith(base.toLowerCase()) && (lower.length === base.length || lower[base.length] === '/'))) return null
+  if (
+    base !== '/' &&
+    !(lower.startsWith(base.toLowerCase()) && (lower.length === base.length || lower[base.length] === '/'))
+  )
+    return null
   return belowBasename(c.pathname, base)
 }
 
 /** The case's table as a routes.yaml config (route `r<i>` shows page `p<i>`), the codes validation refuses it with, or null when routekit has no form for it. */
-export function peerConfig(c: PeerCase): { table: Array<{ id: string; path: string; caseSensitive: boolean }>; config: RoutesConfig; refused: string[] } | null {
+export function peerConfig(c: PeerCase): {
+  table: Array<{ id: string; path: string; caseSensitive: boolean }>
+  config: RoutesConfig
+  refused: string[]
+} | null {
   const table = tableOf(c)
   if (!table) return null
   const input = {
@@ -95,7 +117,12 @@ export function peerConfig(c: PeerCase): { table: Array<{ id: string; path: stri
     caseSensitive: false,
     maintenance: { route: MAINTENANCE },
     routes: [
-      ...table.map((r, i) => ({ path: r.path, name: `r${i}`, page: `p${i}`, ...(r.caseSensitive && { caseSensitive: true }) })),
+      ...table.map((r, i) => ({
+        path: r.path,
+        name: `r${i}`,
+        page: `p${i}`,
+        ...(r.caseSensitive && { caseSensitive: true }),
+      })),
       { path: MAINTENANCE, name: 'maintenance', page: 'maintenance' },
     ],
   }

@@ -36,5 +36,11 @@ export function translate(c: TanStackCase): PeerCase | null {
     const { _splat: _s, ...params } = c.expected
     expected = { params }
   }
-  return { kind: 'matchPath', test: c.test, pattern: { path: '/' + out.join('/'), caseSensitive: c.caseSensitive }, pathname: c.path || '/', expected }
+  return {
+    kind: 'matchPath',
+    test: c.test,
+    pattern: { path: '/' + out.join('/'), caseSensitive: c.caseSensitive },
+    pathname: c.path || '/',
+    expected,
+  }
 }

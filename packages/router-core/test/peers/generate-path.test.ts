@@ -20,7 +20,13 @@ const DIFFERENCES: Record<string, string> = {
 
 describe("React Router's generatePath() cases, through href()", () => {
   it('React Router 7.18.2: generatePath', () => {
-    const tally = { cases: CASES.length, agree: 0, relative: 0, refused: {} as Record<string, number>, differences: {} as Record<string, number> }
+    const tally = {
+      cases: CASES.length,
+      agree: 0,
+      relative: 0,
+      refused: {} as Record<string, number>,
+      differences: {} as Record<string, number>,
+    }
     for (const c of CASES) {
       const got = routekitHref(c)
       if ('relative' in got) tally.relative++
@@ -28,7 +34,10 @@ describe("React Router's generatePath() cases, through href()", () => {
       else if (sameHref(got.answer, c.expected)) tally.agree++
       else {
         const key = `${c.pattern} ${JSON.stringify(c.params)}`
-        expect(DIFFERENCES[key], `${key}: href ${JSON.stringify(got.answer)}, generatePath ${JSON.stringify(c.expected)}`).toBeDefined()
+        expect(
+          DIFFERENCES[key],
+          `${key}: href ${JSON.stringify(got.answer)}, generatePath ${JSON.stringify(c.expected)}`,
+        ).toBeDefined()
         tally.differences[DIFFERENCES[key]!] = (tally.differences[DIFFERENCES[key]!] ?? 0) + 1
       }
     }

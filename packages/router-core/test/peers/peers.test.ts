@@ -20,7 +20,8 @@ const DIFFERENCES: Record<string, string> = {
   'matchPath optional static segments > should match when optional segment is provided': 'matchPath-optional',
   'matchPath optional static segments > should match when optional segment is *not* provided': 'matchPath-optional',
   'matchPath optional static segments > should match when middle optional segment is provided': 'matchPath-optional',
-  'matchPath optional static segments > should match when middle optional segment is *not* provided': 'matchPath-optional',
+  'matchPath optional static segments > should match when middle optional segment is *not* provided':
+    'matchPath-optional',
   // routekit drops a trailing slash before matching: a splat's value has none, and "/a/" is "/a".
   'matchPath * > matches a URL with a segment and a trailing slash': 'trailing-slash',
   'matchPath * > matches a URL with multiple segments and a trailing slash': 'trailing-slash',
@@ -37,7 +38,11 @@ const DIFFERENCES: Record<string, string> = {
   'case insensitive path matching > wildcard': 'splat-final',
   // A route path is URL text in routes.yaml, decoded text in React Router: a literal "%" or "#" is refused (RK305, which names "%25"/"%23").
   ...Object.fromEntries(
-    ['handles special chars in root route paths', 'handles special chars in static nested route paths', 'handles special chars in nested param route paths'].map((t) => [
+    [
+      'handles special chars in root route paths',
+      'handles special chars in static nested route paths',
+      'handles special chars in nested param route paths',
+    ].map((t) => [
       `special character tests > when matching as part of the defined route path > ${t}`,
       'percent-literal',
     ]),
@@ -69,7 +74,10 @@ function run(cases: ReadonlyArray<PeerCase | null>, tests: readonly string[]): T
       for (const code of got.refused) tally.refusedButSame[code] = (tally.refusedButSame[code] ?? 0) + 1
       return
     }
-    expect(difference, `${tests[i]} ${c.pathname}: routekit ${JSON.stringify(got)}, peer ${JSON.stringify(expectedOf(c))}`).toBeDefined()
+    expect(
+      difference,
+      `${tests[i]} ${c.pathname}: routekit ${JSON.stringify(got)}, peer ${JSON.stringify(expectedOf(c))}`,
+    ).toBeDefined()
     tally.differences[difference!] = (tally.differences[difference!] ?? 0) + 1
   })
   return tally
@@ -149,9 +157,15 @@ describe("the peers' path-matching cases, through parseRoutes() + resolve()", ()
   })
 
   it('percent-literal: written escaped ("%25", "%23"), as RK305 says, each such special-characters path matches as in React Router', () => {
-    const differing = SPECIAL_CHARACTERS.filter((c) => DIFFERENCES[c.test] === 'percent-literal' && !isDeepStrictEqual(routekitAnswer(c)?.answer, expectedOf(c)))
+    const differing = SPECIAL_CHARACTERS.filter(
+      (c) => DIFFERENCES[c.test] === 'percent-literal' && !isDeepStrictEqual(routekitAnswer(c)?.answer, expectedOf(c)),
+    )
     const escape = (routes: PeerRoute[]): PeerRoute[] =>
-      routes.map((r) => ({ ...r, ...(r.path && { path: r.path.replace(/%/g, '%25').replace(/#/g, '%23') }), ...(r.children && { children: escape(r.children) }) }))
+      routes.map((r) => ({
+        ...r,
+        ...(r.path && { path: r.path.replace(/%/g, '%25').replace(/#/g, '%23') }),
+        ...(r.children && { children: escape(r.children) }),
+      }))
     const escaped = differing.map((c) => (c.kind === 'matchRoutes' ? { ...c, routes: escape(c.routes) } : c))
     expect(differing.map((c) => c.pathname)).toEqual([
       '/a%25b',
@@ -164,12 +178,23 @@ describe("the peers' path-matching cases, through parseRoutes() + resolve()", ()
       '/foo/a%23b%25c',
       '/foo/a%26b%25c',
     ])
-    for (const c of escaped) expect({ pathname: c.pathname, ...routekitAnswer(c) }).toEqual({ pathname: c.pathname, answer: expectedOf(c), refused: [] })
+    for (const c of escaped)
+      expect({ pathname: c.pathname, ...routekitAnswer(c) }).toEqual({
+        pathname: c.pathname,
+        answer: expectedOf(c),
+        refused: [],
+      })
   })
 
   it('every documented difference still differs (a fixed one leaves this list)', () => {
     const differing = new Set<string>()
-    for (const c of [...MATCH_PATH, ...MATCH_ROUTES, ...PATH_MATCHING, ...SPECIAL_CHARACTERS, ...TANSTACK.map(translate)]) {
+    for (const c of [
+      ...MATCH_PATH,
+      ...MATCH_ROUTES,
+      ...PATH_MATCHING,
+      ...SPECIAL_CHARACTERS,
+      ...TANSTACK.map(translate),
+    ]) {
       const got = c && routekitAnswer(c)
       if (c && got && !isDeepStrictEqual(got.answer, expectedOf(c))) differing.add(c.test)
     }

@@ -621,7 +621,13 @@ export const CASES: PeerCase[] = [
     pathname: '/sitemap/blah.xml',
     expected: { params: { lang: 'blah' } },
   },
-  { kind: 'matchPath', test: 'path matching > dynamic segment params match word with dashes `(\\w-)+`', pattern: '/sitemap/:lang.xml', pathname: '/sitemap/blah', expected: null },
+  {
+    kind: 'matchPath',
+    test: 'path matching > dynamic segment params match word with dashes `(\\w-)+`',
+    pattern: '/sitemap/:lang.xml',
+    pathname: '/sitemap/blah',
+    expected: null,
+  },
   {
     kind: 'matchPath',
     test: 'path matching > dynamic segment params match word with dashes `(\\w-)+`',
@@ -650,18 +656,36 @@ export const CASES: PeerCase[] = [
     pathname: '/sitemap/en.xml',
     expected: { params: { lang: 'en' } },
   },
-  { kind: 'matchPath', test: 'path matching > dynamic segment params match word with dashes `(\\w-)+`', pattern: '/sitemap/:lang?.xml', pathname: '/sitemap.xml', expected: null },
+  {
+    kind: 'matchPath',
+    test: 'path matching > dynamic segment params match word with dashes `(\\w-)+`',
+    pattern: '/sitemap/:lang?.xml',
+    pathname: '/sitemap.xml',
+    expected: null,
+  },
   {
     kind: 'matchRoutes',
     test: 'path matching with a basename > top-level route',
-    routes: [{ id: '0', path: '/users/:userId', children: [{ id: '0.0', path: 'subjects', children: [{ id: '0.0.0', path: ':courseId' }] }] }],
+    routes: [
+      {
+        id: '0',
+        path: '/users/:userId',
+        children: [{ id: '0.0', path: 'subjects', children: [{ id: '0.0.0', path: ':courseId' }] }],
+      },
+    ],
     pathname: '/users/michael',
     expected: { id: '0', params: { userId: 'michael' } },
   },
   {
     kind: 'matchRoutes',
     test: 'path matching with a basename > deeply nested route',
-    routes: [{ id: '0', path: '/users/:userId', children: [{ id: '0.0', path: 'subjects', children: [{ id: '0.0.0', path: ':courseId' }] }] }],
+    routes: [
+      {
+        id: '0',
+        path: '/users/:userId',
+        children: [{ id: '0.0', path: 'subjects', children: [{ id: '0.0.0', path: ':courseId' }] }],
+      },
+    ],
     pathname: '/users/michael/subjects/react',
     expected: { id: '0.0.0', params: { userId: 'michael', courseId: 'react' } },
   },
@@ -696,7 +720,9 @@ export const CASES: PeerCase[] = [
   {
     kind: 'matchRoutes',
     test: 'path matching with splats > nested routes with partial matching',
-    routes: [{ id: '0', path: '/', children: [{ id: '0.0', path: 'courses', children: [{ id: '0.0.0', path: '*' }] }] }],
+    routes: [
+      { id: '0', path: '/', children: [{ id: '0.0', path: 'courses', children: [{ id: '0.0.0', path: '*' }] }] },
+    ],
     pathname: '/courses/abc',
     expected: { id: '0.0.0', params: { '*': 'abc' } },
   },
@@ -822,49 +848,91 @@ export const CASES: PeerCase[] = [
   {
     kind: 'matchRoutes',
     test: 'path matching with optional segments > optional static segments in nested absolute routes (leading)',
-    routes: [{ id: '0', path: '/en?', children: [{ id: '0.0', path: '/en?/abc', children: [{ id: '0.0.0', path: '/en?/abc/def' }] }] }],
+    routes: [
+      {
+        id: '0',
+        path: '/en?',
+        children: [{ id: '0.0', path: '/en?/abc', children: [{ id: '0.0.0', path: '/en?/abc/def' }] }],
+      },
+    ],
     pathname: '/en/abc',
     expected: { id: '0.0', params: {} },
   },
   {
     kind: 'matchRoutes',
     test: 'path matching with optional segments > optional static segments in nested absolute routes (leading)',
-    routes: [{ id: '0', path: '/en?', children: [{ id: '0.0', path: '/en?/abc', children: [{ id: '0.0.0', path: '/en?/abc/def' }] }] }],
+    routes: [
+      {
+        id: '0',
+        path: '/en?',
+        children: [{ id: '0.0', path: '/en?/abc', children: [{ id: '0.0.0', path: '/en?/abc/def' }] }],
+      },
+    ],
     pathname: '/abc',
     expected: { id: '0.0', params: {} },
   },
   {
     kind: 'matchRoutes',
     test: 'path matching with optional segments > optional static segments in nested absolute routes (leading)',
-    routes: [{ id: '0', path: '/en?', children: [{ id: '0.0', path: '/en?/abc', children: [{ id: '0.0.0', path: '/en?/abc/def' }] }] }],
+    routes: [
+      {
+        id: '0',
+        path: '/en?',
+        children: [{ id: '0.0', path: '/en?/abc', children: [{ id: '0.0.0', path: '/en?/abc/def' }] }],
+      },
+    ],
     pathname: '/en/abc/def',
     expected: { id: '0.0.0', params: {} },
   },
   {
     kind: 'matchRoutes',
     test: 'path matching with optional segments > optional static segments in nested absolute routes (leading)',
-    routes: [{ id: '0', path: '/en?', children: [{ id: '0.0', path: '/en?/abc', children: [{ id: '0.0.0', path: '/en?/abc/def' }] }] }],
+    routes: [
+      {
+        id: '0',
+        path: '/en?',
+        children: [{ id: '0.0', path: '/en?/abc', children: [{ id: '0.0.0', path: '/en?/abc/def' }] }],
+      },
+    ],
     pathname: '/abc/def',
     expected: { id: '0.0.0', params: {} },
   },
   {
     kind: 'matchRoutes',
     test: 'path matching with optional segments > optional static segment in nested absolute routes (middle)',
-    routes: [{ id: '0', path: '/en', children: [{ id: '0.0', path: '/en/abc?', children: [{ id: '0.0.0', path: '/en/abc?/def' }] }] }],
+    routes: [
+      {
+        id: '0',
+        path: '/en',
+        children: [{ id: '0.0', path: '/en/abc?', children: [{ id: '0.0.0', path: '/en/abc?/def' }] }],
+      },
+    ],
     pathname: '/en/abc',
     expected: { id: '0.0', params: {} },
   },
   {
     kind: 'matchRoutes',
     test: 'path matching with optional segments > optional static segment in nested absolute routes (middle)',
-    routes: [{ id: '0', path: '/en', children: [{ id: '0.0', path: '/en/abc?', children: [{ id: '0.0.0', path: '/en/abc?/def' }] }] }],
+    routes: [
+      {
+        id: '0',
+        path: '/en',
+        children: [{ id: '0.0', path: '/en/abc?', children: [{ id: '0.0.0', path: '/en/abc?/def' }] }],
+      },
+    ],
     pathname: '/en/abc/def',
     expected: { id: '0.0.0', params: {} },
   },
   {
     kind: 'matchRoutes',
     test: 'path matching with optional segments > optional static segment in nested absolute routes (middle)',
-    routes: [{ id: '0', path: '/en', children: [{ id: '0.0', path: '/en/abc?', children: [{ id: '0.0.0', path: '/en/abc?/def' }] }] }],
+    routes: [
+      {
+        id: '0',
+        path: '/en',
+        children: [{ id: '0.0', path: '/en/abc?', children: [{ id: '0.0.0', path: '/en/abc?/def' }] }],
+      },
+    ],
     pathname: '/en/def',
     expected: { id: '0.0.0', params: {} },
   },
@@ -1106,7 +1174,13 @@ export const CASES: PeerCase[] = [
   {
     kind: 'matchRoutes',
     test: 'path matching with optional dynamic segments > consecutive optional dynamic segments in nested routes',
-    routes: [{ id: '0', path: ':one?', children: [{ id: '0.0', path: ':two?', children: [{ id: '0.0.0', path: ':three?' }] }] }],
+    routes: [
+      {
+        id: '0',
+        path: ':one?',
+        children: [{ id: '0.0', path: ':two?', children: [{ id: '0.0.0', path: ':three?' }] }],
+      },
+    ],
     pathname: '/uno',
     expected: { id: '0.0.0', params: { one: 'uno' } },
   },
@@ -1165,7 +1239,13 @@ export const CASES: PeerCase[] = [
   {
     kind: 'matchRoutes',
     test: 'path matching with optional dynamic segments > consecutive optional dynamic segments in nested routes',
-    routes: [{ id: '0', path: ':one?', children: [{ id: '0.0', path: ':two?', children: [{ id: '0.0.0', path: ':three?' }] }] }],
+    routes: [
+      {
+        id: '0',
+        path: ':one?',
+        children: [{ id: '0.0', path: ':two?', children: [{ id: '0.0.0', path: ':three?' }] }],
+      },
+    ],
     pathname: '/uno/dos',
     expected: { id: '0.0.0', params: { one: 'uno', two: 'dos' } },
   },
@@ -1224,7 +1304,13 @@ export const CASES: PeerCase[] = [
   {
     kind: 'matchRoutes',
     test: 'path matching with optional dynamic segments > consecutive optional dynamic segments in nested routes',
-    routes: [{ id: '0', path: ':one?', children: [{ id: '0.0', path: ':two?', children: [{ id: '0.0.0', path: ':three?' }] }] }],
+    routes: [
+      {
+        id: '0',
+        path: ':one?',
+        children: [{ id: '0.0', path: ':two?', children: [{ id: '0.0.0', path: ':three?' }] }],
+      },
+    ],
     pathname: '/uno/dos/tres',
     expected: { id: '0.0.0', params: { one: 'uno', two: 'dos', three: 'tres' } },
   },
@@ -1283,63 +1369,117 @@ export const CASES: PeerCase[] = [
   {
     kind: 'matchRoutes',
     test: 'path matching with optional dynamic segments > consecutive optional dynamic segments in nested routes',
-    routes: [{ id: '0', path: ':one?', children: [{ id: '0.0', path: ':two?', children: [{ id: '0.0.0', path: ':three?' }] }] }],
+    routes: [
+      {
+        id: '0',
+        path: ':one?',
+        children: [{ id: '0.0', path: ':two?', children: [{ id: '0.0.0', path: ':three?' }] }],
+      },
+    ],
     pathname: '/uno/dos/tres/nope',
     expected: null,
   },
   {
     kind: 'matchRoutes',
     test: 'path matching with optional dynamic segments > consecutive optional static + dynamic segments in nested routes',
-    routes: [{ id: '0', path: '/one/:two?', children: [{ id: '0.0', path: 'three/:four?', children: [{ id: '0.0.0', path: ':five?' }] }] }],
+    routes: [
+      {
+        id: '0',
+        path: '/one/:two?',
+        children: [{ id: '0.0', path: 'three/:four?', children: [{ id: '0.0.0', path: ':five?' }] }],
+      },
+    ],
     pathname: '/one/dos/three/cuatro/cinco',
     expected: { id: '0.0.0', params: { two: 'dos', four: 'cuatro', five: 'cinco' } },
   },
   {
     kind: 'matchRoutes',
     test: 'path matching with optional dynamic segments > consecutive optional static + dynamic segments in nested routes',
-    routes: [{ id: '0', path: '/one/:two?', children: [{ id: '0.0', path: 'three/:four?', children: [{ id: '0.0.0', path: ':five?' }] }] }],
+    routes: [
+      {
+        id: '0',
+        path: '/one/:two?',
+        children: [{ id: '0.0', path: 'three/:four?', children: [{ id: '0.0.0', path: ':five?' }] }],
+      },
+    ],
     pathname: '/one/dos/three/cuatro',
     expected: { id: '0.0.0', params: { two: 'dos', four: 'cuatro' } },
   },
   {
     kind: 'matchRoutes',
     test: 'path matching with optional dynamic segments > consecutive optional static + dynamic segments in nested routes',
-    routes: [{ id: '0', path: '/one/:two?', children: [{ id: '0.0', path: 'three/:four?', children: [{ id: '0.0.0', path: ':five?' }] }] }],
+    routes: [
+      {
+        id: '0',
+        path: '/one/:two?',
+        children: [{ id: '0.0', path: 'three/:four?', children: [{ id: '0.0.0', path: ':five?' }] }],
+      },
+    ],
     pathname: '/one/dos/three',
     expected: { id: '0.0.0', params: { two: 'dos' } },
   },
   {
     kind: 'matchRoutes',
     test: 'path matching with optional dynamic segments > consecutive optional static + dynamic segments in nested routes',
-    routes: [{ id: '0', path: '/one/:two?', children: [{ id: '0.0', path: 'three/:four?', children: [{ id: '0.0.0', path: ':five?' }] }] }],
+    routes: [
+      {
+        id: '0',
+        path: '/one/:two?',
+        children: [{ id: '0.0', path: 'three/:four?', children: [{ id: '0.0.0', path: ':five?' }] }],
+      },
+    ],
     pathname: '/one/dos',
     expected: { id: '0', params: { two: 'dos' } },
   },
   {
     kind: 'matchRoutes',
     test: 'path matching with optional dynamic segments > consecutive optional static + dynamic segments in nested routes',
-    routes: [{ id: '0', path: '/one/:two?', children: [{ id: '0.0', path: 'three/:four?', children: [{ id: '0.0.0', path: ':five?' }] }] }],
+    routes: [
+      {
+        id: '0',
+        path: '/one/:two?',
+        children: [{ id: '0.0', path: 'three/:four?', children: [{ id: '0.0.0', path: ':five?' }] }],
+      },
+    ],
     pathname: '/one',
     expected: { id: '0', params: {} },
   },
   {
     kind: 'matchRoutes',
     test: 'path matching with optional dynamic segments > consecutive optional static + dynamic segments in nested routes',
-    routes: [{ id: '0', path: '/one/:two?', children: [{ id: '0.0', path: 'three/:four?', children: [{ id: '0.0.0', path: ':five?' }] }] }],
+    routes: [
+      {
+        id: '0',
+        path: '/one/:two?',
+        children: [{ id: '0.0', path: 'three/:four?', children: [{ id: '0.0.0', path: ':five?' }] }],
+      },
+    ],
     pathname: '/one/three/cuatro/cinco',
     expected: { id: '0.0.0', params: { four: 'cuatro', five: 'cinco' } },
   },
   {
     kind: 'matchRoutes',
     test: 'path matching with optional dynamic segments > consecutive optional static + dynamic segments in nested routes',
-    routes: [{ id: '0', path: '/one/:two?', children: [{ id: '0.0', path: 'three/:four?', children: [{ id: '0.0.0', path: ':five?' }] }] }],
+    routes: [
+      {
+        id: '0',
+        path: '/one/:two?',
+        children: [{ id: '0.0', path: 'three/:four?', children: [{ id: '0.0.0', path: ':five?' }] }],
+      },
+    ],
     pathname: '/one/three/cuatro',
     expected: { id: '0.0.0', params: { four: 'cuatro' } },
   },
   {
     kind: 'matchRoutes',
     test: 'path matching with optional dynamic segments > consecutive optional static + dynamic segments in nested routes',
-    routes: [{ id: '0', path: '/one/:two?', children: [{ id: '0.0', path: 'three/:four?', children: [{ id: '0.0.0', path: ':five?' }] }] }],
+    routes: [
+      {
+        id: '0',
+        path: '/one/:two?',
+        children: [{ id: '0.0', path: 'three/:four?', children: [{ id: '0.0.0', path: ':five?' }] }],
+      },
+    ],
     pathname: '/one/three',
     expected: { id: '0.0.0', params: {} },
   },

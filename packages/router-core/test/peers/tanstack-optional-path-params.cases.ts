@@ -12,7 +12,14 @@ export const CASES: TanStackCase[] = [
     fuzzy: false,
     expected: { category: 'tech' },
   },
-  { test: 'matchPathname with optional params > optional param absent in URL', pattern: '/posts/{-$category}', path: '/posts', caseSensitive: false, fuzzy: false, expected: {} },
+  {
+    test: 'matchPathname with optional params > optional param absent in URL',
+    pattern: '/posts/{-$category}',
+    path: '/posts',
+    caseSensitive: false,
+    fuzzy: false,
+    expected: {},
+  },
   {
     test: 'matchPathname with optional params > multiple optional params - all present',
     pattern: '/posts/{-$category}/{-$slug}',

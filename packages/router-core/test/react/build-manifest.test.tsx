@@ -37,7 +37,12 @@ describe('watchBuild', () => {
 
   test('checks latest.json about a second after load, then on the interval, with conditional requests', async () => {
     const server = fakeManifest()
-    watcher = watchBuild({ currentId: 'build-1', url: '/app/builds/latest.json', interval: 60_000, fetch: server.fetch })
+    watcher = watchBuild({
+      currentId: 'build-1',
+      url: '/app/builds/latest.json',
+      interval: 60_000,
+      fetch: server.fetch,
+    })
     await vi.advanceTimersByTimeAsync(999)
     expect(server.calls).toHaveLength(0)
     await vi.advanceTimersByTimeAsync(1)
@@ -97,7 +102,9 @@ describe('watchBuild', () => {
     const fetch = (async (_url: RequestInfo | URL, init?: RequestInit) => {
       const sent = new Headers(init?.headers).get('if-none-match')
       seen.push(sent)
-      return sent === '"b1"' ? new Response(null, { status: 304, headers: { etag: '"b1"' } }) : Response.json({ id: 'build-1', timestamp: 1 }, { headers: { etag: '"b1"' } })
+      return sent === '"b1"'
+        ? new Response(null, { status: 304, headers: { etag: '"b1"' } })
+        : Response.json({ id: 'build-1', timestamp: 1 }, { headers: { etag: '"b1"' } })
     }) as typeof globalThis.fetch
     watcher = watchBuild({ currentId: 'build-1', interval: 10_000, fetch })
     await vi.advanceTimersByTimeAsync(1_000 + 10_000)

@@ -37,7 +37,10 @@ describe('claimChunkReload (property)', () => {
           reloads++
           const before = claimed.get(path) ?? []
           for (const earlier of before) {
-            expect(Math.abs(now - earlier), `${path} reloaded at ${earlier} and again at ${now}`).toBeGreaterThanOrEqual(CHUNK_RELOAD_WINDOW_MS)
+            expect(
+              Math.abs(now - earlier),
+              `${path} reloaded at ${earlier} and again at ${now}`,
+            ).toBeGreaterThanOrEqual(CHUNK_RELOAD_WINDOW_MS)
           }
           claimed.set(path, [...before, now])
         }

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { CHUNK_RELOAD_WINDOW_MS, claimChunkReload, isChunkLoadError, listenForPreloadErrors, type PageImport } from '../../src/react/index.js'
+import {
+  CHUNK_RELOAD_WINDOW_MS,
+  claimChunkReload,
+  isChunkLoadError,
+  listenForPreloadErrors,
+  type PageImport,
+} from '../../src/react/index.js'
 import { renderAt, siteOptions } from './_app.js'
 
 const CHROME = 'Failed to fetch dynamically imported module: https://site.example/assets/about-3f2a.js'
@@ -52,7 +58,8 @@ describe('the chunk-reload guard', () => {
     vi.restoreAllMocks()
   })
 
-  const failing = (message = CHROME): PageImport => vi.fn<PageImport>(async () => Promise.reject(new TypeError(message)))
+  const failing = (message = CHROME): PageImport =>
+    vi.fn<PageImport>(async () => Promise.reject(new TypeError(message)))
 
   test('reloads at the target path once, then shows the error page with a Reload button inside 10 seconds', async () => {
     const options = siteOptions({ pages: { './pages/about.tsx': failing() } })
@@ -99,7 +106,9 @@ describe('the chunk-reload guard', () => {
   })
 
   test('the window is per path: a failure on another page still reloads once', async () => {
-    const options = siteOptions({ pages: { './pages/about.tsx': failing(FIREFOX), './pages/status.tsx': failing(FIREFOX) } })
+    const options = siteOptions({
+      pages: { './pages/about.tsx': failing(FIREFOX), './pages/status.tsx': failing(FIREFOX) },
+    })
     renderAt('/about', options)
     await vi.waitFor(() => expect(assign).toHaveBeenLastCalledWith('/about'))
     cleanup()

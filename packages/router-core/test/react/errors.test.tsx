@@ -22,7 +22,9 @@ async function errorText(): Promise<string> {
 describe('not found', () => {
   test('an unknown path shows 404 with the exact text, and a way home', async () => {
     renderAt('/no/such/page', siteOptions())
-    expect(await errorText()).toMatchInlineSnapshot(`"404 | Page Not Found | Page not found: /no/such/page | Go to the home page"`)
+    expect(await errorText()).toMatchInlineSnapshot(
+      `"404 | Page Not Found | Page not found: /no/such/page | Go to the home page"`,
+    )
     expect(screen.getByRole('alert').dataset.variant).toBe('not-found')
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/')
     expect(screen.queryByRole('button')).toBeNull()
@@ -30,7 +32,9 @@ describe('not found', () => {
 
   test('a failed param rule shows 404 with its own exact text', async () => {
     renderAt('/blog/Not_Valid', siteOptions())
-    expect(await errorText()).toMatchInlineSnapshot(`"404 | Page Not Found | Page Not Found: /blog/Not_Valid | Go to the home page"`)
+    expect(await errorText()).toMatchInlineSnapshot(
+      `"404 | Page Not Found | Page Not Found: /blog/Not_Valid | Go to the home page"`,
+    )
   })
 
   test('a path that passes the param rule renders its page', async () => {
@@ -69,7 +73,9 @@ describe('errors land on the generic variant, never on a blank screen', () => {
       throw new TypeError('window.analytics is undefined')
     })
     renderAt('/boom', siteOptions({ pages: { './pages/boom.tsx': boom } }))
-    expect(await errorText()).toMatchInlineSnapshot(`"500 | Internal Server Error | window.analytics is undefined | Try again | Go to the home page"`)
+    expect(await errorText()).toMatchInlineSnapshot(
+      `"500 | Internal Server Error | window.analytics is undefined | Try again | Go to the home page"`,
+    )
   })
 
   test('thrown by the app context a guard needs', async () => {
@@ -82,7 +88,9 @@ describe('errors land on the generic variant, never on a blank screen', () => {
       throw new Error('cannot read the price list')
     }
     renderAt('/boom', siteOptions({ pages: { './pages/boom.tsx': async () => ({ default: Boom }) } }))
-    expect(await errorText()).toMatchInlineSnapshot(`"500 | Internal Server Error | cannot read the price list | Try again | Go to the home page"`)
+    expect(await errorText()).toMatchInlineSnapshot(
+      `"500 | Internal Server Error | cannot read the price list | Try again | Go to the home page"`,
+    )
   })
 
   test('Try again runs the navigation again', async () => {
@@ -142,12 +150,20 @@ describe('head', () => {
 
   /** The config as the plugin's browser build gives it: routes without title and description, and a non-enumerable head(). */
   const withHeadsApart = (config: RoutesConfig, head: RoutesConfigWithHead['head']): RoutesConfigWithHead =>
-    Object.defineProperty({ ...config, routes: config.routes.map(({ title: _t, description: _d, ...route }) => route) }, 'head', { value: head })
+    Object.defineProperty(
+      { ...config, routes: config.routes.map(({ title: _t, description: _d, ...route }) => route) },
+      'head',
+      { value: head },
+    )
 
   test("takes the heads from the config's head() when the routes leave them out (the plugin's browser build), importing them once", async () => {
     document.title = 'Site'
     const full = makeConfig()
-    const heads = Object.fromEntries(full.routes.filter((r) => r.title !== undefined).map((r) => [r.path, { title: r.title, description: r.description }]))
+    const heads = Object.fromEntries(
+      full.routes
+        .filter((r) => r.title !== undefined)
+        .map((r) => [r.path, { title: r.title, description: r.description }]),
+    )
     const head = vi.fn(async () => ({ default: heads }))
     const { router } = renderAt('/', siteOptions(), withHeadsApart(full, head))
     await expectHeadsFromHomeToStatus(router)

@@ -87,7 +87,10 @@ describe('no flash of a guarded page', () => {
     const observer = new MutationObserver(() => frames.push(document.body.innerHTML))
     observer.observe(document.body, { childList: true, subtree: true, characterData: true })
 
-    const options = siteOptions({ pages: { './pages/dashboard.tsx': dashboard.load }, guards: { auth: async () => redirect('/login') } })
+    const options = siteOptions({
+      pages: { './pages/dashboard.tsx': dashboard.load },
+      guards: { auth: async () => redirect('/login') },
+    })
     const { router } = renderAt('/', options)
     await screen.findByText('home page')
     await router.navigate('/dashboard')

@@ -24,7 +24,11 @@ function About() {
   return <h1 id="about">About us</h1>
 }
 const options = {
-  pages: { home: async () => ({ default: () => <h1>Home</h1> }), about: async () => ({ default: About }), construction: async () => ({ default: () => <h1>Back soon</h1> }) },
+  pages: {
+    home: async () => ({ default: () => <h1>Home</h1> }),
+    about: async () => ({ default: About }),
+    construction: async () => ({ default: () => <h1>Back soon</h1> }),
+  },
   layouts: {
     main: () => (
       <main>
@@ -69,7 +73,9 @@ describe('hydrateApp', () => {
   it('renders from scratch when the first navigation lands elsewhere (maintenance on)', async () => {
     const errors = vi.spyOn(console, 'error')
     const container = await prerendered('/about')
-    const router = createMemoryRouter(createRoutes(config, { ...options, buildFlag: true }), { initialEntries: ['/about'] })
+    const router = createMemoryRouter(createRoutes(config, { ...options, buildFlag: true }), {
+      initialEntries: ['/about'],
+    })
     const { root, hydrated } = await hydrateApp(container, router, <RouterProvider router={router} />)
     expect(hydrated).toBe(false)
     expect(container.textContent).toBe('Back soon')

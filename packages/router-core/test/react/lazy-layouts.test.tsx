@@ -39,7 +39,10 @@ describe('lazy layouts ({ lazy: () => import(...) })', () => {
   test('the layout and the page chunks are requested together, and nothing renders until both arrive', async () => {
     const def = lazyLayout('default', { held: true })
     const home = page('home')
-    const { router } = renderAt('/', siteOptions({ layouts: { default: def.registration }, pages: { './pages/home.tsx': home.load } }))
+    const { router } = renderAt(
+      '/',
+      siteOptions({ layouts: { default: def.registration }, pages: { './pages/home.tsx': home.load } }),
+    )
     await vi.waitFor(() => expect(def.load).toHaveBeenCalledTimes(1))
     expect(home.load).toHaveBeenCalledTimes(1) // in parallel, not after the layout
     expect(screen.queryByText('home page')).toBeNull()
@@ -52,7 +55,10 @@ describe('lazy layouts ({ lazy: () => import(...) })', () => {
   test('a guard that turns the visitor away keeps the layout from downloading', async () => {
     const def = lazyLayout('default')
     const plain = lazyLayout('plain')
-    const options = siteOptions({ layouts: { default: def.registration, plain: plain.registration }, guards: { auth: () => redirect('/login') } })
+    const options = siteOptions({
+      layouts: { default: def.registration, plain: plain.registration },
+      guards: { auth: () => redirect('/login') },
+    })
     renderAt('/dashboard', options)
     await screen.findByText('login page')
     expect(screen.getByTestId('layout-plain')).toBeTruthy()
@@ -86,7 +92,9 @@ describe('lazy layouts ({ lazy: () => import(...) })', () => {
     const assign = vi.fn()
     vi.stubGlobal('location', { ...window.location, assign })
     sessionStorage.clear()
-    const load = vi.fn<PageImport>(async () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/default-layout-3f2a.js')))
+    const load = vi.fn<PageImport>(async () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/default-layout-3f2a.js')),
+    )
     renderAt('/about?tab=team', siteOptions({ layouts: { default: { lazy: load } } }))
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/about?tab=team'))
   })
@@ -95,7 +103,9 @@ describe('lazy layouts ({ lazy: () => import(...) })', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     renderAt('/', siteOptions({ layouts: { default: { lazy: async () => ({ Layout: layout('default') }) } } }))
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('The module of layout "default" has no default export. Export the layout component as default.')
+    expect(alert.textContent).toContain(
+      'The module of layout "default" has no default export. Export the layout component as default.',
+    )
   })
 
   test('a layout registered with something that is not a component throws when the routes are created', () => {

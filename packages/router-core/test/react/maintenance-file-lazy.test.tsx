@@ -15,9 +15,15 @@ const OFF = { enabled: false, updatedAt: '2030-06-01T17:00:00.000Z', updatedBy: 
 function fakeFile(initial: unknown) {
   let body = initial
   const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
-    body === null ? new Response('', { status: 404 }) : new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+    body === null
+      ? new Response('', { status: 404 })
+      : new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
   )
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls: fetch.mock.calls, set: (next: unknown) => void (body = next) }
+  return {
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    calls: fetch.mock.calls,
+    set: (next: unknown) => void (body = next),
+  }
 }
 
 function Construction() {
@@ -35,7 +41,12 @@ const withConstructionPage = (maintenance: ReturnType<typeof createLazyMaintenan
 describe('createLazyMaintenanceFile', () => {
   test('the first navigation already obeys the file, and reads it once', async () => {
     const file = fakeFile(ON)
-    const source = createLazyMaintenanceFile({ url: '/site/maintenance.json', fetch: file.fetch, storage: undefined, search: () => '' })
+    const source = createLazyMaintenanceFile({
+      url: '/site/maintenance.json',
+      fetch: file.fetch,
+      storage: undefined,
+      search: () => '',
+    })
     expect(file.calls).toHaveLength(0) // nothing is requested before first use
     const { router } = renderAt('/about', withConstructionPage(source))
     expect(await screen.findByText('construction page: on, Back soon, by runtime')).toBeTruthy()

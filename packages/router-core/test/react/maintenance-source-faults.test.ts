@@ -13,7 +13,8 @@ const OFF = { enabled: false, updatedAt: '2030-06-01T17:00:00.000Z', updatedBy: 
 const good = JSON.stringify(ON, null, 2) + '\n'
 const huge = JSON.stringify({ ...ON, message: 'x'.repeat(10 * 1024 * 1024) })
 
-const json = (body: string, headers: Record<string, string> = {}) => new Response(body, { status: 200, headers: { 'content-type': 'application/json', ...headers } })
+const json = (body: string, headers: Record<string, string> = {}) =>
+  new Response(body, { status: 200, headers: { 'content-type': 'application/json', ...headers } })
 const variants: Record<string, () => Response> = {
   truncated: () => json(good.slice(0, good.length / 2)),
   empty: () => json(''),
@@ -44,7 +45,9 @@ describe('a bad maintenance.json after a good one', () => {
     for (let poll = 0; poll < 3; poll++) await source.refresh('poll')
     expect(source.current()).toBe(known)
     expect(warnings).toHaveLength(1)
-    expect(warnings[0]).toMatch(/^routekit: \/maintenance\.json could not be used: .+ Until it is fixed, the site keeps the last known state \(maintenance on\)\.$/)
+    expect(warnings[0]).toMatch(
+      /^routekit: \/maintenance\.json could not be used: .+ Until it is fixed, the site keeps the last known state \(maintenance on\)\.$/,
+    )
 
     answer = () => json(JSON.stringify(OFF))
     await source.refresh('poll')

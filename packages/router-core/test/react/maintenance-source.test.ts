@@ -9,7 +9,11 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 /** The verifier `routekit maintenance on --secret` writes (PBKDF2 over the token's SHA-256), derived here with Node; the source uses WebCrypto. */
 function verifier(token: string, iterations = 100_000): string {
   const salt = randomBytes(16)
-  return formatBypass(iterations, salt, pbkdf2Sync(createHash('sha256').update(token).digest(), salt, iterations, 32, 'sha256'))
+  return formatBypass(
+    iterations,
+    salt,
+    pbkdf2Sync(createHash('sha256').update(token).digest(), salt, iterations, 32, 'sha256'),
+  )
 }
 
 const ON = { enabled: true, message: 'Back soon', updatedAt: '2030-06-01T16:00:00.000Z', updatedBy: 'ops' }
@@ -23,7 +27,8 @@ function fakeServer() {
     fetch: fetch as unknown as typeof globalThis.fetch,
     calls: fetch.mock.calls,
     json(body: unknown) {
-      answer = () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
+      answer = () =>
+        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
     },
     text(body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
       answer = () => new Response(body, { status: 200, headers })
@@ -78,7 +83,13 @@ afterEach(() => {
 })
 
 function source(server: ReturnType<typeof fakeServer>, extra: Parameters<typeof createMaintenanceFile>[0] = {}) {
-  active = createMaintenanceFile({ fetch: server.fetch, storage: memoryStorage(), search: () => '', warn: (m) => warnings.push(m), ...extra })
+  active = createMaintenanceFile({
+    fetch: server.fetch,
+    storage: memoryStorage(),
+    search: () => '',
+    warn: (m) => warnings.push(m),
+    ...extra,
+  })
   return active
 }
 
@@ -359,7 +370,10 @@ describe('createMaintenanceFile', () => {
       const sent = new Headers(init?.headers).get('if-none-match')
       seen.push(sent)
       if (etag !== null && sent === etag) return new Response(null, { status: 304, headers: { etag } })
-      return new Response(body, { status: 200, headers: { 'content-type': 'application/json', ...(etag !== null && { etag }) } })
+      return new Response(body, {
+        status: 200,
+        headers: { 'content-type': 'application/json', ...(etag !== null && { etag }) },
+      })
     }) as typeof globalThis.fetch
     const flag = source(fakeServer(), { fetch })
     const listener = vi.fn()
@@ -402,7 +416,10 @@ describe('createMaintenanceFile', () => {
     const fetch = (async (_url: RequestInfo | URL, init?: RequestInit) =>
       new Headers(init?.headers).get('if-none-match') === etag
         ? new Response(null, { status: 304, headers: { etag } })
-        : new Response(body, { status: 200, headers: { 'content-type': 'application/json', etag } })) as typeof globalThis.fetch
+        : new Response(body, {
+            status: 200,
+            headers: { 'content-type': 'application/json', etag },
+          })) as typeof globalThis.fetch
     const flag = source(fakeServer(), { fetch })
     await flag.refresh('start')
     const known = flag.current()

@@ -30,7 +30,8 @@ function Construction() {
   const m = useMaintenance()
   return (
     <h1>
-      construction page: {m.enabled ? 'on' : 'off'}, {m.message ?? 'no message'}, from {m.from ?? 'nowhere'}, by {m.origin}
+      construction page: {m.enabled ? 'on' : 'off'}, {m.message ?? 'no message'}, from {m.from ?? 'nowhere'}, by{' '}
+      {m.origin}
     </h1>
   )
 }
@@ -89,7 +90,9 @@ describe('maintenance', () => {
     await screen.findByText('about page')
 
     act(() => source.set({ enabled: true, message: 'Back at 18:00' }))
-    expect(await screen.findByText('construction page: on, Back at 18:00, from /about?tab=team, by runtime')).toBeTruthy()
+    expect(
+      await screen.findByText('construction page: on, Back at 18:00, from /about?tab=team, by runtime'),
+    ).toBeTruthy()
     expect(router.state.historyAction).toBe('REPLACE')
 
     act(() => source.set({ enabled: false }))
@@ -126,7 +129,11 @@ describe('merging the flag sources', () => {
     expect(mergeMaintenance(config, undefined, undefined)).toEqual({ enabled: true, origin: 'routes.yaml' })
     expect(mergeMaintenance(config, undefined, false)).toEqual({ enabled: false, origin: 'build' })
     expect(mergeMaintenance(config, { current: () => undefined }, false)).toEqual({ enabled: false, origin: 'build' })
-    expect(mergeMaintenance(config, { current: () => ({ enabled: true, message: 'm' }) }, false)).toEqual({ enabled: true, message: 'm', origin: 'runtime' })
+    expect(mergeMaintenance(config, { current: () => ({ enabled: true, message: 'm' }) }, false)).toEqual({
+      enabled: true,
+      message: 'm',
+      origin: 'runtime',
+    })
   })
 
   test('parseBuildFlag reads VITE_MAINTENANCE', () => {

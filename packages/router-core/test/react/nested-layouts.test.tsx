@@ -44,9 +44,15 @@ afterEach(() => {
 
 describe('nested layouts', () => {
   test('the chain renders outermost first, each layout around the next, the page innermost', async () => {
-    const options = siteOptions({ layouts: { shell: layout('shell'), dashboard: layout('dashboard'), settings: layout('settings') } })
+    const options = siteOptions({
+      layouts: { shell: layout('shell'), dashboard: layout('dashboard'), settings: layout('settings') },
+    })
     const PostPage = () => <h1>post {useParams().slug}</h1>
-    renderAt('/blog/hello', { ...options, pages: { ...options.pages, './pages/post.tsx': async () => ({ default: PostPage }) } }, makeConfig(TREE))
+    renderAt(
+      '/blog/hello',
+      { ...options, pages: { ...options.pages, './pages/post.tsx': async () => ({ default: PostPage }) } },
+      makeConfig(TREE),
+    )
     await screen.findByText('post hello')
     const shell = screen.getByTestId('layout-shell')
     const dashboard = screen.getByTestId('layout-dashboard')
@@ -56,7 +62,9 @@ describe('nested layouts', () => {
   })
 
   test('a layout two routes share stays mounted between them, with its state', async () => {
-    const options = siteOptions({ layouts: { shell: counting('shell'), dashboard: counting('dashboard'), settings: counting('settings') } })
+    const options = siteOptions({
+      layouts: { shell: counting('shell'), dashboard: counting('dashboard'), settings: counting('settings') },
+    })
     const { router } = renderAt('/dashboard', options, makeConfig(TREE))
     await screen.findByText('dashboard page')
     fireEvent.click(screen.getByText('shell clicked 0'))
@@ -77,7 +85,14 @@ describe('nested layouts', () => {
   })
 
   test('the maintenance route renders with no layout, whatever its route names', async () => {
-    renderAt('/construction', siteOptions({ layouts: { shell: layout('shell'), dashboard: layout('dashboard'), settings: layout('settings') }, buildFlag: true }), makeConfig(TREE))
+    renderAt(
+      '/construction',
+      siteOptions({
+        layouts: { shell: layout('shell'), dashboard: layout('dashboard'), settings: layout('settings') },
+        buildFlag: true,
+      }),
+      makeConfig(TREE),
+    )
     await screen.findByText('construction page')
     expect(screen.queryByTestId('layout-shell')).toBeNull()
   })
@@ -85,7 +100,8 @@ describe('nested layouts', () => {
   test('lazy layouts of a chain download together, with the page, and nothing renders until all arrive', async () => {
     let release!: () => void
     const gate = new Promise<void>((done) => (release = done))
-    const lazy = (name: string, held = false) => ({ lazy: vi.fn<PageImport>(async () => (held && (await gate), { default: layout(name) })) }) satisfies LazyLayout
+    const lazy = (name: string, held = false) =>
+      ({ lazy: vi.fn<PageImport>(async () => (held && (await gate), { default: layout(name) })) }) satisfies LazyLayout
     const chain = { shell: lazy('shell', true), dashboard: lazy('dashboard'), settings: lazy('settings') }
     const { router } = renderAt('/dashboard', siteOptions({ layouts: chain }), makeConfig(TREE))
     await vi.waitFor(() => expect(chain.shell.lazy).toHaveBeenCalledTimes(1))

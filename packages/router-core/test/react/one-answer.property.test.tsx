@@ -7,9 +7,26 @@
 import { act, cleanup, render } from '@testing-library/react'
 import fc from 'fast-check'
 import type { ComponentType } from 'react'
-import { Outlet, RouterProvider, createMemoryRouter, matchRoutes, resolvePath, useLoaderData, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryRouter,
+  matchRoutes,
+  resolvePath,
+  useLoaderData,
+  useParams,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { browserPathname, parseRoutes, resolve, splitPath, type Resolution, type RoutesConfig } from '../../src/index.js'
+import {
+  browserPathname,
+  parseRoutes,
+  resolve,
+  splitPath,
+  type Resolution,
+  type RoutesConfig,
+} from '../../src/index.js'
 import { createRoutes, type ErrorPageProps, type PageImport } from '../../src/react/index.js'
 import { LAYOUTS, genConfig, genUrl, toYaml } from '../_one-answer-gen.js'
 
@@ -54,7 +71,10 @@ function ErrorPage({ status, message }: ErrorPageProps) {
 }
 
 /** What a visitor sees: the page, its layout and its params; or the error page; or a full navigation away. */
-type Seen = { page: string; layout: string; params: Record<string, string>; loaded: Record<string, string> } | { error: number; message: string } | { left: string }
+type Seen =
+  | { page: string; layout: string; params: Record<string, string>; loaded: Record<string, string> }
+  | { error: number; message: string }
+  | { left: string }
 
 /** What resolve() says a visitor sees at `url`, following its internal redirects (a loop ends on the error page, RK708). */
 export function expected(config: RoutesConfig, url: string): Seen {
@@ -80,7 +100,12 @@ function shown(container: HTMLElement, assign: ReturnType<typeof vi.fn>): Seen |
   if (!page) return undefined
   const layout = page.parentElement?.closest('[data-layout]')?.getAttribute('data-layout') ?? 'none'
   const loaded = JSON.parse(page.getAttribute('data-loaded') ?? 'null') as Record<string, string>
-  return { page: page.getAttribute('data-page')!, layout, params: JSON.parse(page.textContent ?? '{}') as Record<string, string>, loaded }
+  return {
+    page: page.getAttribute('data-page')!,
+    layout,
+    params: JSON.parse(page.textContent ?? '{}') as Record<string, string>,
+    loaded,
+  }
 }
 
 describe('the runtime shows what resolve() decides (differential, generated)', () => {
@@ -101,7 +126,9 @@ describe('the runtime shows what resolve() decides (differential, generated)', (
     const kinds = new Map<string, number>()
     await fc.assert(
       fc.asyncProperty(
-        genConfig.chain((c) => fc.tuple(fc.constant(c), fc.array(genUrl(c), { minLength: URLS_PER_CONFIG, maxLength: URLS_PER_CONFIG }))),
+        genConfig.chain((c) =>
+          fc.tuple(fc.constant(c), fc.array(genUrl(c), { minLength: URLS_PER_CONFIG, maxLength: URLS_PER_CONFIG })),
+        ),
         async ([gen, urls]) => {
           const parsed = parseRoutes(toYaml(gen))
           if (!parsed.ok) {
@@ -109,7 +136,10 @@ describe('the runtime shows what resolve() decides (differential, generated)', (
             return
           }
           const config = parsed.config
-          const router = createMemoryRouter(createRoutes(config, { pages: pagesOf(config), layouts, guards: {}, errorPage: ErrorPage }), { initialEntries: ['/m'] })
+          const router = createMemoryRouter(
+            createRoutes(config, { pages: pagesOf(config), layouts, guards: {}, errorPage: ErrorPage }),
+            { initialEntries: ['/m'] },
+          )
           const { container, unmount } = render(<RouterProvider router={router} />)
           try {
             for (const url of urls) {
@@ -123,7 +153,10 @@ describe('the runtime shows what resolve() decides (differential, generated)', (
               const key = 'left' in want ? 'external' : 'error' in want ? `error ${want.error}` : 'page'
               kinds.set(key, (kinds.get(key) ?? 0) + 1)
               if ('error' in want && want.message === 'loop') {
-                expect(got && 'error' in got && got.error === 500 && got.message.startsWith('[RK708]'), `${url} in\n${toYaml(gen)}`).toBe(true)
+                expect(
+                  got && 'error' in got && got.error === 500 && got.message.startsWith('[RK708]'),
+                  `${url} in\n${toYaml(gen)}`,
+                ).toBe(true)
               } else {
                 expect(got, `${url} in\n${toYaml(gen)}`).toEqual(want)
               }
@@ -137,7 +170,10 @@ describe('the runtime shows what resolve() decides (differential, generated)', (
       ),
       { numRuns: CONFIGS, seed: Number(process.env.FC_SEED ?? 42) },
     )
-    console.info(`one-answer: ${pairs} pairs checked, ${rejected} configs rejected by validate`, Object.fromEntries(kinds))
+    console.info(
+      `one-answer: ${pairs} pairs checked, ${rejected} configs rejected by validate`,
+      Object.fromEntries(kinds),
+    )
     if (!process.env.FC_RUNS) expect(pairs).toBeGreaterThanOrEqual(MIN_PAIRS)
   }, 300_000)
 })
@@ -173,10 +209,14 @@ describe('resolve() picks the route React Router ranks first (independent oracle
     let compared = 0
     fc.assert(
       fc.property(
-        genConfig.chain((c) => fc.tuple(fc.constant(c), fc.array(genUrl(c), { minLength: URLS_PER_CONFIG, maxLength: URLS_PER_CONFIG }))),
+        genConfig.chain((c) =>
+          fc.tuple(fc.constant(c), fc.array(genUrl(c), { minLength: URLS_PER_CONFIG, maxLength: URLS_PER_CONFIG })),
+        ),
         ([gen, urls]) => {
           // Routes alone: React Router knows no redirects, maintenance or param rules.
-          const parsed = parseRoutes(toYaml({ ...gen, redirects: [], routes: gen.routes.map(({ rule: _rule, ...r }) => r) }))
+          const parsed = parseRoutes(
+            toYaml({ ...gen, redirects: [], routes: gen.routes.map(({ rule: _rule, ...r }) => r) }),
+          )
           if (!parsed.ok) return
           const table = reactRouterTable(parsed.config)
           if (!table) return

@@ -15,7 +15,9 @@ afterEach(() => {
 })
 
 function configOf(yaml: string): RoutesConfig {
-  const parsed = parseRoutes(`version: 1\nlayouts: [default, other]\nguards: [a, b]\nmaintenance: { route: /m }\nroutes:\n  - { path: /m, name: m, page: m }\n${yaml}`)
+  const parsed = parseRoutes(
+    `version: 1\nlayouts: [default, other]\nguards: [a, b]\nmaintenance: { route: /m }\nroutes:\n  - { path: /m, name: m, page: m }\n${yaml}`,
+  )
   if (!parsed.ok) throw new Error(parsed.diagnostics.map((d) => `${d.code} ${d.message}`).join('\n'))
   return parsed.config
 }
@@ -44,10 +46,23 @@ const layouts = {
 
 const ErrorPage = ({ status, message }: ErrorPageProps) => <p data-testid="error">{`${status} ${message}`}</p>
 
-async function visit(config: RoutesConfig, url: string, extra: { guards?: Record<string, Guard>; basename?: string } = {}) {
+async function visit(
+  config: RoutesConfig,
+  url: string,
+  extra: { guards?: Record<string, Guard>; basename?: string } = {},
+) {
   const guards = extra.guards ?? { a: () => ({ type: 'allow' as const }), b: () => ({ type: 'allow' as const }) }
-  const routes = createRoutes(config, { pages: pagesOf(config), layouts, guards, errorPage: ErrorPage, basename: extra.basename })
-  const router = createMemoryRouter(routes, { initialEntries: [url], ...(extra.basename && { basename: extra.basename }) })
+  const routes = createRoutes(config, {
+    pages: pagesOf(config),
+    layouts,
+    guards,
+    errorPage: ErrorPage,
+    basename: extra.basename,
+  })
+  const router = createMemoryRouter(routes, {
+    initialEntries: [url],
+    ...(extra.basename && { basename: extra.basename }),
+  })
   render(<RouterProvider router={router} />)
   await act(async () => {
     await vi.waitFor(() => {
@@ -72,7 +87,9 @@ describe('one answer: the runtime shows what resolve() decides', () => {
 
   it("literal Unicode paths render, typed or encoded (RK304's old fix, /caf%C3%A9, still does): /caf%C3%A9 is reached by the encoded URL and by the typed é", async () => {
     // Went wrong: React Router decodes the URL before it matches, so the encoded route path never matched, and renderPage() answered 500.
-    const config = configOf('  - { path: /caf%C3%A9, name: cafe, page: cafe }\n  - { path: /a%20b, name: space, page: space }\n')
+    const config = configOf(
+      '  - { path: /caf%C3%A9, name: cafe, page: cafe }\n  - { path: /a%20b, name: space, page: space }\n',
+    )
     expect(await visit(config, '/caf%C3%A9')).toBe('cafe {}')
     cleanup()
     expect(await visit(config, '/café')).toBe('cafe {}')
@@ -84,14 +101,18 @@ describe('one answer: the runtime shows what resolve() decides', () => {
 
   it('an escaped letter is the letter: /%61bout is /about, not a slug', async () => {
     // Went wrong: React Router saw /about, resolve() saw a slug; the visit ended on "React Router matched … but resolve() chose …".
-    const config = configOf('  - { path: /about, name: about, page: about }\n  - { path: /:slug, name: slug, page: slug }\n')
+    const config = configOf(
+      '  - { path: /about, name: about, page: about }\n  - { path: /:slug, name: slug, page: slug }\n',
+    )
     expect(resolve(config, '/%61bout')).toMatchObject({ kind: 'render', route: { name: 'about' } })
     expect(await visit(config, '/%61bout')).toBe('about {}')
   })
 
   it('case matters: /About and /about are two routes, each reachable', async () => {
     // Went wrong: React Router matched case-insensitively, so /about showed the error page for every visitor.
-    const config = configOf('  - { path: /About, name: upper, page: upper }\n  - { path: /about, name: lower, page: lower }\n')
+    const config = configOf(
+      '  - { path: /About, name: upper, page: upper }\n  - { path: /about, name: lower, page: lower }\n',
+    )
     expect(await visit(config, '/about')).toBe('lower {}')
     cleanup()
     expect(await visit(config, '/About')).toBe('upper {}')
@@ -101,7 +122,9 @@ describe('one answer: the runtime shows what resolve() decides', () => {
 
   it('a tie between param routes of equal rank goes to the first in the file, whatever their layouts', async () => {
     // Went wrong: React Router broke the tie by layout group, resolve() by file order.
-    const config = configOf('  - { path: /:lang/about, name: lang, page: lang }\n  - { path: /docs/:page, name: docs, page: docs, layout: other }\n')
+    const config = configOf(
+      '  - { path: /:lang/about, name: lang, page: lang }\n  - { path: /docs/:page, name: docs, page: docs, layout: other }\n',
+    )
     expect(await visit(config, '/docs/about')).toBe('lang {"lang":"docs"}')
     expect(screen.getByTestId('layout-default')).toBeTruthy()
   })
@@ -124,7 +147,9 @@ describe('one answer: the runtime shows what resolve() decides', () => {
   it('seed 20261126: from /x%2Fy, a client navigation to /x%252Fy is a 404, not the page left on screen', async () => {
     // Went wrong (FC_SEED=20261126, FC_RUNS=5000, config 583): React Router decodes both paths' splat to x%2Fy,
     // saw the same match, and skipped the loader, so resolve() was never asked and page2 stayed on screen.
-    const config = configOf('  - { path: /x%2Fy, name: page2, page: page2 }\nredirects:\n  - { from: /x%2Fy/a, to: /x%2Fy, status: 302 }\n')
+    const config = configOf(
+      '  - { path: /x%2Fy, name: page2, page: page2 }\nredirects:\n  - { from: /x%2Fy/a, to: /x%2Fy, status: 302 }\n',
+    )
     expect(resolve(config, '/x%252Fy')).toMatchObject({ kind: 'not-found' })
     const routes = createRoutes(config, { pages: pagesOf(config), layouts, guards: {}, errorPage: ErrorPage })
     const router = createMemoryRouter(routes, { initialEntries: ['/m'] })
@@ -134,7 +159,12 @@ describe('one answer: the runtime shows what resolve() decides', () => {
       await act(() => router.navigate(url))
       seen.push(`${router.state.location.pathname} ${(await screen.findByTestId(/^(page|error)$/)).textContent}`)
     }
-    expect(seen).toEqual(['/x%2Fy page2 {}', '/x%252Fy 404 Page not found: /x%252Fy', '/x%2Fy page2 {}', '/x%252Fy 404 Page not found: /x%252Fy'])
+    expect(seen).toEqual([
+      '/x%2Fy page2 {}',
+      '/x%252Fy 404 Page not found: /x%252Fy',
+      '/x%2Fy page2 {}',
+      '/x%252Fy 404 Page not found: /x%252Fy',
+    ])
   })
 
   it('one undecodable segment is a 404, never a page with raw params', async () => {
@@ -147,9 +177,13 @@ describe('one answer: the runtime shows what resolve() decides', () => {
   it('a redirect loop met at run time ends on the error page (RK708) instead of spinning', async () => {
     // Went wrong: two guards that redirect to each other spun the tab for ever.
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const config = configOf('  - { path: /x, name: x, page: x, guards: [a] }\n  - { path: /y, name: y, page: y, guards: [b] }\n')
+    const config = configOf(
+      '  - { path: /x, name: x, page: x, guards: [a] }\n  - { path: /y, name: y, page: y, guards: [b] }\n',
+    )
     const guards = { a: () => redirect('/y'), b: () => redirect('/x') }
-    expect(await visit(config, '/x', { guards })).toMatchInlineSnapshot(`"500 [RK708] Redirect loop: /x -> /y -> /x. Make one of these guards allow, or redirect elsewhere."`)
+    expect(await visit(config, '/x', { guards })).toMatchInlineSnapshot(
+      `"500 [RK708] Redirect loop: /x -> /y -> /x. Make one of these guards allow, or redirect elsewhere."`,
+    )
   })
 
   it('the runtime walks a redirect chain as followRedirects() does: a chain of 19 redirects renders, the 20th is RK708', async () => {
@@ -159,11 +193,19 @@ describe('one answer: the runtime shows what resolve() decides', () => {
     const config = (n: number) => configOf(`  - { path: /r${n}, name: end, page: end }\nredirects:\n${chain(n)}`)
     expect(await visit(config(MAX_REDIRECTS - 1), '/r0')).toBe('end {}')
     cleanup()
-    expect(await visit(config(MAX_REDIRECTS), '/r0')).toMatch(/^500 \[RK708\] Redirect loop: \/r0 -> \/r1 -> .* -> \/r19 -> \/r20\. Point one of these redirects at a route/)
+    expect(await visit(config(MAX_REDIRECTS), '/r0')).toMatch(
+      /^500 \[RK708\] Redirect loop: \/r0 -> \/r1 -> .* -> \/r19 -> \/r20\. Point one of these redirects at a route/,
+    )
     cleanup()
     // One place, spelled two ways: /x/ and /x?again are where the chain started.
     const guards = { a: () => redirect('/y'), b: () => redirect('/x?again') }
-    expect(await visit(configOf('  - { path: /x, name: x, page: x, guards: [a] }\n  - { path: /y, name: y, page: y, guards: [b] }\n'), '/x/', { guards })).toMatchInlineSnapshot(
+    expect(
+      await visit(
+        configOf('  - { path: /x, name: x, page: x, guards: [a] }\n  - { path: /y, name: y, page: y, guards: [b] }\n'),
+        '/x/',
+        { guards },
+      ),
+    ).toMatchInlineSnapshot(
       `"500 [RK708] Redirect loop: /x/ -> /y -> /x?again. Make one of these guards allow, or redirect elsewhere."`,
     )
   })
@@ -186,7 +228,9 @@ describe('one answer: the runtime shows what resolve() decides', () => {
 
   it('the maintenance route matched only by a param route renders without a layout', async () => {
     // Went wrong: /m matched by /:slug rendered inside the param route's layout, though the docs say it never does.
-    const parsed = parseRoutes('version: 1\nlayouts: [default]\nmaintenance: { route: /m }\nroutes:\n  - { path: /:slug, name: slug, page: slug }\n')
+    const parsed = parseRoutes(
+      'version: 1\nlayouts: [default]\nmaintenance: { route: /m }\nroutes:\n  - { path: /:slug, name: slug, page: slug }\n',
+    )
     if (!parsed.ok) throw new Error('fixture')
     expect(await visit(parsed.config, '/m')).toBe('slug {"slug":"m"}')
     expect(screen.queryByTestId('layout-default')).toBeNull()

@@ -2,7 +2,19 @@
 // Page and layout loaders and actions, as React Router's: run by the one catch-all route after
 // resolve() and the guards, read with React Router's own hooks in the page.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
-import { Form, Outlet, data, redirect, useActionData, useFetcher, useLoaderData, useNavigation, useParams, useRevalidator, useRouteLoaderData } from 'react-router-dom'
+import {
+  Form,
+  Outlet,
+  data,
+  redirect,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useNavigation,
+  useParams,
+  useRevalidator,
+  useRouteLoaderData,
+} from 'react-router-dom'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { allow, redirect as guardRedirect, type PageImport } from '../../src/react/index.js'
@@ -42,7 +54,10 @@ function PostPage() {
 
 describe('loaders', () => {
   test("useLoaderData() in a page returns its own loader's data, given resolve()'s params and the request", async () => {
-    const loader = vi.fn(({ params, request }: LoaderFunctionArgs) => ({ title: `Post at ${new URL(request.url).pathname}`, slug: params.slug }))
+    const loader = vi.fn(({ params, request }: LoaderFunctionArgs) => ({
+      title: `Post at ${new URL(request.url).pathname}`,
+      slug: params.slug,
+    }))
     renderAt('/blog/hello', siteOptions({ pages: { './pages/post.tsx': async () => ({ default: PostPage, loader }) } }))
     expect((await screen.findByRole('heading')).textContent).toBe('Post at /blog/hello (hello, hello, route post)')
     expect(loader).toHaveBeenCalledTimes(1)
@@ -69,7 +84,13 @@ describe('loaders', () => {
   test('the guards run first: a guard that turns the visitor away keeps every loader from running', async () => {
     const loader = vi.fn(() => 'secret')
     const dataModule = vi.fn<PageImport>(async () => ({ loader }))
-    renderAt('/dashboard', siteOptions({ guards: { auth: () => guardRedirect('/login') }, data: { './pages/dashboard.data.ts': dataModule } }))
+    renderAt(
+      '/dashboard',
+      siteOptions({
+        guards: { auth: () => guardRedirect('/login') },
+        data: { './pages/dashboard.data.ts': dataModule },
+      }),
+    )
     await screen.findByText('login page')
     expect(loader).not.toHaveBeenCalled()
     expect(dataModule).not.toHaveBeenCalled()
@@ -80,7 +101,13 @@ describe('loaders', () => {
     const loader = vi.fn(() => 'ready')
     const Home = () => <p>{useLoaderData() as string}</p>
     const pageChunk = vi.fn<PageImport>(async () => (await chunk.promise, { default: Home }))
-    renderAt('/', siteOptions({ pages: { './pages/home.tsx': pageChunk }, data: { './pages/home.data.ts': async () => ({ loader }) } }))
+    renderAt(
+      '/',
+      siteOptions({
+        pages: { './pages/home.tsx': pageChunk },
+        data: { './pages/home.data.ts': async () => ({ loader }) },
+      }),
+    )
     await vi.waitFor(() => expect(loader).toHaveBeenCalledTimes(1))
     expect(pageChunk).toHaveBeenCalledTimes(1)
     expect(screen.queryByText('ready')).toBeNull() // the chunk is still on its way
@@ -112,7 +139,9 @@ describe('loaders', () => {
   })
 
   test("a loader's redirect goes through resolve(): during maintenance it ends on the maintenance route", async () => {
-    const options = siteOptions({ pages: { './pages/home.tsx': async () => ({ default: () => <p>home</p>, loader: () => redirect('/status') }) } })
+    const options = siteOptions({
+      pages: { './pages/home.tsx': async () => ({ default: () => <p>home</p>, loader: () => redirect('/status') }) },
+    })
     const config = makeConfig({ maintenance: { enabled: true, route: '/construction', allow: ['/'] } })
     const { router } = renderAt('/', options, config)
     await screen.findByText('construction page')
@@ -141,7 +170,10 @@ describe('loaders', () => {
     const loader = () => {
       throw new Response('no such post', { status: 404 })
     }
-    renderAt('/blog/missing', siteOptions({ pages: { './pages/post.tsx': async () => ({ default: PostPage, loader }) } }))
+    renderAt(
+      '/blog/missing',
+      siteOptions({ pages: { './pages/post.tsx': async () => ({ default: PostPage, loader }) } }),
+    )
     expect(await errorText()).toMatchInlineSnapshot(`"404 | Page Not Found | Page Not Found: /blog/missing"`)
     expect(screen.getByRole('alert').dataset.variant).toBe('not-found')
   })
@@ -161,7 +193,10 @@ describe('loaders', () => {
     const options = siteOptions({
       pages: {
         './pages/home.tsx': async () => ({ default: Pending }),
-        './pages/about.tsx': async () => ({ default: () => <p>about done</p>, loader: () => gate.promise.then(() => 'x') }),
+        './pages/about.tsx': async () => ({
+          default: () => <p>about done</p>,
+          loader: () => gate.promise.then(() => 'x'),
+        }),
       },
     })
     const { router } = renderAt('/', options)
@@ -238,7 +273,10 @@ describe('actions', () => {
   test("the guards run before an action too: a guard's redirect keeps the action from running", async () => {
     const subscribe = subscribePage()
     let signedIn = true
-    const options = siteOptions({ pages: { './pages/dashboard.tsx': subscribe.page }, guards: { auth: () => (signedIn ? allow() : guardRedirect('/login')) } })
+    const options = siteOptions({
+      pages: { './pages/dashboard.tsx': subscribe.page },
+      guards: { auth: () => (signedIn ? allow() : guardRedirect('/login')) },
+    })
     renderAt('/dashboard', options)
     fireEvent.change(await screen.findByLabelText('email'), { target: { value: 'ana@example.com' } })
     signedIn = false
@@ -259,7 +297,10 @@ describe('actions', () => {
         </fetcher.Form>
       )
     }
-    const { router } = renderAt('/about', siteOptions({ pages: { './pages/about.tsx': async () => ({ default: Page, action }) } }))
+    const { router } = renderAt(
+      '/about',
+      siteOptions({ pages: { './pages/about.tsx': async () => ({ default: Page, action }) } }),
+    )
     fireEvent.click(await screen.findByText('Go'))
     await screen.findByText('echo hola')
     expect(router.state.location.pathname).toBe('/about')

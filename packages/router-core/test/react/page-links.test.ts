@@ -18,7 +18,12 @@ routes:
   return result.config
 }
 
-const links = () => [...document.head.querySelectorAll('link')].map((l) => [l.getAttribute('rel'), l.getAttribute('hreflang'), l.getAttribute('href')])
+const links = () =>
+  [...document.head.querySelectorAll('link')].map((l) => [
+    l.getAttribute('rel'),
+    l.getAttribute('hreflang'),
+    l.getAttribute('href'),
+  ])
 
 describe('applyPageLinks', () => {
   beforeEach(() => {
@@ -39,7 +44,12 @@ describe('applyPageLinks', () => {
       ['alternate', 'x-default', 'https://example.com/docs/about'],
     ])
     applyPageLinks(config(), '/')
-    expect(links().map((l) => l[2])).toEqual(['https://example.com/docs/', 'https://example.com/docs/', 'https://example.com/docs/en/', 'https://example.com/docs/'])
+    expect(links().map((l) => l[2])).toEqual([
+      'https://example.com/docs/',
+      'https://example.com/docs/',
+      'https://example.com/docs/en/',
+      'https://example.com/docs/',
+    ])
   })
 
   it('leaves a document alone whose canonical the prerenderer did not mark (the SPA shell, a hand-written one)', () => {

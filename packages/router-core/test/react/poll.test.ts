@@ -58,12 +58,20 @@ describe('createPoller against a real server', () => {
     stopServer = server.stop
     const taken: number[] = []
     const fail = vi.fn()
-    const poller = createPoller({ url: server.url, intervalMs: 60_000, take: (r) => (taken.push(r.status), true), fail })
+    const poller = createPoller({
+      url: server.url,
+      intervalMs: 60_000,
+      take: (r) => (taken.push(r.status), true),
+      fail,
+    })
     await poller.read()
     expect(server.seen).toHaveLength(3)
     const [first, second, third] = server.seen.map((s) => s.at) as [number, number, number]
     expect(second - first, 'the retry after the 503 waited its Retry-After (2 s)').toBeGreaterThanOrEqual(2000 - EARLY)
-    expect(third - second, "the retry after the 429 waited at least the second backoff's floor (1 s)").toBeGreaterThanOrEqual(1000 - EARLY)
+    expect(
+      third - second,
+      "the retry after the 429 waited at least the second backoff's floor (1 s)",
+    ).toBeGreaterThanOrEqual(1000 - EARLY)
     expect(taken).toEqual([200])
     expect(fail).not.toHaveBeenCalled()
 
@@ -78,7 +86,12 @@ describe('createPoller against a real server', () => {
     for (const code of [400, 401, 403, 404, 410, 451]) {
       const server = await scriptedServer([status(code), file])
       const taken: number[] = []
-      const poller = createPoller({ url: server.url, intervalMs: 60_000, take: (r) => (taken.push(r.status), false), fail: () => {} })
+      const poller = createPoller({
+        url: server.url,
+        intervalMs: 60_000,
+        take: (r) => (taken.push(r.status), false),
+        fail: () => {},
+      })
       await poller.read()
       expect(server.seen, `${code}`).toHaveLength(1)
       expect(taken).toEqual([code])
@@ -90,7 +103,13 @@ describe('createPoller against a real server', () => {
     const server = await scriptedServer([status(503)])
     stopServer = server.stop
     const taken: number[] = []
-    const poller = createPoller({ url: server.url, intervalMs: 60_000, backoffMs: 10, take: (r) => (taken.push(r.status), false), fail: () => {} })
+    const poller = createPoller({
+      url: server.url,
+      intervalMs: 60_000,
+      backoffMs: 10,
+      take: (r) => (taken.push(r.status), false),
+      fail: () => {},
+    })
     await poller.read()
     expect(server.seen).toHaveLength(4)
     expect(taken).toEqual([503])
@@ -147,7 +166,13 @@ describe('createPoller on fake timers', () => {
     vi.useFakeTimers()
     const page = stubPage()
     const server = fakeFetch()
-    const poller = createPoller({ url: '/maintenance.json', intervalMs: 10_000, fetch: server.fetch, take: () => true, fail: () => {} })
+    const poller = createPoller({
+      url: '/maintenance.json',
+      intervalMs: 10_000,
+      fetch: server.fetch,
+      take: () => true,
+      fail: () => {},
+    })
     poller.start()
     await poller.read()
     expect(server.calls).toHaveLength(1)
@@ -171,7 +196,13 @@ describe('createPoller on fake timers', () => {
     vi.useFakeTimers()
     const page = stubPage()
     const server = fakeFetch()
-    const poller = createPoller({ url: '/maintenance.json', intervalMs: 10_000, fetch: server.fetch, take: () => true, fail: () => {} })
+    const poller = createPoller({
+      url: '/maintenance.json',
+      intervalMs: 10_000,
+      fetch: server.fetch,
+      take: () => true,
+      fail: () => {},
+    })
     poller.start()
     await poller.read()
     await vi.advanceTimersByTimeAsync(3_000)
@@ -189,7 +220,13 @@ describe('createPoller on fake timers', () => {
     vi.useFakeTimers()
     const page = stubPage()
     const server = fakeFetch()
-    const poller = createPoller({ url: '/maintenance.json', intervalMs: 10_000, fetch: server.fetch, take: () => true, fail: () => {} })
+    const poller = createPoller({
+      url: '/maintenance.json',
+      intervalMs: 10_000,
+      fetch: server.fetch,
+      take: () => true,
+      fail: () => {},
+    })
     poller.start()
     await poller.read()
     await vi.advanceTimersByTimeAsync(1_000)
@@ -204,7 +241,13 @@ describe('createPoller on fake timers', () => {
     const page = stubPage()
     const server = fakeFetch(() => new Response('', { status: 503, headers: { 'retry-after': '20' } }))
     const take = vi.fn(() => false)
-    const poller = createPoller({ url: '/maintenance.json', intervalMs: 10_000, fetch: server.fetch, take, fail: () => {} })
+    const poller = createPoller({
+      url: '/maintenance.json',
+      intervalMs: 10_000,
+      fetch: server.fetch,
+      take,
+      fail: () => {},
+    })
     poller.start()
     const reading = poller.read()
     await vi.advanceTimersByTimeAsync(1_000)
@@ -219,7 +262,14 @@ describe('createPoller on fake timers', () => {
   test('Retry-After is capped: an hour waits maxRetryAfterMs (default 30 s)', async () => {
     vi.useFakeTimers()
     const server = fakeFetch(() => new Response('', { status: 503, headers: { 'retry-after': '3600' } }))
-    const poller = createPoller({ url: '/maintenance.json', intervalMs: 60_000, retries: 1, fetch: server.fetch, take: () => false, fail: () => {} })
+    const poller = createPoller({
+      url: '/maintenance.json',
+      intervalMs: 60_000,
+      retries: 1,
+      fetch: server.fetch,
+      take: () => false,
+      fail: () => {},
+    })
     void poller.read()
     await vi.advanceTimersByTimeAsync(29_999)
     expect(server.calls).toHaveLength(1)
@@ -233,7 +283,14 @@ describe('createPoller on fake timers', () => {
       throw new TypeError('Failed to fetch')
     })
     const fail = vi.fn()
-    const poller = createPoller({ url: '/maintenance.json', intervalMs: 60_000, random: () => 0, fetch: server.fetch, take: () => true, fail })
+    const poller = createPoller({
+      url: '/maintenance.json',
+      intervalMs: 60_000,
+      random: () => 0,
+      fetch: server.fetch,
+      take: () => true,
+      fail,
+    })
     const reading = poller.read()
     await vi.advanceTimersByTimeAsync(499)
     expect(server.calls).toHaveLength(1)

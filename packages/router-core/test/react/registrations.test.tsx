@@ -5,7 +5,9 @@ import { makeConfig, page, siteOptions } from './_app.js'
 
 describe('createRoutes checks every registered name when the routes are created', () => {
   test('an unknown guard throws, names the guard and the route, lists the registered guards and says how to fix it', () => {
-    const config = makeConfig({ routes: [{ path: '/dashboard', name: 'dashboard', page: 'dashboard', guards: ['auht'] }] })
+    const config = makeConfig({
+      routes: [{ path: '/dashboard', name: 'dashboard', page: 'dashboard', guards: ['auht'] }],
+    })
     const options = siteOptions()
     options.guards = { auth: options.guards.auth! }
     expect(() => createRoutes(config, options)).toThrowErrorMatchingInlineSnapshot(
@@ -14,7 +16,9 @@ describe('createRoutes checks every registered name when the routes are created'
   })
 
   test('an unknown guard with no close name is reported the same way', () => {
-    const config = makeConfig({ routes: [{ path: '/dashboard', name: 'dashboard', page: 'dashboard', guards: ['paywall'] }] })
+    const config = makeConfig({
+      routes: [{ path: '/dashboard', name: 'dashboard', page: 'dashboard', guards: ['paywall'] }],
+    })
     expect(() => createRoutes(config, siteOptions())).toThrowErrorMatchingInlineSnapshot(
       `[RoutekitError: [RK700] Unknown guard "paywall" on route /dashboard. Registered guards: admin, auth. Register it in the guards option of createRoutes(), or remove it from the route in routes.yaml.]`,
     )
@@ -36,7 +40,9 @@ describe('createRoutes checks every registered name when the routes are created'
 
   test('an unknown page with no close name says which file to add', () => {
     const config = makeConfig({ routes: [{ path: '/pricing', name: 'pricing', page: 'pricing' }] })
-    expect(() => createRoutes(config, { ...siteOptions(), pages: { home: page('home').load } })).toThrowErrorMatchingInlineSnapshot(
+    expect(() =>
+      createRoutes(config, { ...siteOptions(), pages: { home: page('home').load } }),
+    ).toThrowErrorMatchingInlineSnapshot(
       `[RoutekitError: [RK702] Unknown page "pricing" on route /pricing. Registered pages: home. Add the page file (pages/pricing.tsx), or fix the page key in routes.yaml.]`,
     )
   })
@@ -45,8 +51,15 @@ describe('createRoutes checks every registered name when the routes are created'
     const config = makeConfig({ routes: [{ path: '/', name: 'home', page: 'home' }] })
     const options = siteOptions()
     expect(() => createRoutes(config, { ...options, pages: { home: page('home').load } })).not.toThrow()
-    expect(() => createRoutes(config, { ...options, pages: { '/src/pages/home.page.tsx': page('home').load } })).not.toThrow()
-    expect(() => createRoutes(config, { ...options, pages: { './pages/home.tsx': page('home').load, './legacy/home.jsx': page('home').load } })).toThrowErrorMatchingInlineSnapshot(
+    expect(() =>
+      createRoutes(config, { ...options, pages: { '/src/pages/home.page.tsx': page('home').load } }),
+    ).not.toThrow()
+    expect(() =>
+      createRoutes(config, {
+        ...options,
+        pages: { './pages/home.tsx': page('home').load, './legacy/home.jsx': page('home').load },
+      }),
+    ).toThrowErrorMatchingInlineSnapshot(
       `[RoutekitError: [RK706] Pages "./pages/home.tsx" and "./legacy/home.jsx" both register the page key "home". Rename one file so each page key is registered once.]`,
     )
   })

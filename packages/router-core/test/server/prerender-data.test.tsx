@@ -34,7 +34,10 @@ function Main() {
 }
 
 /** The site's options, with loaders a test can watch. */
-function site(postLoader = vi.fn(({ params }: LoaderFunctionArgs) => ({ title: `Post ${params.slug} </script><b>` })), extra: Record<string, unknown> = {}) {
+function site(
+  postLoader = vi.fn(({ params }: LoaderFunctionArgs) => ({ title: `Post ${params.slug} </script><b>` })),
+  extra: Record<string, unknown> = {},
+) {
   const layoutLoader = vi.fn(() => ({ user: 'ana' }))
   return {
     postLoader,
@@ -60,16 +63,28 @@ describe('prerendering with data', () => {
   it('runs the loaders at build time: the HTML holds their output, and the data goes with it', async () => {
     const { options, postLoader, layoutLoader } = site()
     const page = await renderPage(config, '/blog/hello', options)
-    expect(page.html).toMatchInlineSnapshot(`"<main data-user="ana"><h1 id="post">Post hello &lt;/script&gt;&lt;b&gt;</h1></main>"`)
+    expect(page.html).toMatchInlineSnapshot(
+      `"<main data-user="ana"><h1 id="post">Post hello &lt;/script&gt;&lt;b&gt;</h1></main>"`,
+    )
     expect(postLoader).toHaveBeenCalledTimes(1)
     expect(layoutLoader).toHaveBeenCalledTimes(1)
     expect(page.data).not.toContain('</script>') // a value cannot close the script element it travels in
-    expect(JSON.parse(page.data!)).toEqual({ path: '/blog/hello', page: { title: 'Post hello </script><b>' }, layouts: [{ user: 'ana' }] })
+    expect(JSON.parse(page.data!)).toEqual({
+      path: '/blog/hello',
+      page: { title: 'Post hello </script><b>' },
+      layouts: [{ user: 'ana' }],
+    })
   })
 
   it('the data is written right after the container, outside what React hydrates', async () => {
     const page = await renderPage(config, '/blog/hello', site().options)
-    const html = injectPage('<body><div id="root"></div></body>', { container: 'root', path: '/blog/hello', html: page.html, route: undefined, data: page.data })
+    const html = injectPage('<body><div id="root"></div></body>', {
+      container: 'root',
+      path: '/blog/hello',
+      html: page.html,
+      route: undefined,
+      data: page.data,
+    })
     expect(html.replace(page.html, '…').replace(page.data!, '…')).toMatchInlineSnapshot(
       `"<body><div id="root" data-routekit-prerendered="/blog/hello">…</div><script type="application/json" id="routekit-data">…</script></body>"`,
     )
@@ -78,13 +93,27 @@ describe('prerendering with data', () => {
   it('a page and layouts without loaders carry no data', async () => {
     const page = await renderPage(config, '/', { ...site().options, layouts: { main: Main } })
     expect(page.data).toBeUndefined()
-    expect(injectPage('<div id="root"></div>', { container: 'root', path: '/', html: page.html, route: undefined, data: page.data })).not.toContain(DATA_SCRIPT_ID)
+    expect(
+      injectPage('<div id="root"></div>', {
+        container: 'root',
+        path: '/',
+        html: page.html,
+        route: undefined,
+        data: page.data,
+      }),
+    ).not.toContain(DATA_SCRIPT_ID)
   })
 
   it('hydration reuses the data: no loader runs in the browser, no mismatch, the same nodes', async () => {
     const built = site()
     const page = await renderPage(config, '/blog/hello', built.options)
-    document.body.innerHTML = injectPage('<div id="root"></div>', { container: 'root', path: '/blog/hello', html: page.html, route: undefined, data: page.data })
+    document.body.innerHTML = injectPage('<div id="root"></div>', {
+      container: 'root',
+      path: '/blog/hello',
+      html: page.html,
+      route: undefined,
+      data: page.data,
+    })
     const container = document.getElementById('root')!
     const heading = container.querySelector('#post')
     const browser = site()
@@ -108,7 +137,13 @@ describe('prerendering with data', () => {
 
   it('data prerendered for another path is not used', async () => {
     const page = await renderPage(config, '/blog/hello', site().options)
-    document.body.innerHTML = injectPage('<div id="root"></div>', { container: 'root', path: '/blog/hello', html: page.html, route: undefined, data: page.data })
+    document.body.innerHTML = injectPage('<div id="root"></div>', {
+      container: 'root',
+      path: '/blog/hello',
+      html: page.html,
+      route: undefined,
+      data: page.data,
+    })
     const browser = site()
     const router = createMemoryRouter(createRoutes(config, browser.options), { initialEntries: ['/blog/other'] })
     await vi.waitFor(() => expect(router.state.loaderData['routekit/*']).toBeDefined())
@@ -123,7 +158,14 @@ describe('prerendering with data', () => {
     await expect(renderPage(config, '/blog/hello', site(failing).options)).rejects.toThrowErrorMatchingInlineSnapshot(
       `[Error: The loader of page "post" failed while prerendering /blog/hello: store unreachable]`,
     )
-    const layoutFails = { ...site().options, layouts: { main: { lazy: async () => ({ default: Main, loader: () => Promise.reject(new Response('', { status: 503 })) }) } } }
+    const layoutFails = {
+      ...site().options,
+      layouts: {
+        main: {
+          lazy: async () => ({ default: Main, loader: () => Promise.reject(new Response('', { status: 503 })) }),
+        },
+      },
+    }
     await expect(renderPage(config, '/blog/hello', layoutFails)).rejects.toThrowErrorMatchingInlineSnapshot(
       `[Error: The loader of layout "main" failed while prerendering /blog/hello: it threw a Response with status 503]`,
     )
@@ -132,7 +174,11 @@ describe('prerendering with data', () => {
   it('a page that exports prerender = false is not rendered at build time; its loaders run in the browser only', async () => {
     const built = site(undefined, { prerender: false })
     const page = await renderPage(config, '/blog/hello', built.options)
-    expect({ html: page.html, clientOnly: page.clientOnly, data: page.data }).toEqual({ html: '', clientOnly: true, data: undefined })
+    expect({ html: page.html, clientOnly: page.clientOnly, data: page.data }).toEqual({
+      html: '',
+      clientOnly: true,
+      data: undefined,
+    })
     expect(built.postLoader).not.toHaveBeenCalled()
     const browser = site(undefined, { prerender: false })
     const router = createMemoryRouter(createRoutes(config, browser.options), { initialEntries: ['/blog/hello'] })

@@ -35,14 +35,25 @@ describe('prerenderPaths with i18n', () => {
   })
 
   it('with prefix always, every locale has its prefix; with never, each path once', () => {
-    expect(prerenderPaths(config('always'))).toEqual(['/es/', '/es/about', '/es/construction', '/en/', '/en/about', '/en/construction'])
+    expect(prerenderPaths(config('always'))).toEqual([
+      '/es/',
+      '/es/about',
+      '/es/construction',
+      '/en/',
+      '/en/about',
+      '/en/construction',
+    ])
     expect(prerenderPaths(config('never'))).toEqual(['/', '/about', '/construction'])
   })
 })
 
 describe('pathInLocale and localeAlternates', () => {
   it('swaps the prefix as resolve() reads it, and lists each locale then x-default', () => {
-    expect([pathInLocale(config(), '/about', 'en'), pathInLocale(config(), '/en/about', 'es'), pathInLocale(config(), '/en/', 'es')]).toEqual(['/en/about', '/about', '/'])
+    expect([
+      pathInLocale(config(), '/about', 'en'),
+      pathInLocale(config(), '/en/about', 'es'),
+      pathInLocale(config(), '/en/', 'es'),
+    ]).toEqual(['/en/about', '/about', '/'])
     // /EN/about has no prefix (prefixes compare case-sensitively): it is a path of the default locale.
     expect(pathInLocale(config(), '/EN/about', 'en')).toBe('/en/EN/about')
     expect(localeAlternates(config(), '/en/about')).toEqual([
@@ -105,8 +116,13 @@ describe('addPageLinks', () => {
   })
 
   it("keeps the links' root on the canonical, for the runtime to follow client navigations", () => {
-    const html = addPageLinks('<html><head></head></html>', { canonical: 'https://example.com/docs/about', root: 'https://example.com/docs' })
-    expect(html).toContain('<link rel="canonical" href="https://example.com/docs/about" data-routekit-root="https://example.com/docs" />')
+    const html = addPageLinks('<html><head></head></html>', {
+      canonical: 'https://example.com/docs/about',
+      root: 'https://example.com/docs',
+    })
+    expect(html).toContain(
+      '<link rel="canonical" href="https://example.com/docs/about" data-routekit-root="https://example.com/docs" />',
+    )
   })
 })
 
@@ -114,11 +130,15 @@ describe('sitemap', () => {
   it('writes a literal Unicode path percent-encoded, as a browser sends it (issue 33)', () => {
     // A sitemap's <loc> is a URL: /café as written would be refused by crawlers that read RFC 3986 strictly.
     const xml = sitemapXml('https://example.com', [{ path: '/café/日本', alternates: [] }])
-    expect(xml.split('\n').find((line) => line.includes('<loc>'))).toMatchInlineSnapshot(`"    <loc>https://example.com/caf%C3%A9/%E6%97%A5%E6%9C%AC</loc>"`)
+    expect(xml.split('\n').find((line) => line.includes('<loc>'))).toMatchInlineSnapshot(
+      `"    <loc>https://example.com/caf%C3%A9/%E6%97%A5%E6%9C%AC</loc>"`,
+    )
   })
 
   it('lists each page with its alternates under site.url (a folder kept), escaped', () => {
-    const xml = sitemapXml('https://example.com/docs/', [{ path: '/en/about', alternates: localeAlternates(config(), '/en/about') }])
+    const xml = sitemapXml('https://example.com/docs/', [
+      { path: '/en/about', alternates: localeAlternates(config(), '/en/about') },
+    ])
     expect(xml).toMatchInlineSnapshot(`
       "<?xml version="1.0" encoding="UTF-8"?>
       <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
@@ -135,8 +155,12 @@ describe('sitemap', () => {
 
   it("robots.txt: adds the Sitemap line to the site's own file once, or writes one that allows everything", () => {
     const url = 'https://routekit.dev/sitemap.xml'
-    expect(robotsWithSitemap('User-agent: *\nDisallow: /dashboard\n', url)).toBe('User-agent: *\nDisallow: /dashboard\n\nSitemap: https://routekit.dev/sitemap.xml\n')
-    expect(robotsWithSitemap(robotsWithSitemap('User-agent: *\n', url), url)).toBe('User-agent: *\n\nSitemap: https://routekit.dev/sitemap.xml\n')
+    expect(robotsWithSitemap('User-agent: *\nDisallow: /dashboard\n', url)).toBe(
+      'User-agent: *\nDisallow: /dashboard\n\nSitemap: https://routekit.dev/sitemap.xml\n',
+    )
+    expect(robotsWithSitemap(robotsWithSitemap('User-agent: *\n', url), url)).toBe(
+      'User-agent: *\n\nSitemap: https://routekit.dev/sitemap.xml\n',
+    )
     expect(robotsWithSitemap(null, url)).toBe('User-agent: *\nAllow: /\n\nSitemap: https://routekit.dev/sitemap.xml\n')
   })
 })

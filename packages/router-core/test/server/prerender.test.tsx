@@ -1,7 +1,13 @@
 // Prerendering: which paths, the HTML the static router renders, how it goes
 // into index.html, and that the browser hydrates it without a mismatch.
 import { describe, expect, it } from 'vitest'
-import { addModulePreloads, injectPage, inlineStylesheets, loadScriptsAfterPaint, lowerScriptPriority } from '../../src/vite/_html.js'
+import {
+  addModulePreloads,
+  injectPage,
+  inlineStylesheets,
+  loadScriptsAfterPaint,
+  lowerScriptPriority,
+} from '../../src/vite/_html.js'
 import { MODULE_MARK } from '../../src/server/_module-mark.js'
 import { prerenderPaths } from '../../src/vite/prerender-paths.js'
 import { prerender, prerenderFile } from '../../src/vite/prerender.js'
@@ -31,7 +37,13 @@ function config(yaml = YAML): RoutesConfig {
 
 const page = (text: string) => async () => ({ default: () => <h1>{text}</h1> })
 const options = {
-  pages: { home: page('Welcome'), about: page('About us'), post: page('Post'), dashboard: page('Secret'), construction: page('Back soon') },
+  pages: {
+    home: page('Welcome'),
+    about: page('About us'),
+    post: page('Post'),
+    dashboard: page('Secret'),
+    construction: page('Back soon'),
+  },
   layouts: {
     main: () => (
       <main>
@@ -52,11 +64,23 @@ describe('prerenderPaths', () => {
       'routes:\n',
       'routes:\n  - { path: /:lang?/team, name: team, page: about, layout: main }\n  - { path: /shop/new?, name: shop, page: about, layout: main }\n  - { path: /docs/*, name: docs, page: about, layout: main }\n  - { path: /café, name: cafe, page: about, layout: main }\n',
     )
-    expect(prerenderPaths(config(yaml))).toEqual(['/team', '/shop/new', '/shop', '/café', '/', '/about', '/construction'])
+    expect(prerenderPaths(config(yaml))).toEqual([
+      '/team',
+      '/shop/new',
+      '/shop',
+      '/café',
+      '/',
+      '/about',
+      '/construction',
+    ])
   })
 
   it('maps a path to its file', () => {
-    expect([prerenderFile('/'), prerenderFile('/about'), prerenderFile('/a/b/')]).toEqual(['index.html', 'about/index.html', 'a/b/index.html'])
+    expect([prerenderFile('/'), prerenderFile('/about'), prerenderFile('/a/b/')]).toEqual([
+      'index.html',
+      'about/index.html',
+      'a/b/index.html',
+    ])
   })
 })
 
@@ -107,14 +131,21 @@ describe('renderPage', () => {
     })
     const withMarks = {
       ...options,
-      pages: { ...options.pages, home: marked('/app/src/pages/home.tsx', 'Welcome'), about: marked('/app/src/pages/about.tsx', 'About') },
+      pages: {
+        ...options.pages,
+        home: marked('/app/src/pages/home.tsx', 'Welcome'),
+        about: marked('/app/src/pages/about.tsx', 'About'),
+      },
       layouts: { main: { lazy: layout } },
     }
     const home = await renderPage(config(), '/', withMarks)
     expect(home.html).toBe('<main><h1>Welcome</h1></main>')
     expect(home.modules).toEqual(['/app/src/pages/home.tsx', '/app/src/layouts/main.tsx'])
     // Each render reports its own: the layout again, the other page not.
-    expect((await renderPage(config(), '/about', withMarks)).modules).toEqual(['/app/src/pages/about.tsx', '/app/src/layouts/main.tsx'])
+    expect((await renderPage(config(), '/about', withMarks)).modules).toEqual([
+      '/app/src/pages/about.tsx',
+      '/app/src/layouts/main.tsx',
+    ])
     // Outside the prerender build nothing is marked; a redirect imports nothing.
     expect((await renderPage(config(), '/', options)).modules).toEqual([])
     expect((await renderPage(config(), '/about', { ...withMarks, buildFlag: true })).modules).toEqual([])
@@ -144,11 +175,18 @@ describe('injectPage', () => {
 </html>`
 
   it('puts the markup in the container, marks it, and sets the head, keeping the defaults on <html>', () => {
-    const html = injectPage(template, { container: 'root', path: '/about', html: '<h1>About</h1>', route: { title: 'About <us>', description: 'All "about" us' } })
+    const html = injectPage(template, {
+      container: 'root',
+      path: '/about',
+      html: '<h1>About</h1>',
+      route: { title: 'About <us>', description: 'All "about" us' },
+    })
     expect(html).toContain('<div id="root" data-routekit-prerendered="/about"><h1>About</h1></div>')
     expect(html).toContain('<title>About &lt;us&gt;</title>')
     expect(html).toContain('<meta name="description" content="All &quot;about&quot; us" />')
-    expect(html).toContain('<html data-routekit-title="Default title" data-routekit-description="Default &quot;description&quot;" lang="es">')
+    expect(html).toContain(
+      '<html data-routekit-title="Default title" data-routekit-description="Default &quot;description&quot;" lang="es">',
+    )
   })
 
   it('leaves the head alone for a route without title and description', () => {
@@ -158,7 +196,9 @@ describe('injectPage', () => {
   })
 
   it('fails with the fix when index.html has no empty container', () => {
-    expect(() => injectPage(template, { container: 'app', path: '/', html: 'x', route: undefined })).toThrowErrorMatchingInlineSnapshot(
+    expect(() =>
+      injectPage(template, { container: 'app', path: '/', html: 'x', route: undefined }),
+    ).toThrowErrorMatchingInlineSnapshot(
       `[Error: Cannot prerender /: index.html has no empty <div id="app"></div> to render into. Add it, or pass prerender.container with the id your app mounts on.]`,
     )
   })
@@ -174,14 +214,18 @@ describe('injectPage', () => {
 describe('prerender options', () => {
   it('refuses an unknown scriptLoading before building anything, naming the values it takes', async () => {
     const resolved = {} as Parameters<typeof prerender>[0] // never read: the option is checked first
-    await expect(prerender(resolved, config(), { entry: 'src/entry-server.tsx', scriptLoading: 'eager' as never })).rejects.toThrowErrorMatchingInlineSnapshot(
+    await expect(
+      prerender(resolved, config(), { entry: 'src/entry-server.tsx', scriptLoading: 'eager' as never }),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(
       `[Error: prerender.scriptLoading is "eager". Use one of "low-priority", "after-paint", "default", or leave it out for "after-paint".]`,
     )
   })
 
   it("refuses preloadPageChunks without the browser build's chunks, before building anything", async () => {
     const resolved = {} as Parameters<typeof prerender>[0]
-    await expect(prerender(resolved, config(), { entry: 'src/entry-server.tsx', preloadPageChunks: true })).rejects.toThrowErrorMatchingInlineSnapshot(
+    await expect(
+      prerender(resolved, config(), { entry: 'src/entry-server.tsx', preloadPageChunks: true }),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(
       `[Error: prerender.preloadPageChunks needs the browser build's chunks, which the routekit() plugin passes. Pass chunkGraphOf(bundle) as prerender()'s fourth argument, or leave the option off.]`,
     )
   })
@@ -246,11 +290,15 @@ describe('loadScriptsAfterPaint', () => {
    * delivers a largest-contentful-paint entry at time t to the observer.
    */
   function runLoader(html: string, visibilityState: string, { lcp = true, pageChunks = [] as string[] } = {}) {
-    const body = /<script type="module">(const c = [\s\S]*?)<\/script>/.exec(loadScriptsAfterPaint(html, pageChunks))![1]!
+    const body = /<script type="module">(const c = [\s\S]*?)<\/script>/.exec(
+      loadScriptsAfterPaint(html, pageChunks),
+    )![1]!
     const log: string[] = []
     const frame: Array<() => void> = []
     const timers: Array<{ delay: number; run: () => void }> = []
-    const observers: Array<(list: { getEntries: () => Array<{ startTime: number }> }, observer: { disconnect: () => void }) => void> = []
+    const observers: Array<
+      (list: { getEntries: () => Array<{ startTime: number }> }, observer: { disconnect: () => void }) => void
+    > = []
     const clock = { now: 1000 }
     class FakeObserver {
       static supportedEntryTypes = lcp ? ['paint', 'largest-contentful-paint'] : ['paint']
@@ -265,10 +313,19 @@ describe('loadScriptsAfterPaint', () => {
       head: { append: (link: { rel: string; href: string }) => log.push(`${link.rel} ${link.href}`) },
       createElement: () => ({}),
     }
-    new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', 'performance', 'record', body.replaceAll('import(', 'record('))(
+    new Function(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'PerformanceObserver',
+      'performance',
+      'record',
+      body.replaceAll('import(', 'record('),
+    )(
       document,
       (fn: () => void) => frame.push(fn),
-      (fn: (...args: unknown[]) => void, delay = 0, ...args: unknown[]) => timers.push({ delay, run: () => fn(...args) }),
+      (fn: (...args: unknown[]) => void, delay = 0, ...args: unknown[]) =>
+        timers.push({ delay, run: () => fn(...args) }),
       FakeObserver,
       { now: () => clock.now },
       (url: string) => {
@@ -277,14 +334,20 @@ describe('loadScriptsAfterPaint', () => {
       },
     )
     const paint = (startTime: number) => {
-      for (const callback of [...observers]) callback({ getEntries: () => [{ startTime }] }, { disconnect: () => observers.splice(observers.indexOf(callback), 1) })
+      for (const callback of [...observers])
+        callback(
+          { getEntries: () => [{ startTime }] },
+          { disconnect: () => observers.splice(observers.indexOf(callback), 1) },
+        )
     }
     return { log, frame, timers, paint, observers }
   }
 
-  const page = ['<link rel="modulepreload" href="/assets/a.js">', '<link rel="modulepreload" href="/assets/b.js">', '<script type="module" src="/assets/index.js"></script>'].join(
-    '\n',
-  )
+  const page = [
+    '<link rel="modulepreload" href="/assets/a.js">',
+    '<link rel="modulepreload" href="/assets/b.js">',
+    '<script type="module" src="/assets/index.js"></script>',
+  ].join('\n')
   // The chunk imported first needs no preload: its import() starts its download, before the others'.
   const started = ['import /assets/a.js', 'modulepreload /assets/b.js', 'modulepreload /assets/index.js']
 
@@ -342,19 +405,32 @@ describe('loadScriptsAfterPaint', () => {
   })
 
   it('lists the page chunks apart from the chain, leaving URLs that contain the placeholders alone', () => {
-    const loader = loadScriptsAfterPaint('<script type="module" src="/assets/PAGE-1.js"></script>', ['/assets/CHAIN-2.js', '/assets/PAGE-1.js', '/assets/x<y.js'])
-    expect(/const c = .*?; const p = .*?;/.exec(loader)?.[0]).toBe('const c = ["/assets/PAGE-1.js"]; const p = ["/assets/CHAIN-2.js","/assets/x\\u003cy.js"];')
+    const loader = loadScriptsAfterPaint('<script type="module" src="/assets/PAGE-1.js"></script>', [
+      '/assets/CHAIN-2.js',
+      '/assets/PAGE-1.js',
+      '/assets/x<y.js',
+    ])
+    expect(/const c = .*?; const p = .*?;/.exec(loader)?.[0]).toBe(
+      'const c = ["/assets/PAGE-1.js"]; const p = ["/assets/CHAIN-2.js","/assets/x\\u003cy.js"];',
+    )
   })
 
   it('runs: with the first load in one chunk, imports it with no preload', () => {
-    const { log, frame, timers } = runLoader('<script type="module" crossorigin src="/assets/index.js"></script>', 'visible', { lcp: false })
+    const { log, frame, timers } = runLoader(
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      'visible',
+      { lcp: false },
+    )
     frame.shift()!()
     timers.shift()!.run()
     expect(log).toEqual(['import /assets/index.js'])
   })
 
   it("runs: preloads the page's own chunks after the first load's, and imports only the first load", async () => {
-    const { log, frame, timers } = runLoader(page, 'visible', { lcp: false, pageChunks: ['/assets/about.js', '/assets/b.js', '/assets/layout.js'] })
+    const { log, frame, timers } = runLoader(page, 'visible', {
+      lcp: false,
+      pageChunks: ['/assets/about.js', '/assets/b.js', '/assets/layout.js'],
+    })
     frame.shift()!()
     timers.shift()!.run()
     // b.js is in the first load already: listed once, and imported in its turn.
@@ -363,7 +439,11 @@ describe('loadScriptsAfterPaint', () => {
       await Promise.resolve()
       timers.shift()!.run()
     }
-    expect(log.filter((line) => line.startsWith('import'))).toEqual(['import /assets/a.js', 'import /assets/b.js', 'import /assets/index.js'])
+    expect(log.filter((line) => line.startsWith('import'))).toEqual([
+      'import /assets/a.js',
+      'import /assets/b.js',
+      'import /assets/index.js',
+    ])
   })
 
   it('runs: in a hidden tab, imports the entry at once, which brings its chunks itself', () => {

@@ -50,7 +50,9 @@ describe('route types (tsc)', () => {
   test('without them, tsc fails: every @ts-expect-error is unused', async () => {
     const { status, output } = await typecheck(false)
     expect(status).not.toBe(0)
-    const unused = output.split('\n').filter((line) => line.includes("error TS2578: Unused '@ts-expect-error' directive."))
+    const unused = output
+      .split('\n')
+      .filter((line) => line.includes("error TS2578: Unused '@ts-expect-error' directive."))
     expect(unused).toHaveLength(6)
   }, 60_000)
 })

@@ -14,12 +14,19 @@ const chunk = (fileName: string, imports: string[], extra: { isEntry?: boolean; 
 
 function bundle(): HintBundle {
   return {
-    'assets/index.js': chunk('assets/index.js', ['assets/vendor.js', 'assets/react-dom.js'], { isEntry: true, map: { mappings: 'AAAA;AACA' } }),
+    'assets/index.js': chunk('assets/index.js', ['assets/vendor.js', 'assets/react-dom.js'], {
+      isEntry: true,
+      map: { mappings: 'AAAA;AACA' },
+    }),
     'assets/vendor.js': chunk('assets/vendor.js', ['assets/react-dom.js']),
     'assets/react-dom.js': chunk('assets/react-dom.js', []),
     'assets/about.js': chunk('assets/about.js', ['assets/vendor.js']), // a page chunk, loaded with import()
     'assets/firebase.js': chunk('assets/firebase.js', []),
-    'assets/vendor.js.map': { type: 'asset', fileName: 'assets/vendor.js.map', source: JSON.stringify({ version: 3, mappings: 'AAAA', sources: ['v.ts'] }) },
+    'assets/vendor.js.map': {
+      type: 'asset',
+      fileName: 'assets/vendor.js.map',
+      source: JSON.stringify({ version: 3, mappings: 'AAAA', sources: ['v.ts'] }),
+    },
     'assets/index.css': { type: 'asset', fileName: 'assets/index.css', source: 'body{}' },
   }
 }
@@ -29,15 +36,21 @@ describe('markFirstLoadChunks', () => {
     const out = bundle()
     expect(markFirstLoadChunks(out)).toEqual(['assets/index.js', 'assets/react-dom.js', 'assets/vendor.js'])
     const code = (name: string) => (out[name] as { code: string }).code
-    for (const name of ['assets/index.js', 'assets/vendor.js', 'assets/react-dom.js']) expect(code(name).startsWith(`${COMPILE_HINT}\nexport const name`), name).toBe(true)
-    for (const name of ['assets/about.js', 'assets/firebase.js']) expect(code(name).includes(COMPILE_HINT), name).toBe(false)
+    for (const name of ['assets/index.js', 'assets/vendor.js', 'assets/react-dom.js'])
+      expect(code(name).startsWith(`${COMPILE_HINT}\nexport const name`), name).toBe(true)
+    for (const name of ['assets/about.js', 'assets/firebase.js'])
+      expect(code(name).includes(COMPILE_HINT), name).toBe(false)
   })
 
   it('moves every source mapping down by the line it adds, in the chunk and in its .map file', () => {
     const out = bundle()
     markFirstLoadChunks(out)
     expect((out['assets/index.js'] as { map: { mappings: string } }).map.mappings).toBe(';AAAA;AACA')
-    expect(JSON.parse((out['assets/vendor.js.map'] as { source: string }).source)).toEqual({ version: 3, mappings: ';AAAA', sources: ['v.ts'] })
+    expect(JSON.parse((out['assets/vendor.js.map'] as { source: string }).source)).toEqual({
+      version: 3,
+      mappings: ';AAAA',
+      sources: ['v.ts'],
+    })
   })
 
   it('marks a chunk once, even when run twice or reached twice', () => {

@@ -15,7 +15,12 @@ const scratch = mkdtempSync(join(tmpdir(), 'routekit-failed-build-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 /** `vite build` of the fixture with the given routes file, as `npm run build` runs it; its output without timings and stack frames. */
-function viteBuild(routes: string, outDir: string, prerender = true, sitemap = false): { status: number | null; output: string } {
+function viteBuild(
+  routes: string,
+  outDir: string,
+  prerender = true,
+  sitemap = false,
+): { status: number | null; output: string } {
   const run = spawnSync(process.execPath, [VITE, 'build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: APP,
     encoding: 'utf8',

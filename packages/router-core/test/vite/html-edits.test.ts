@@ -1,6 +1,12 @@
 // The prerenderer's edits to built pages (src/vite/_html.ts) find their elements with parse5 and splice the source.
 import { expect, test } from 'vitest'
-import { addPageLinks, injectPage, inlineStylesheets, loadScriptsAfterPaint, lowerScriptPriority } from '../../src/vite/_html.js'
+import {
+  addPageLinks,
+  injectPage,
+  inlineStylesheets,
+  loadScriptsAfterPaint,
+  lowerScriptPriority,
+} from '../../src/vite/_html.js'
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -24,11 +30,20 @@ test('a "</head>" or "<title>" inside a script is not the head: edits land where
   expect(out).toContain('var s = "</head><title>not the title</title>"</script>')
   expect(out).toContain('<html lang="de">')
   expect(out).toContain('  <link rel="canonical" href="https://example.org/" />\n</head>')
-  expect(out.replace('<html lang="de">', '<html lang="en">').replace('<link rel="canonical" href="https://example.org/" />\n', '')).toBe(PAGE)
+  expect(
+    out
+      .replace('<html lang="de">', '<html lang="en">')
+      .replace('<link rel="canonical" href="https://example.org/" />\n', ''),
+  ).toBe(PAGE)
 })
 
 test('the title and description are read with their entities decoded, and replaced whole, attributes with ">" included', () => {
-  const out = injectPage(PAGE, { container: 'root', path: '/a', html: '<p>A</p>', route: { title: 'A', description: 'B' } })
+  const out = injectPage(PAGE, {
+    container: 'root',
+    path: '/a',
+    html: '<p>A</p>',
+    route: { title: 'A', description: 'B' },
+  })
   expect(out.split('\n').slice(0, 7).join('\n')).toMatchInlineSnapshot(`
     "<!doctype html>
     <html data-routekit-title="Café &amp; more" data-routekit-description="It's &quot;here&quot;" lang="en">
@@ -40,9 +55,14 @@ test('the title and description are read with their entities decoded, and replac
   `)
   expect(out).toContain('<div id="root" data-routekit-prerendered="/a"><p>A</p></div>')
   // Nothing else moved.
-  expect(injectPage(PAGE, { container: 'root', path: '/', html: '', route: { title: 'Café & more', description: `It's "here"` } })).toBe(
-    PAGE.replace('<div id="root"></div>', '<div id="root" data-routekit-prerendered="/"></div>'),
-  )
+  expect(
+    injectPage(PAGE, {
+      container: 'root',
+      path: '/',
+      html: '',
+      route: { title: 'Café & more', description: `It's "here"` },
+    }),
+  ).toBe(PAGE.replace('<div id="root"></div>', '<div id="root" data-routekit-prerendered="/"></div>'))
 })
 
 test('stylesheets, module preloads and scripts are found by their attributes, whatever else the tag holds', () => {
@@ -50,7 +70,9 @@ test('stylesheets, module preloads and scripts are found by their attributes, wh
   const inlined = inlineStylesheets(PAGE, (href) => (hrefs.push(href), 'a{}'))
   expect(hrefs).toEqual(['/assets/a.css?v=1&x=2'])
   expect(inlined).toContain('    <style>a{}</style>\n')
-  expect(lowerScriptPriority(PAGE)).toContain('<link rel="modulepreload" data-note="a > b" crossorigin href="/assets/dep.js" fetchpriority="low">')
+  expect(lowerScriptPriority(PAGE)).toContain(
+    '<link rel="modulepreload" data-note="a > b" crossorigin href="/assets/dep.js" fetchpriority="low">',
+  )
   const after = loadScriptsAfterPaint(PAGE)
   expect(after).not.toContain('<link rel="modulepreload"')
   expect(after).toContain('const c = ["/assets/dep.js","/assets/index.js"]')
@@ -58,7 +80,12 @@ test('stylesheets, module preloads and scripts are found by their attributes, wh
 
 test('a container that is not empty is refused with the fix', () => {
   expect(() =>
-    injectPage(PAGE.replace('<div id="root"></div>', '<div id="root"><p>x</p></div>'), { container: 'root', path: '/', html: '', route: undefined }),
+    injectPage(PAGE.replace('<div id="root"></div>', '<div id="root"><p>x</p></div>'), {
+      container: 'root',
+      path: '/',
+      html: '',
+      route: undefined,
+    }),
   ).toThrowErrorMatchingInlineSnapshot(
     `[Error: Cannot prerender /: index.html has no empty <div id="root"></div> to render into. Add it, or pass prerender.container with the id your app mounts on.]`,
   )

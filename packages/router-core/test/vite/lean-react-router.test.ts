@@ -4,7 +4,12 @@ import { SourceMap, createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { parseAst } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { REACT_ROUTER_PRODUCTION, leanReactRouterModule, productionBuildOf, type ParseModule } from '../../src/vite/lean-react-router.js'
+import {
+  REACT_ROUTER_PRODUCTION,
+  leanReactRouterModule,
+  productionBuildOf,
+  type ParseModule,
+} from '../../src/vite/lean-react-router.js'
 
 // The shape of React Router's dist/production chunks (7.x).
 const CHUNK = [
@@ -90,7 +95,9 @@ describe("leanReactRouterModule with the bundler's parser: the functions only fr
   it('rewrites the React Router this repository installs, and what it writes parses', () => {
     const require = createRequire(createRequire(import.meta.url).resolve('react-router-dom'))
     const production = join(dirname(require.resolve('react-router')), '..', 'production')
-    const chunk = readdirSync(production).find((f) => readFileSync(join(production, f), 'utf8').includes('function PrefetchPageLinks('))!
+    const chunk = readdirSync(production).find((f) =>
+      readFileSync(join(production, f), 'utf8').includes('function PrefetchPageLinks('),
+    )!
     const code = readFileSync(join(production, chunk), 'utf8')
     const out = leanReactRouterModule(code, join(production, chunk), parse)!.code
     expect(out).toMatch(/function PrefetchPageLinks\([^)]*\) \{ useFrameworkContext\(\); return null; \}/)

@@ -13,7 +13,11 @@ import { describe, expect, it } from 'vitest'
 
 const ROOT = fileURLToPath(new URL('./top-level-await-app/', import.meta.url))
 /** router-core's modules behind the maintenance sources' import() calls. */
-const LAZY_MODULES = [/\/src\/config\/maintenance-file\.ts$/, /\/src\/react\/maintenance-source\.ts$/, /\/src\/react\/_bypass-check\.ts$/]
+const LAZY_MODULES = [
+  /\/src\/config\/maintenance-file\.ts$/,
+  /\/src\/react\/maintenance-source\.ts$/,
+  /\/src\/react\/_bypass-check\.ts$/,
+]
 
 type Chunk = Rolldown.OutputChunk
 
@@ -52,8 +56,14 @@ describe('maintenance.json froze a prerendered page whose main.tsx awaits hydrat
     '%s: the chunks it loads with import() import nothing from the entry chunk',
     async (_source, entry, expected) => {
       const chunks = await chunksOf(entry)
-      const lazy = [...chunks.values()].filter((chunk) => !chunk.isEntry && chunk.moduleIds.some((id) => LAZY_MODULES.some((module) => module.test(id))))
-      const held = lazy.flatMap((chunk) => chunk.moduleIds.flatMap((id) => LAZY_MODULES.filter((module) => module.test(id)).map(() => id.replace(/^.*\/src\/\w+\/|\.ts$/g, ''))))
+      const lazy = [...chunks.values()].filter(
+        (chunk) => !chunk.isEntry && chunk.moduleIds.some((id) => LAZY_MODULES.some((module) => module.test(id))),
+      )
+      const held = lazy.flatMap((chunk) =>
+        chunk.moduleIds.flatMap((id) =>
+          LAZY_MODULES.filter((module) => module.test(id)).map(() => id.replace(/^.*\/src\/\w+\/|\.ts$/g, '')),
+        ),
+      )
       expect(held.sort(), 'the modules behind import()').toEqual(expected)
       for (const chunk of lazy) expect(entriesReachedFrom(chunk, chunks), `${chunk.fileName} imports`).toEqual([])
     },

@@ -29,8 +29,14 @@ async function buildApp(options: { routes?: string; env?: string; publicFlag?: s
   dirs.push(dir)
   mkdirSync(join(dir, 'src'))
   writeFileSync(join(dir, 'routes.yaml'), options.routes ?? ROUTES)
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><script type="module" src="/src/main.js"></script></body></html>')
-  writeFileSync(join(dir, 'src/main.js'), `import routes from 'virtual:routekit/routes'\nconsole.log(routes.routes.length)\n`)
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><body><script type="module" src="/src/main.js"></script></body></html>',
+  )
+  writeFileSync(
+    join(dir, 'src/main.js'),
+    `import routes from 'virtual:routekit/routes'\nconsole.log(routes.routes.length)\n`,
+  )
   if (options.env) writeFileSync(join(dir, '.env'), options.env)
   if (options.publicFlag) {
     mkdirSync(join(dir, 'public'))
@@ -60,7 +66,9 @@ describe('the build writes maintenance.json when the output has none', () => {
     expect(read.flag.updatedBy).toBe('routekit build')
     // The one writer's text, byte for byte (field order, indent, final newline).
     expect(serializeMaintenanceFile(read.flag)).toEqual({ ok: true, text })
-    expect(text).toBe(`{\n  "enabled": false,\n  "updatedAt": "${read.flag.updatedAt}",\n  "updatedBy": "routekit build"\n}\n`)
+    expect(text).toBe(
+      `{\n  "enabled": false,\n  "updatedAt": "${read.flag.updatedAt}",\n  "updatedBy": "routekit build"\n}\n`,
+    )
     expect(() => readFileSync(join(dist, 'maintenance.json.gz'))).toThrow()
   }, 60_000)
 

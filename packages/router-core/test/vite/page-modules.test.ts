@@ -31,20 +31,34 @@ function fixture(routesYaml: string, pagesDir = 'src/pages'): string {
   dirs.push(dir)
   mkdirSync(join(dir, pagesDir), { recursive: true })
   mkdirSync(join(dir, 'src'), { recursive: true })
-  for (const page of ['home', 'about', 'construction']) writeFileSync(join(dir, pagesDir, `${page}.tsx`), `export default function P() { return null }\n`)
+  for (const page of ['home', 'about', 'construction'])
+    writeFileSync(join(dir, pagesDir, `${page}.tsx`), `export default function P() { return null }\n`)
   writeFileSync(join(dir, 'routes.yaml'), routesYaml)
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/src/main.js"></script>')
-  writeFileSync(join(dir, 'src/main.js'), `import routes from 'virtual:routekit/routes'\nconsole.log(routes.routes.length)\n`)
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/src/main.js"></script>',
+  )
+  writeFileSync(
+    join(dir, 'src/main.js'),
+    `import routes from 'virtual:routekit/routes'\nconsole.log(routes.routes.length)\n`,
+  )
   return dir
 }
 
 const buildApp = (dir: string, options: RoutekitPluginOptions = {}) =>
-  build({ root: dir, configFile: false, logLevel: 'silent', plugins: [routekit({ buildId: 'b', compress: false, ...options })], build: { outDir: join(dir, 'dist') } }).then(
+  build({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [routekit({ buildId: 'b', compress: false, ...options })],
+    build: { outDir: join(dir, 'dist') },
+  }).then(
     () => null,
     (e: unknown) => e as Error & { errors?: Array<{ message: string; loc?: unknown; frame?: string }> },
   )
 
-const stable = (message: string, dir: string) => message.split(relative(process.cwd(), dir)).join('<app>').split(dir).join('<app>')
+const stable = (message: string, dir: string) =>
+  message.split(relative(process.cwd(), dir)).join('<app>').split(dir).join('<app>')
 
 describe('page modules (RK800)', () => {
   test('a page with no module fails vite build with line:col, a did-you-mean and a frame', async () => {
@@ -74,14 +88,27 @@ describe('page modules (RK800)', () => {
 
   test('pages: false turns the check off; pages: <folder> points it elsewhere', async () => {
     expect(await buildApp(fixture(ROUTES), { pages: false })).toBeNull()
-    const dir = fixture(ROUTES.replace('page: abuot', 'page: about').replace('page: pricing', 'page: home'), 'app/views')
+    const dir = fixture(
+      ROUTES.replace('page: abuot', 'page: about').replace('page: pricing', 'page: home'),
+      'app/views',
+    )
     expect(await buildApp(dir, { pages: 'app/views' })).toBeNull()
-    expect((await buildApp(dir, { pages: 'app/none' }))?.errors?.[0]?.message).toContain('app/none holds no page module')
+    expect((await buildApp(dir, { pages: 'app/none' }))?.errors?.[0]?.message).toContain(
+      'app/none holds no page module',
+    )
   })
 
   test('shows in the dev server as an error on the routes module', async () => {
     const dir = fixture(ROUTES)
-    server = await createServer({ root: dir, configFile: false, logLevel: 'silent', server: { middlewareMode: true, ws: false, watch: null }, plugins: [routekit()] })
-    await expect(server.transformRequest('virtual:routekit/routes')).rejects.toThrow(/RK800 {2}Page "abuot" of route \/about has no module/)
+    server = await createServer({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      server: { middlewareMode: true, ws: false, watch: null },
+      plugins: [routekit()],
+    })
+    await expect(server.transformRequest('virtual:routekit/routes')).rejects.toThrow(
+      /RK800 {2}Page "abuot" of route \/about has no module/,
+    )
   })
 })

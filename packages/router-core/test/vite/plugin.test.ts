@@ -49,7 +49,10 @@ function fixture(routesYaml: string, env?: string): string {
   dirs.push(dir)
   mkdirSync(join(dir, 'src'))
   writeFileSync(join(dir, 'routes.yaml'), routesYaml)
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.js"></script></body></html>')
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.js"></script></body></html>',
+  )
   writeFileSync(
     join(dir, 'src/main.js'),
     `import routes from 'virtual:routekit/routes'
@@ -96,7 +99,9 @@ describe('vite build', () => {
     // Each route's title and description load apart, with the first page: the route table does not carry them.
     expect(js).not.toContain('Welcome home')
     expect(js).toContain(`import("./${head}")`)
-    expect(readFileSync(join(dir, 'dist/assets', head), 'utf8')).toContain('{\\"/\\":{\\"title\\":\\"Welcome home\\",\\"description\\":\\"The start page.\\"}}')
+    expect(readFileSync(join(dir, 'dist/assets', head), 'utf8')).toContain(
+      '{\\"/\\":{\\"title\\":\\"Welcome home\\",\\"description\\":\\"The start page.\\"}}',
+    )
     // Only data reaches the browser: no YAML parser, no zod.
     expect(js).not.toMatch(/yaml|zod|ZodError/i)
     expect(js.length).toBeLessThan(10_000) // the yaml package or zod alone would be over 50 kB
@@ -105,7 +110,9 @@ describe('vite build', () => {
   test("records routes.yaml's csp in .routekit/pages.json for the servers, and keeps it out of the browser's routes", async () => {
     const dir = fixture(GOOD.replace('routes:\n', 'csp:\n  connect-src: [https://api.example.com]\nroutes:\n'))
     await buildApp(dir)
-    expect(JSON.parse(readFileSync(join(dir, 'dist/.routekit/pages.json'), 'utf8')).csp).toEqual({ 'connect-src': ['https://api.example.com'] })
+    expect(JSON.parse(readFileSync(join(dir, 'dist/.routekit/pages.json'), 'utf8')).csp).toEqual({
+      'connect-src': ['https://api.example.com'],
+    })
     const main = readdirSync(join(dir, 'dist/assets')).find((f) => f.startsWith('index-') && f.endsWith('.js'))!
     expect(readFileSync(join(dir, 'dist/assets', main), 'utf8')).not.toContain('api.example.com')
     // Without csp the record says so: the servers send the site's own origin only.
@@ -126,7 +133,9 @@ describe('vite build', () => {
     // The rows routekit validate prints: `file:line:col  severity  CODE  message`, sorted by position.
     const { diagnostics } = parseRoutes(BAD)
     const label = relative(process.cwd(), join(dir, 'routes.yaml'))
-    expect(first.message).toBe(diagnostics.map((d) => `${label}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}`).join('\n'))
+    expect(first.message).toBe(
+      diagnostics.map((d) => `${label}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}`).join('\n'),
+    )
     expect(stable(first.message, dir).replace(/(RK\d+) {2}.*/g, '$1  …')).toMatchInlineSnapshot(`
       "<app>/routes.yaml:6:5  error  RK204  …
       <app>/routes.yaml:7:5  error  RK201  …"
@@ -144,9 +153,21 @@ describe('vite build', () => {
 
   test('each build gets its own id unless one is given', async () => {
     const dir = fixture(GOOD)
-    await build({ root: dir, configFile: false, logLevel: 'silent', plugins: [routekit()], build: { outDir: join(dir, 'dist'), emptyOutDir: true } })
+    await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [routekit()],
+      build: { outDir: join(dir, 'dist'), emptyOutDir: true },
+    })
     const first = JSON.parse(readFileSync(join(dir, 'dist/builds/latest.json'), 'utf8')).id
-    await build({ root: dir, configFile: false, logLevel: 'silent', plugins: [routekit()], build: { outDir: join(dir, 'dist'), emptyOutDir: true } })
+    await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [routekit()],
+      build: { outDir: join(dir, 'dist'), emptyOutDir: true },
+    })
     const second = JSON.parse(readFileSync(join(dir, 'dist/builds/latest.json'), 'utf8')).id
     expect(first).toMatch(/^[a-z0-9]+-[0-9a-f]{6}$/)
     expect(second).not.toBe(first)

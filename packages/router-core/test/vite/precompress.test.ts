@@ -28,7 +28,8 @@ function put(dir: string, file: string, content: string | Buffer): void {
 }
 
 /** Text that compresses well and is well over 1 KiB. */
-const big = (label: string) => `/* ${label} */\nexport const words = [${'"the same words again and again", '.repeat(60)}]\n`
+const big = (label: string) =>
+  `/* ${label} */\nexport const words = [${'"the same words again and again", '.repeat(60)}]\n`
 
 const siblings = (dir: string, file: string) => ['.br', '.gz'].filter((ext) => existsSync(join(dir, file + ext)))
 
@@ -65,7 +66,8 @@ describe('precompress', () => {
 
     expect(result.files).toEqual([...text].sort())
     for (const file of text) expectSiblingsOf(dir, file)
-    for (const file of ['assets/app-1a2b.js.map', 'photo.png', 'assets/tiny.js', 'noise.txt']) expect(siblings(dir, file), file).toEqual([])
+    for (const file of ['assets/app-1a2b.js.map', 'photo.png', 'assets/tiny.js', 'noise.txt'])
+      expect(siblings(dir, file), file).toEqual([])
     expect(result.brotliBytes).toBeLessThan(result.gzipBytes)
     expect(result.gzipBytes).toBeLessThan(result.bytes / 4)
   })
@@ -74,7 +76,11 @@ describe('precompress', () => {
     const dir = tempDir()
     put(dir, 'maintenance.json', JSON.stringify({ enabled: true, message: 'Back soon. '.repeat(200) }))
     put(dir, 'builds/latest.json', JSON.stringify({ id: 'x'.repeat(2000) }))
-    put(dir, 'builds/meta/b1.json', JSON.stringify({ files: Array.from({ length: 200 }, (_, i) => `assets/chunk-${i}.js`) }))
+    put(
+      dir,
+      'builds/meta/b1.json',
+      JSON.stringify({ files: Array.from({ length: 200 }, (_, i) => `assets/chunk-${i}.js`) }),
+    )
     // Left by an earlier tool or build: a server would send them instead of the live files.
     put(dir, 'maintenance.json.gz', 'stale')
     put(dir, 'builds/latest.json.br', 'stale')
@@ -110,8 +116,16 @@ routes:
   function app(): string {
     const dir = tempDir()
     put(dir, 'routes.yaml', ROUTES)
-    put(dir, 'index.html', '<!doctype html><html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/src/main.js"></script></body></html>')
-    put(dir, 'src/main.js', `import routes from 'virtual:routekit/routes'\n${big('main')}\ndocument.title = String(routes.routes.length + words.length)\n`)
+    put(
+      dir,
+      'index.html',
+      '<!doctype html><html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/src/main.js"></script></body></html>',
+    )
+    put(
+      dir,
+      'src/main.js',
+      `import routes from 'virtual:routekit/routes'\n${big('main')}\ndocument.title = String(routes.routes.length + words.length)\n`,
+    )
     put(
       dir,
       'src/entry-server.js',
@@ -135,7 +149,13 @@ routes:
       root: dir,
       configFile: false,
       customLogger: logger,
-      plugins: [routekit({ buildId: 'b-test', prerender: { entry: 'src/entry-server.js', paths: ['/', '/about'] }, ...(compress !== undefined && { compress }) })],
+      plugins: [
+        routekit({
+          buildId: 'b-test',
+          prerender: { entry: 'src/entry-server.js', paths: ['/', '/about'] },
+          ...(compress !== undefined && { compress }),
+        }),
+      ],
       build: { outDir: join(dir, 'dist'), emptyOutDir: true, minify: false },
     })
     return lines.filter((line) => line.startsWith('routekit:'))

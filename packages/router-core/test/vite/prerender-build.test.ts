@@ -19,7 +19,12 @@ async function buildApp(scriptLoading: 'after-paint' | 'low-priority' | 'unset')
   const before = process.env.PRERENDER_APP_LOADING
   process.env.PRERENDER_APP_LOADING = scriptLoading
   try {
-    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), mode: 'production', build: { outDir, emptyOutDir: true } })
+    await build({
+      root: ROOT,
+      configFile: join(ROOT, 'vite.config.ts'),
+      mode: 'production',
+      build: { outDir, emptyOutDir: true },
+    })
   } finally {
     if (before === undefined) delete process.env.PRERENDER_APP_LOADING
     else process.env.PRERENDER_APP_LOADING = before
@@ -28,7 +33,8 @@ async function buildApp(scriptLoading: 'after-paint' | 'low-priority' | 'unset')
 }
 
 /** The built chunk whose file name starts with `name-`, as the page links it. */
-const chunkUrl = (dist: string, name: string) => `/assets/${readdirSync(join(dist, 'assets')).find((file) => file.startsWith(`${name}-`))}`
+const chunkUrl = (dist: string, name: string) =>
+  `/assets/${readdirSync(join(dist, 'assets')).find((file) => file.startsWith(`${name}-`))}`
 const html = (dist: string, file: string) => readFileSync(join(dist, file), 'utf8')
 const loaderLists = (page: string) => {
   const match = /<script type="module">const c = (\[[^\]]*\]); const p = (\[[^\]]*\]);/.exec(page)
@@ -61,7 +67,8 @@ describe('preloadPageChunks with after-paint loading', () => {
   })
 
   it("keeps the server build's mark out of the browser's chunks", () => {
-    for (const file of readdirSync(join(dist, 'assets'))) expect(readFileSync(join(dist, 'assets', file), 'utf8'), file).not.toContain(MODULE_MARK)
+    for (const file of readdirSync(join(dist, 'assets')))
+      expect(readFileSync(join(dist, 'assets', file), 'utf8'), file).not.toContain(MODULE_MARK)
   })
 })
 
@@ -69,9 +76,13 @@ describe('preloadPageChunks with low-priority loading', () => {
   it("adds a low-priority module preload per chunk of the page's own", async () => {
     const dist = await buildApp('low-priority')
     const about = html(dist, 'about/index.html')
-    const preloads = [...about.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low">/g)].map((m) => m[1])
+    const preloads = [
+      ...about.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low">/g),
+    ].map((m) => m[1])
     expect(preloads.sort()).toEqual(['about', 'head', 'icon', 'main'].map((name) => chunkUrl(dist, name)).sort())
-    expect(about).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js" fetchpriority="low"><\/script>/)
+    expect(about).toMatch(
+      /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js" fetchpriority="low"><\/script>/,
+    )
   }, 60_000)
 })
 

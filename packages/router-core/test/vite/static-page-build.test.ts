@@ -18,7 +18,12 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }))
 beforeAll(async () => {
   process.env.PRERENDER_APP_ROUTES = 'routes-static.yaml'
   try {
-    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), mode: 'production', build: { outDir: dist, emptyOutDir: true } })
+    await build({
+      root: ROOT,
+      configFile: join(ROOT, 'vite.config.ts'),
+      mode: 'production',
+      build: { outDir: dist, emptyOutDir: true },
+    })
   } finally {
     delete process.env.PRERENDER_APP_ROUTES
   }
@@ -26,7 +31,10 @@ beforeAll(async () => {
 
 const html = (file: string) => readFileSync(join(dist, file), 'utf8')
 const inlineScripts = (page: string) =>
-  [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, body]) => ({ attributes: attributes!.trim(), body: body! }))
+  [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, body]) => ({
+    attributes: attributes!.trim(),
+    body: body!,
+  }))
 
 describe('a page with scripts: none', () => {
   it('has no module script and no module preload: a classic watcher and speculation rules instead', () => {

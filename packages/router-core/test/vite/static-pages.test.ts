@@ -41,23 +41,44 @@ function fixture(pages: Record<string, string>): string {
   mkdirSync(join(dir, 'src/pages'), { recursive: true })
   for (const [page, code] of Object.entries(pages)) writeFileSync(join(dir, 'src/pages', `${page}.tsx`), code)
   writeFileSync(join(dir, 'routes.yaml'), ROUTES)
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/src/main.js"></script>')
-  writeFileSync(join(dir, 'src/main.js'), `import routes from 'virtual:routekit/routes'\nconsole.log(routes.routes.length)\n`)
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/src/main.js"></script>',
+  )
+  writeFileSync(
+    join(dir, 'src/main.js'),
+    `import routes from 'virtual:routekit/routes'\nconsole.log(routes.routes.length)\n`,
+  )
   return dir
 }
 
 const STATIC = `export default function P() { return <p>Static</p> }\n`
 const buildApp = (dir: string) =>
-  build({ root: dir, configFile: false, logLevel: 'silent', plugins: [routekit({ buildId: 'b', compress: false })], build: { outDir: join(dir, 'dist') } }).then(
+  build({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [routekit({ buildId: 'b', compress: false })],
+    build: { outDir: join(dir, 'dist') },
+  }).then(
     () => null,
     (e: unknown) => e as Error & { errors?: Array<{ message: string; loc?: unknown }> },
   )
 
 describe('RK801: a page with scripts: none that needs the browser', () => {
   test('fails vite build at the route, listing what needs the browser with its line', async () => {
-    const dir = fixture({ home: INTERACTIVE, about: `export const action = async () => null\n${STATIC}`, contact: INTERACTIVE, construction: STATIC })
+    const dir = fixture({
+      home: INTERACTIVE,
+      about: `export const action = async () => null\n${STATIC}`,
+      contact: INTERACTIVE,
+      construction: STATIC,
+    })
     const error = await buildApp(dir)
-    const message = (error?.errors?.[0]?.message ?? 'no error').split(relative(process.cwd(), dir)).join('<app>').split(dir).join('<app>')
+    const message = (error?.errors?.[0]?.message ?? 'no error')
+      .split(relative(process.cwd(), dir))
+      .join('<app>')
+      .split(dir)
+      .join('<app>')
     // home has the same module but scripts: app: no report for it.
     expect(message).toMatchInlineSnapshot(`
       "<app>/routes.yaml:7:11  error  RK801  Page "about" of route /about has scripts: none (from the top-level scripts: none), but src/pages/about.tsx needs the browser: it exports action (line 1). A page with scripts: none ships no app, so none of it would run. Add scripts: app to the route, or make the page static.
@@ -67,14 +88,23 @@ describe('RK801: a page with scripts: none that needs the browser', () => {
   }, 60_000)
 
   test('builds when the pages with scripts: none are static', async () => {
-    expect(await buildApp(fixture({ home: INTERACTIVE, about: STATIC, contact: STATIC, construction: STATIC }))).toBeNull()
+    expect(
+      await buildApp(fixture({ home: INTERACTIVE, about: STATIC, contact: STATIC, construction: STATIC })),
+    ).toBeNull()
   }, 60_000)
 
   test('reads what the module itself does, not names in text or types', () => {
-    expect(browserNeedsOf('p.tsx', `// onClick useState\nconst text = 'useEffect(' \ntype T = { onClick: () => void }\nexport const loader = 1\n${STATIC}`)).toEqual([])
-    expect(browserNeedsOf('p.tsx', `import * as React from 'react'\nexport { go as clientAction }\nconst go = () => React.useEffect(() => {})\n`)).toEqual([
-      'it exports clientAction (line 2)',
-      'it calls useEffect (line 3)',
-    ])
+    expect(
+      browserNeedsOf(
+        'p.tsx',
+        `// onClick useState\nconst text = 'useEffect(' \ntype T = { onClick: () => void }\nexport const loader = 1\n${STATIC}`,
+      ),
+    ).toEqual([])
+    expect(
+      browserNeedsOf(
+        'p.tsx',
+        `import * as React from 'react'\nexport { go as clientAction }\nconst go = () => React.useEffect(() => {})\n`,
+      ),
+    ).toEqual(['it exports clientAction (line 2)', 'it calls useEffect (line 3)'])
   })
 })

@@ -7,8 +7,11 @@ import { Script } from 'node:vm'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { staticPageHtml } from '../../src/vite/static-page.js'
 
-const PAGE = '<html><head></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index-1.js"></script></body></html>'
-const WATCHER = /<script>([\s\S]*?)<\/script>/.exec(staticPageHtml(PAGE, { maintenanceUrl: '/maintenance.json', base: '/' }))![1]!
+const PAGE =
+  '<html><head></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index-1.js"></script></body></html>'
+const WATCHER = /<script>([\s\S]*?)<\/script>/.exec(
+  staticPageHtml(PAGE, { maintenanceUrl: '/maintenance.json', base: '/' }),
+)![1]!
 
 type Answer = () => Response
 const json =
@@ -22,12 +25,25 @@ const ON = { ...OFF, enabled: true }
 function runWatcher(answers: Answer[]) {
   const requests: { at: number; ifNoneMatch: string | null }[] = []
   const listeners = new Map<string, () => void>()
-  const document = { visibilityState: 'visible', addEventListener: (type: string, listener: () => void) => listeners.set(type, listener) }
+  const document = {
+    visibilityState: 'visible',
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+  }
   const fetch = async (_url: string, init: { headers: Record<string, string> }) => {
     requests.push({ at: Date.now(), ifNoneMatch: init.headers['if-none-match'] ?? null })
     return answers[Math.min(requests.length, answers.length) - 1]!()
   }
-  const context = { document, fetch, setTimeout, clearTimeout, Date, Math, JSON, Promise, addEventListener: (type: string, l: () => void) => listeners.set(`window:${type}`, l) }
+  const context = {
+    document,
+    fetch,
+    setTimeout,
+    clearTimeout,
+    Date,
+    Math,
+    JSON,
+    Promise,
+    addEventListener: (type: string, l: () => void) => listeners.set(`window:${type}`, l),
+  }
   new Script(WATCHER).runInNewContext(context)
   const setVisibility = (state: 'visible' | 'hidden') => {
     document.visibilityState = state
@@ -51,7 +67,9 @@ describe('the watcher of a page with scripts: none', () => {
     expect(w.requests).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(1)
     await vi.advanceTimersByTimeAsync(30_000)
-    expect(w.requests).toEqual([0, 10_000, 20_000, 30_000, 40_000].map((at, i) => ({ at, ifNoneMatch: i === 0 ? null : '"v1"' })))
+    expect(w.requests).toEqual(
+      [0, 10_000, 20_000, 30_000, 40_000].map((at, i) => ({ at, ifNoneMatch: i === 0 ? null : '"v1"' })),
+    )
   })
 
   test('makes no request while the tab is hidden, and reads at once when it shows again', async () => {
@@ -89,7 +107,11 @@ describe('the watcher of a page with scripts: none', () => {
   test('a missing file (404, the HTML of a fallback) or a bad one keeps the page, and the reads go on', async () => {
     vi.useFakeTimers({ now: 0 })
     const html = () => new Response('<!doctype html>', { status: 200, headers: { 'content-type': 'text/html' } })
-    const w = runWatcher([() => new Response(null, { status: 404 }), html, () => new Response('{"enabled": tru', { status: 200 })])
+    const w = runWatcher([
+      () => new Response(null, { status: 404 }),
+      html,
+      () => new Response('{"enabled": tru', { status: 200 }),
+    ])
     await vi.advanceTimersByTimeAsync(20_000)
     expect(w.requests.map((r) => r.at)).toEqual([0, 10_000, 20_000])
   })

@@ -25,7 +25,10 @@ function app(): string {
   dirs.push(dir)
   mkdirSync(join(dir, 'src'))
   writeFileSync(join(dir, 'routes.yaml'), ROUTES)
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><script type="module" src="/src/main.js"></script></body></html>')
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><body><script type="module" src="/src/main.js"></script></body></html>',
+  )
   writeFileSync(join(dir, 'src/main.js'), `import routes from 'virtual:routekit/routes'\nconsole.log(routes)\n`)
   return dir
 }
@@ -51,7 +54,13 @@ describe('routekit({ types })', () => {
 
   test('without the option, no file', async () => {
     const dir = app()
-    await build({ root: dir, configFile: false, logLevel: 'silent', plugins: [routekit({ buildId: 'b', compress: false })], build: { outDir: join(dir, 'dist') } })
+    await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [routekit({ buildId: 'b', compress: false })],
+      build: { outDir: join(dir, 'dist') },
+    })
     expect(existsSync(join(dir, 'src/routekit-routes.d.ts'))).toBe(false)
   })
 

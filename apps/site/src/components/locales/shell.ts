@@ -35,7 +35,8 @@ export const es = {
     en: 'English',
   },
   footer: {
-    summary: 'routekit convierte un routes.yaml validado en rutas de React Router 7: layouts, guards, redirecciones y mantenimiento en un solo archivo.',
+    summary:
+      'routekit convierte un routes.yaml validado en rutas de React Router 7: layouts, guards, redirecciones y mantenimiento en un solo archivo.',
     product: 'Producto',
     project: 'Proyecto',
     resources: 'Recursos',
@@ -78,7 +79,8 @@ export const en: Messages<typeof es> = {
     en: 'English',
   },
   footer: {
-    summary: 'routekit turns a validated routes.yaml into React Router 7 routes: layouts, guards, redirects and maintenance in one file.',
+    summary:
+      'routekit turns a validated routes.yaml into React Router 7 routes: layouts, guards, redirects and maintenance in one file.',
     product: 'Product',
     project: 'Project',
     resources: 'Resources',

@@ -18,8 +18,10 @@ export const es = {
     title: 'Qué incluye',
     items: {
       schema: 'Un esquema versionado de routes.yaml y errores con posición exacta, documentados uno a uno.',
-      runtime: 'Un enlace con React Router 7: rutas de datos, guards que se ejecutan antes de descargar la página, página de error y recarga ante chunks perdidos.',
-      plugin: 'Un plugin de Vite que sirve la configuración validada como módulo virtual y muestra los errores en el overlay.',
+      runtime:
+        'Un enlace con React Router 7: rutas de datos, guards que se ejecutan antes de descargar la página, página de error y recarga ante chunks perdidos.',
+      plugin:
+        'Un plugin de Vite que sirve la configuración validada como módulo virtual y muestra los errores en el overlay.',
       cli: 'Una CLI para validar, listar, explicar rutas, previsualizar la build y activar el mantenimiento en un sitio desplegado.',
     },
   },
@@ -51,7 +53,8 @@ export const en: Messages<typeof es> = {
     title: 'What it includes',
     items: {
       schema: 'A versioned routes.yaml schema and errors with exact positions, each one documented.',
-      runtime: 'A React Router 7 binding: data routes, guards that run before the page is downloaded, an error page and a reload when a chunk has gone missing.',
+      runtime:
+        'A React Router 7 binding: data routes, guards that run before the page is downloaded, an error page and a reload when a chunk has gone missing.',
       plugin: 'A Vite plugin that serves the validated config as a virtual module and shows errors in the overlay.',
       cli: 'A CLI to validate, list and explain routes, preview the build, and switch maintenance on a deployed site.',
     },

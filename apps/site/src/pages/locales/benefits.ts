@@ -75,11 +75,27 @@ export const es = {
     after: 'Con routekit',
     rows: {
       paths: { concern: 'Paths y páginas', before: 'Un árbol de componentes Route', after: 'routes: en routes.yaml' },
-      auth: { concern: 'Páginas con sesión', before: 'Un loader o un componente envoltorio por ruta', after: 'guards: [auth] y un guard registrado' },
+      auth: {
+        concern: 'Páginas con sesión',
+        before: 'Un loader o un componente envoltorio por ruta',
+        after: 'guards: [auth] y un guard registrado',
+      },
       redirects: { concern: 'Redirecciones', before: 'Configuración del hosting', after: 'redirects: en routes.yaml' },
-      maintenance: { concern: 'Mantenimiento', before: 'Variable de entorno y una build nueva', after: 'routekit maintenance on, sin build' },
-      titles: { concern: 'Título y descripción', before: 'Código en cada página', after: 'title y description por ruta' },
-      notFound: { concern: 'Página no encontrada', before: 'Una ruta * escrita a mano', after: 'Un 404 con el path exacto' },
+      maintenance: {
+        concern: 'Mantenimiento',
+        before: 'Variable de entorno y una build nueva',
+        after: 'routekit maintenance on, sin build',
+      },
+      titles: {
+        concern: 'Título y descripción',
+        before: 'Código en cada página',
+        after: 'title y description por ruta',
+      },
+      notFound: {
+        concern: 'Página no encontrada',
+        before: 'Una ruta * escrita a mano',
+        after: 'Un 404 con el path exacto',
+      },
     },
   },
   cta: {
@@ -163,10 +179,22 @@ export const en: Messages<typeof es> = {
     after: 'With routekit',
     rows: {
       paths: { concern: 'Paths and pages', before: 'A tree of Route components', after: 'routes: in routes.yaml' },
-      auth: { concern: 'Pages that need a session', before: 'A loader or wrapper component per route', after: 'guards: [auth] and one registered guard' },
+      auth: {
+        concern: 'Pages that need a session',
+        before: 'A loader or wrapper component per route',
+        after: 'guards: [auth] and one registered guard',
+      },
       redirects: { concern: 'Redirects', before: 'The hosting config', after: 'redirects: in routes.yaml' },
-      maintenance: { concern: 'Maintenance', before: 'An environment variable and a new build', after: 'routekit maintenance on, no build' },
-      titles: { concern: 'Title and description', before: 'Code in every page', after: 'title and description per route' },
+      maintenance: {
+        concern: 'Maintenance',
+        before: 'An environment variable and a new build',
+        after: 'routekit maintenance on, no build',
+      },
+      titles: {
+        concern: 'Title and description',
+        before: 'Code in every page',
+        after: 'title and description per route',
+      },
       notFound: { concern: 'Page not found', before: 'A hand-written * route', after: 'A 404 with the exact path' },
     },
   },

@@ -19,7 +19,8 @@ export const es = {
     savedOn: 'Guardado el {{date}}',
     view: 'Ver el archivo',
     failed: 'No hemos podido cargar tus archivos: el servicio no responde. Recarga la página para intentarlo de nuevo.',
-    invalid: 'No hemos podido mostrar tus archivos: los datos guardados están dañados o tienen un formato que este sitio no reconoce.',
+    invalid:
+      'No hemos podido mostrar tus archivos: los datos guardados están dañados o tienen un formato que este sitio no reconoce.',
     unavailable:
       'Este sitio no puede guardar ni mostrar tus routes.yaml ahora mismo: no tiene base de datos configurada. Puedes crear uno con el asistente y copiarlo o descargarlo.',
   },
@@ -31,11 +32,13 @@ export const es = {
     subscribe: 'Suscribirme',
     unverified: 'Verás aquí tu suscripción cuando confirmes tu dirección de correo.',
     failed: 'No hemos podido consultar tu suscripción: el servicio no responde.',
-    invalid: 'No hemos podido mostrar tu suscripción: los datos guardados están dañados o tienen un formato que este sitio no reconoce.',
+    invalid:
+      'No hemos podido mostrar tu suscripción: los datos guardados están dañados o tienen un formato que este sitio no reconoce.',
     languages: { es: 'español', en: 'inglés' },
     topics: { releases: 'versiones nuevas', guides: 'guías', security: 'avisos de seguridad', events: 'eventos' },
   },
-  unavailable: 'Los datos guardados no están disponibles ahora mismo en este sitio: no hay base de datos configurada. Tu cuenta funciona con normalidad.',
+  unavailable:
+    'Los datos guardados no están disponibles ahora mismo en este sitio: no hay base de datos configurada. Tu cuenta funciona con normalidad.',
 }
 
 export const en: Messages<typeof es> = {
@@ -58,7 +61,8 @@ export const en: Messages<typeof es> = {
     view: 'View the file',
     failed: 'We could not load your files: the service is not answering. Reload the page to try again.',
     invalid: 'We could not show your files: the stored data is damaged or in a form this site does not recognise.',
-    unavailable: 'This site cannot save or show your routes.yaml files right now: it has no database configured. You can make one with the wizard and copy or download it.',
+    unavailable:
+      'This site cannot save or show your routes.yaml files right now: it has no database configured. You can make one with the wizard and copy or download it.',
   },
   subscription: {
     title: 'News subscription',
@@ -68,9 +72,11 @@ export const en: Messages<typeof es> = {
     subscribe: 'Subscribe',
     unverified: 'Your subscription shows here once you confirm your email address.',
     failed: 'We could not check your subscription: the service is not answering.',
-    invalid: 'We could not show your subscription: the stored data is damaged or in a form this site does not recognise.',
+    invalid:
+      'We could not show your subscription: the stored data is damaged or in a form this site does not recognise.',
     languages: { es: 'Spanish', en: 'English' },
     topics: { releases: 'new releases', guides: 'guides', security: 'security notices', events: 'events' },
   },
-  unavailable: 'Saved data is not available on this site right now: no database is configured. Your account works as usual.',
+  unavailable:
+    'Saved data is not available on this site right now: no database is configured. Your account works as usual.',
 }

@@ -20,7 +20,8 @@ export const es = {
     reset: 'Enviar enlace',
     pending: 'Un momento…',
   },
-  resetSent: 'Si hay una cuenta con {{email}}, te hemos enviado un enlace para elegir una contraseña nueva. Revisa también la carpeta de spam.',
+  resetSent:
+    'Si hay una cuenta con {{email}}, te hemos enviado un enlace para elegir una contraseña nueva. Revisa también la carpeta de spam.',
   notConfigured: {
     title: 'El inicio de sesión no está configurado',
     body: 'Este sitio se ha publicado sin la configuración de Firebase, así que ahora mismo nadie puede entrar ni crear una cuenta. El resto del sitio funciona con normalidad.',
@@ -67,7 +68,8 @@ export const en: Messages<typeof es> = {
     reset: 'Send link',
     pending: 'One moment…',
   },
-  resetSent: 'If there is an account for {{email}}, we have sent it a link to choose a new password. Check your spam folder too.',
+  resetSent:
+    'If there is an account for {{email}}, we have sent it a link to choose a new password. Check your spam folder too.',
   notConfigured: {
     title: 'Sign-in is not configured',
     body: 'This site was published without its Firebase configuration, so nobody can sign in or create an account right now. The rest of the site works as usual.',

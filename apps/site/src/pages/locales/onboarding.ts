@@ -17,17 +17,20 @@ export const es = {
     hint: 'Solo aparece en el comentario de cabecera del archivo.',
   },
   pages: {
-    intro: 'Una fila por página. La ruta es la dirección (empieza por "/"; usa ":slug" para una parte variable) y el nombre es su título.',
+    intro:
+      'Una fila por página. La ruta es la dirección (empieza por "/"; usa ":slug" para una parte variable) y el nombre es su título.',
     path: 'Ruta',
     name: 'Nombre',
     auth: 'Requiere iniciar sesión',
     row: 'Página {{n}}',
     add: 'Añadir página',
     remove: 'Quitar la página {{n}}',
-    loginAdded: 'Como alguna página requiere iniciar sesión, el archivo incluirá también /login, adonde el guard "auth" envía a quien no ha entrado.',
+    loginAdded:
+      'Como alguna página requiere iniciar sesión, el archivo incluirá también /login, adonde el guard "auth" envía a quien no ha entrado.',
   },
   maintenance: {
-    intro: 'routekit necesita una página de mantenimiento: cuando activas el modo mantenimiento, todas las rutas llevan allí. Se muestra sin layout.',
+    intro:
+      'routekit necesita una página de mantenimiento: cuando activas el modo mantenimiento, todas las rutas llevan allí. Se muestra sin layout.',
     path: 'Ruta de la página de mantenimiento',
     enabled: 'Empezar con el mantenimiento activado',
     enabledHint: 'Útil si el sitio aún no está listo. Luego lo cambias con "npx routekit maintenance off".',
@@ -47,7 +50,8 @@ export const es = {
     download: 'Descargar routes.yaml',
     save: 'Guardar en mi cuenta',
     saving: 'Guardando…',
-    saveSlow: 'Seguimos guardando en tu cuenta: el servicio tarda en responder. No cierres esta página; este aviso cambiará cuando termine.',
+    saveSlow:
+      'Seguimos guardando en tu cuenta: el servicio tarda en responder. No cierres esta página; este aviso cambiará cuando termine.',
     saved: 'Guardado en tu cuenta. Lo tienes en tu panel.',
     saveFailed: 'No se pudo guardar en tu cuenta: el servicio no responde. El archivo sigue aquí; inténtalo de nuevo.',
     saveUnavailable: 'Guardar en la cuenta no está disponible ahora mismo en este sitio. Copia o descarga el archivo.',
@@ -71,7 +75,8 @@ export const es = {
     pathRequired: 'Escribe la ruta, por ejemplo /precios.',
     pathSlash: 'La ruta debe empezar por "/", por ejemplo /precios.',
     pathTrailingSlash: 'Quita la "/" del final: /precios y /precios/ son la misma página.',
-    pathCharacters: 'Usa solo letras sin acentos, números, "-", "." y "_", con ":nombre" para una parte variable. Nada de espacios.',
+    pathCharacters:
+      'Usa solo letras sin acentos, números, "-", "." y "_", con ":nombre" para una parte variable. Nada de espacios.',
     pathParamRepeated: 'Cada parte variable necesita su propio nombre: /:a/:b, no /:a/:a.',
     pathDuplicate: 'Esta ruta ya está en otra fila. Cada página necesita su propia ruta.',
     nameRequired: 'Escribe un nombre para la página.',
@@ -99,17 +104,20 @@ export const en: Messages<typeof es> = {
     hint: 'It only appears in the comment at the top of the file.',
   },
   pages: {
-    intro: 'One row per page. The path is its address (it starts with "/"; use ":slug" for a part that varies) and the name is its title.',
+    intro:
+      'One row per page. The path is its address (it starts with "/"; use ":slug" for a part that varies) and the name is its title.',
     path: 'Path',
     name: 'Name',
     auth: 'Needs sign-in',
     row: 'Page {{n}}',
     add: 'Add a page',
     remove: 'Remove page {{n}}',
-    loginAdded: 'Because a page needs sign-in, the file also lists /login, where the "auth" guard sends visitors who have not signed in.',
+    loginAdded:
+      'Because a page needs sign-in, the file also lists /login, where the "auth" guard sends visitors who have not signed in.',
   },
   maintenance: {
-    intro: 'routekit needs a maintenance page: while maintenance is on, every path leads there. It is shown without a layout.',
+    intro:
+      'routekit needs a maintenance page: while maintenance is on, every path leads there. It is shown without a layout.',
     path: 'Path of the maintenance page',
     enabled: 'Start with maintenance on',
     enabledHint: 'Useful when the site is not ready yet. Switch it later with "npx routekit maintenance off".',
@@ -129,7 +137,8 @@ export const en: Messages<typeof es> = {
     download: 'Download routes.yaml',
     save: 'Save to my account',
     saving: 'Saving…',
-    saveSlow: 'Still saving to your account: the service is slow to answer. Keep this page open; this notice will change when it is done.',
+    saveSlow:
+      'Still saving to your account: the service is slow to answer. Keep this page open; this notice will change when it is done.',
     saved: 'Saved to your account. You will find it on your dashboard.',
     saveFailed: 'Could not save to your account: the service is not answering. The file is still here; try again.',
     saveUnavailable: 'Saving to an account is not available on this site right now. Copy or download the file.',
@@ -153,7 +162,8 @@ export const en: Messages<typeof es> = {
     pathRequired: 'Enter the path, for example /pricing.',
     pathSlash: 'The path must start with "/", for example /pricing.',
     pathTrailingSlash: 'Remove the "/" at the end: /pricing and /pricing/ are the same page.',
-    pathCharacters: 'Use only unaccented letters, digits, "-", "." and "_", with ":name" for a part that varies. No spaces.',
+    pathCharacters:
+      'Use only unaccented letters, digits, "-", "." and "_", with ":name" for a part that varies. No spaces.',
     pathParamRepeated: 'Each part that varies needs its own name: /:a/:b, not /:a/:a.',
     pathDuplicate: 'Another row already has this path. Each page needs its own path.',
     nameRequired: 'Enter a name for the page.',

@@ -30,8 +30,10 @@ export const es = {
   created: 'Listo: {{email}} recibirá las novedades que has elegido.',
   unchanged: '{{email}} ya estaba suscrito. No hemos cambiado nada ni te enviaremos correos repetidos.',
   failure: {
-    unavailable: 'No hemos podido guardar tu suscripción: el servicio no responde. Tus datos siguen en el formulario; inténtalo de nuevo en un momento.',
-    notConfigured: 'Las suscripciones no están disponibles ahora mismo en este sitio: falta su configuración. Tus datos no se han guardado.',
+    unavailable:
+      'No hemos podido guardar tu suscripción: el servicio no responde. Tus datos siguen en el formulario; inténtalo de nuevo en un momento.',
+    notConfigured:
+      'Las suscripciones no están disponibles ahora mismo en este sitio: falta su configuración. Tus datos no se han guardado.',
     denied: 'El servicio ha rechazado la suscripción. Revisa los datos e inténtalo de nuevo.',
     invalid: 'Algún dato no es válido. Revisa los campos marcados.',
   },
@@ -76,8 +78,10 @@ export const en: Messages<typeof es> = {
   created: 'Done: {{email}} will get the news you chose.',
   unchanged: '{{email}} was already subscribed. Nothing changed, and you will not get duplicate emails.',
   failure: {
-    unavailable: 'We could not save your subscription: the service is not answering. Your details are still in the form; try again in a moment.',
-    notConfigured: 'Subscriptions are not available on this site right now: its configuration is missing. Your details were not saved.',
+    unavailable:
+      'We could not save your subscription: the service is not answering. Your details are still in the form; try again in a moment.',
+    notConfigured:
+      'Subscriptions are not available on this site right now: its configuration is missing. Your details were not saved.',
     denied: 'The service refused the subscription. Check your details and try again.',
     invalid: 'Some details are not valid. Check the marked fields.',
   },

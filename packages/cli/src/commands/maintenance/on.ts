@@ -38,13 +38,22 @@ convenience for ops, not access control.`
 export function register(program: Command, ctx: CommandContext): void {
   maintenanceGroup(program)
     .command('on')
-    .description('Switch maintenance on: every path but the maintenance route and the allowed paths goes to the maintenance page.')
+    .description(
+      'Switch maintenance on: every path but the maintenance route and the allowed paths goes to the maintenance page.',
+    )
     .option('--message <text>', 'the message the construction page shows')
     .option('--until <time>', 'when the site is back: a duration (45s, 90m, 2h, 1d) or an ISO time')
-    .option('--allow <path>', 'a path that stays reachable, may end in /*; repeat for more', (value: string, previous: string[] | undefined) => [...(previous ?? []), value])
+    .option(
+      '--allow <path>',
+      'a path that stays reachable, may end in /*; repeat for more',
+      (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
+    )
     .option('--secret [token]', 'set a ?preview= bypass token; a random one when none is given')
     .option('--url <base>', 'the site address, to print the full preview link (such as https://example.com)')
-    .option('--dir <folder>', "the built site (default: the build output of the project here, Vite's build.outDir, dist by default)")
+    .option(
+      '--dir <folder>',
+      "the built site (default: the build output of the project here, Vite's build.outDir, dist by default)",
+    )
     .option('--persist', 'also set maintenance.enabled: true in routes.yaml, keeping its comments and formatting')
     .option('--file <routes.yaml>', 'the routes file for --persist', 'routes.yaml')
     .addHelpText('after', HELP)
@@ -59,12 +68,15 @@ async function switchOn(options: OnOptions, { io }: CommandContext): Promise<voi
   const now = new Date()
   const until = options.until === undefined ? undefined : _until(options.until, now)
   const allow = options.allow?.map(_allowedPath)
-  const token = options.secret === undefined ? undefined : options.secret === true ? generateSecret() : checkSecret(options.secret)
+  const token =
+    options.secret === undefined ? undefined : options.secret === true ? generateSecret() : checkSecret(options.secret)
   const base = options.url === undefined ? undefined : _baseUrl(options.url)
   // node:crypto loads here, not with the CLI: every command, `validate` too, would pay for it at start-up.
-  const verifier = token === undefined ? undefined : await (await import('../../policy/bypass-verifier.js')).deriveBypass(token)
+  const verifier =
+    token === undefined ? undefined : await (await import('../../policy/bypass-verifier.js')).deriveBypass(token)
   const previous = await readFlag(dir)
-  if (previous.kind === 'invalid') io.err(`routekit: the old ${previous.file} was not valid (${safeText(previous.error)}); it is replaced.\n`)
+  if (previous.kind === 'invalid')
+    io.err(`routekit: the old ${previous.file} was not valid (${safeText(previous.error)}); it is replaced.\n`)
   const kept: Partial<MaintenanceFile> = previous.kind === 'ok' && previous.flag.enabled ? previous.flag : {}
 
   const flag: MaintenanceFile = {
@@ -85,7 +97,9 @@ async function switchOn(options: OnOptions, { io }: CommandContext): Promise<voi
   }
   const text = await serializeFlag(flag)
   // The yaml package loads only when --persist asks for it.
-  const persist = options.persist ? (await import('../../maintenance/_persist.js')).planPersist(options.file, true) : undefined
+  const persist = options.persist
+    ? (await import('../../maintenance/_persist.js')).planPersist(options.file, true)
+    : undefined
 
   applyChange(dir, text, persist, {
     time: flag.updatedAt,
@@ -105,10 +119,14 @@ async function switchOn(options: OnOptions, { io }: CommandContext): Promise<voi
       `\nPreview link, shown only now (only a slow salted verifier of it is stored):\n  ${link}\n${base ? '' : '  Put the site address in front, or pass --url <base> to print the full link.\n'}`,
     )
   }
-  if (persist) io.out(`routes.yaml: ${persist.changed ? `set maintenance.enabled: true in ${persist.file}` : `${persist.file} already had maintenance.enabled: true`}\n`)
+  if (persist)
+    io.out(
+      `routes.yaml: ${persist.changed ? `set maintenance.enabled: true in ${persist.file}` : `${persist.file} already had maintenance.enabled: true`}\n`,
+    )
   io.out(`\nOpen tabs move to the maintenance page within about 10 s. Logged to maintenance.log.\n`)
   const { syncHosts } = await import('../../gate/sync.js')
-  for (const line of syncHosts(dir, { on: true, allow: flag.allow ?? [], token, bypass: flag.bypass !== undefined })) io.out(`${line}\n`)
+  for (const line of syncHosts(dir, { on: true, allow: flag.allow ?? [], token, bypass: flag.bypass !== undefined }))
+    io.out(`${line}\n`)
 }
 
 function _until(input: string, now: Date): string {
@@ -133,5 +151,7 @@ function _baseUrl(input: string): string {
   } catch {
     /* fall through */
   }
-  throw new UsageError(`--url ${JSON.stringify(input)} is not an http(s) address. Give the site's address, such as --url https://example.com.`)
+  throw new UsageError(
+    `--url ${JSON.stringify(input)} is not an http(s) address. Give the site's address, such as --url https://example.com.`,
+  )
 }

@@ -23,8 +23,13 @@ maintenance.log, oldest first.`
 export function register(program: Command, ctx: CommandContext): void {
   maintenanceGroup(program)
     .command('status')
-    .description('Show whether maintenance is on, since when, by whom, the message, the back-by time and the allowed paths.')
-    .option('--dir <folder>', "the built site (default: the build output of the project here, Vite's build.outDir, dist by default)")
+    .description(
+      'Show whether maintenance is on, since when, by whom, the message, the back-by time and the allowed paths.',
+    )
+    .option(
+      '--dir <folder>',
+      "the built site (default: the build output of the project here, Vite's build.outDir, dist by default)",
+    )
     .option('--json', 'print the flag file as JSON')
     .option('--history [n]', 'also print the last n changes from maintenance.log (default 10)')
     .addHelpText('after', HELP)
@@ -52,7 +57,9 @@ async function showStatus(options: StatusOptions, { io }: CommandContext): Promi
 
 function _count(input: string): number {
   if (!/^\d+$/.test(input) || Number(input) < 1 || Number(input) > 10_000) {
-    throw new UsageError(`--history ${JSON.stringify(input)} is not a count. Give a whole number from 1 to 10000, such as --history 20.`)
+    throw new UsageError(
+      `--history ${JSON.stringify(input)} is not a count. Give a whole number from 1 to 10000, such as --history 20.`,
+    )
   }
   return Number(input)
 }

@@ -7,5 +7,11 @@ import { guards, layouts, pages } from './app'
 import { ErrorPage } from './error-page'
 
 export function render(path: string): Promise<RenderedPage> {
-  return renderPage(routes, path, { pages, layouts, guards, errorPage: ErrorPage, wrap: (app) => <StrictMode>{app}</StrictMode> })
+  return renderPage(routes, path, {
+    pages,
+    layouts,
+    guards,
+    errorPage: ErrorPage,
+    wrap: (app) => <StrictMode>{app}</StrictMode>,
+  })
 }

@@ -24,7 +24,12 @@ const generatePath = (pattern, ...rest) => {
     cases.push({ test: names.join(' > '), pattern, ...(params !== undefined && { params }), expected: { path } })
     return path
   } catch (error) {
-    cases.push({ test: names.join(' > '), pattern, ...(params !== undefined && { params }), expected: { throws: error.message } })
+    cases.push({
+      test: names.join(' > '),
+      pattern,
+      ...(params !== undefined && { params }),
+      expected: { throws: error.message },
+    })
     throw error
   }
 }

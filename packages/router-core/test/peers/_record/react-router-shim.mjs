@@ -17,7 +17,13 @@ function serialise(routes, ids, prefix = '') {
 const testName = () => globalThis.expect?.getState?.().currentTestName ?? ''
 export function matchPath(pattern, pathname) {
   const result = real.matchPath(pattern, pathname)
-  cases.push({ kind: 'matchPath', test: testName(), pattern, pathname, expected: result ? { params: { ...result.params } } : null })
+  cases.push({
+    kind: 'matchPath',
+    test: testName(),
+    pattern,
+    pathname,
+    expected: result ? { params: { ...result.params } } : null,
+  })
   return result
 }
 export function matchRoutes(routes, location, basename) {

@@ -9,7 +9,10 @@ import { readFileSync, writeFileSync } from 'node:fs'
 
 const [file, out] = process.argv.slice(2)
 const source = readFileSync(file, 'utf8')
-const literal = source.slice(source.indexOf('let specialChars = [') + 'let specialChars = '.length, source.indexOf('];', source.indexOf('let specialChars = [')) + 1)
+const literal = source.slice(
+  source.indexOf('let specialChars = [') + 'let specialChars = '.length,
+  source.indexOf('];', source.indexOf('let specialChars = [')) + 1,
+)
 const specialChars = new Function(`return ${literal}`)()
 
 const paramTable = [
@@ -68,7 +71,10 @@ const paramTests = [
       [`/splat/foo${c.pathChar}bar`, 'Parent Nested Splat Route', { '*': `foo${c.decodedChar}bar` }],
     ],
   ],
-  ['handles special chars in nested splat routes with separators', (c) => [[`/splat/foo/bar${c.pathChar}`, 'Parent Nested Splat Route', { '*': `foo/bar${c.decodedChar}` }]]],
+  [
+    'handles special chars in nested splat routes with separators',
+    (c) => [[`/splat/foo/bar${c.pathChar}`, 'Parent Nested Splat Route', { '*': `foo/bar${c.decodedChar}` }]],
+  ],
   [
     'handles special chars in root splat routes',
     (c) => [
@@ -76,7 +82,10 @@ const paramTests = [
       [`/foo${c.pathChar}bar`, 'Root Splat Route', { '*': `foo${c.decodedChar}bar` }],
     ],
   ],
-  ['handles special chars in root splat routes with separators', (c) => [[`/foo/bar${c.pathChar}`, 'Root Splat Route', { '*': `foo/bar${c.decodedChar}` }]]],
+  [
+    'handles special chars in root splat routes with separators',
+    (c) => [[`/foo/bar${c.pathChar}`, 'Root Splat Route', { '*': `foo/bar${c.decodedChar}` }]],
+  ],
   [
     'handles special chars in descendant routes paths',
     (c) => [
@@ -89,18 +98,28 @@ const paramTests = [
 ]
 for (const [name, each] of paramTests)
   for (const c of specialChars)
-    for (const [pathname, id, params] of each(c)) add(`special character tests > when matching as param values > ${name}`, paramTable, pathname, id, params)
+    for (const [pathname, id, params] of each(c))
+      add(`special character tests > when matching as param values > ${name}`, paramTable, pathname, id, params)
 // "when matching as part of the defined route path": the route path holds the decoded character; `*` is skipped, as there.
 const pathTests = [
   ['handles special chars in root route paths', (c) => [`/${c.pathChar}`, 'Matched Root', {}]],
   ['handles special chars in static nested route paths', (c) => [`/nested/${c.pathChar}`, 'Matched Static Nested', {}]],
-  ['handles special chars in nested param route paths', (c) => [`/foo/${c.pathChar}`, 'Matched Param Nested', { param: 'foo' }]],
+  [
+    'handles special chars in nested param route paths',
+    (c) => [`/foo/${c.pathChar}`, 'Matched Param Nested', { param: 'foo' }],
+  ],
 ]
 for (const [name, each] of pathTests)
   for (const c of specialChars) {
     if (c.char === '*') continue
     const [pathname, id, params] = each(c)
-    add(`special character tests > when matching as part of the defined route path > ${name}`, pathTable(c.decodedChar), pathname, id, params)
+    add(
+      `special character tests > when matching as part of the defined route path > ${name}`,
+      pathTable(c.decodedChar),
+      pathname,
+      id,
+      params,
+    )
   }
 
 writeFileSync(

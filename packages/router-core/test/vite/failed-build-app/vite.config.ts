@@ -13,7 +13,12 @@ export default defineConfig({
     react(),
     routekit({
       routes: process.env.FAILED_BUILD_ROUTES ?? 'routes.yaml',
-      ...(process.env.FAILED_BUILD_PRERENDER !== 'off' && { prerender: { entry: 'src/entry-server.tsx', ...(process.env.FAILED_BUILD_SITEMAP === 'on' && { sitemap: true }) } }),
+      ...(process.env.FAILED_BUILD_PRERENDER !== 'off' && {
+        prerender: {
+          entry: 'src/entry-server.tsx',
+          ...(process.env.FAILED_BUILD_SITEMAP === 'on' && { sitemap: true }),
+        },
+      }),
     }),
   ],
   resolve: {

@@ -8,5 +8,7 @@ import { allow, redirect, type Guard } from '@routekit/router-core/react'
 export const requireUser: Guard = async ({ path, searchParams }) => {
   const { auth } = await import('../firebase')
   await auth.authStateReady()
-  return auth.currentUser ? allow() : redirect(`/login?redirect=${encodeURIComponent(path + (searchParams.size ? `?${searchParams}` : ''))}`)
+  return auth.currentUser
+    ? allow()
+    : redirect(`/login?redirect=${encodeURIComponent(path + (searchParams.size ? `?${searchParams}` : ''))}`)
 }

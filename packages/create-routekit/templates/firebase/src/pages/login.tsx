@@ -12,7 +12,10 @@ export default function Login() {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const [email, password] = [String(form.get('email')), String(form.get('password'))]
-    const [{ auth }, { createUserWithEmailAndPassword, signInWithEmailAndPassword }] = await Promise.all([import('../firebase'), import('firebase/auth')])
+    const [{ auth }, { createUserWithEmailAndPassword, signInWithEmailAndPassword }] = await Promise.all([
+      import('../firebase'),
+      import('firebase/auth'),
+    ])
     try {
       await (create ? createUserWithEmailAndPassword : signInWithEmailAndPassword)(auth, email, password)
       // Only a path of this site: never send the visitor to another origin.
@@ -25,7 +28,11 @@ export default function Login() {
   return (
     <>
       <h1>Sign in</h1>
-      <form onSubmit={(event) => void submit(event, (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'create')}>
+      <form
+        onSubmit={(event) =>
+          void submit(event, (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'create')
+        }
+      >
         <label>
           Email <input name="email" type="email" autoComplete="email" required />
         </label>

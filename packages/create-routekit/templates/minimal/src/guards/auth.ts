@@ -3,4 +3,6 @@ import { isSignedIn } from './session'
 
 /** The "auth" guard: signed-in visitors pass; others go to /login, which sends them back afterwards. */
 export const requireUser: Guard = ({ path, searchParams }) =>
-  isSignedIn() ? allow() : redirect(`/login?redirect=${encodeURIComponent(path + (searchParams.size ? `?${searchParams}` : ''))}`)
+  isSignedIn()
+    ? allow()
+    : redirect(`/login?redirect=${encodeURIComponent(path + (searchParams.size ? `?${searchParams}` : ''))}`)

@@ -3,5 +3,10 @@ import { createMaintenanceFile, createRouter, hydrateApp } from '@routekit/route
 import { RouterProvider } from 'react-router-dom'
 import routes from 'virtual:routekit/routes'
 
-const router = createRouter(routes, { pages: import.meta.glob('./pages/*.tsx'), layouts: {}, guards: {}, maintenance: createMaintenanceFile() })
+const router = createRouter(routes, {
+  pages: import.meta.glob('./pages/*.tsx'),
+  layouts: {},
+  guards: {},
+  maintenance: createMaintenanceFile(),
+})
 await hydrateApp('#root', router, <RouterProvider router={router} />)

@@ -3,5 +3,10 @@ import { createLazyMaintenanceFile, createRouter, hydrateApp } from '@routekit/r
 import { RouterProvider } from 'react-router-dom'
 import routes from 'virtual:routekit/routes'
 
-const router = createRouter(routes, { pages: import.meta.glob('./pages/*.tsx'), layouts: {}, guards: {}, maintenance: createLazyMaintenanceFile() })
+const router = createRouter(routes, {
+  pages: import.meta.glob('./pages/*.tsx'),
+  layouts: {},
+  guards: {},
+  maintenance: createLazyMaintenanceFile(),
+})
 await hydrateApp('#root', router, <RouterProvider router={router} />)
