@@ -4,7 +4,6 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
-// @ts-expect-error: a plain .mjs script shared with `node scripts/budgets.mjs`, typed by use.
 import {
   BUDGETS,
   checkBudgets,
@@ -13,6 +12,7 @@ import {
   layoutsOf,
   measure,
   pageLoad,
+  // @ts-expect-error: a plain .mjs script shared with `node scripts/budgets.mjs`, typed by use.
 } from '../../../../scripts/budgets.mjs'
 
 interface PageRow {
