@@ -6,6 +6,7 @@ import { safeText } from '../_safe-text.js'
 import { BYPASS_COOKIE, BYPASS_COOKIE_ATTRIBUTES, BYPASS_TOKEN_PATTERN } from '../policy/bypass.js'
 import { createBypassChecker } from '../policy/bypass-verifier.js'
 import { FLAG_FILE, readFlagFile } from '../site/flag-file.js'
+import { encodedPathname } from '../site/request-path.js'
 import { createJail, type Jail } from './_jail.js'
 import { flagViews, type FlagViews, type PublishedFlag } from './_published-flag.js'
 
@@ -161,7 +162,7 @@ export function createMaintenanceGate(options: {
       // resolve() reads an encoded path and decodes each segment once; the parser has decoded once already. So the
       // decoded path goes back in encoded, and resolve() decides on exactly the path whose file would be served:
       // `/construction%3F` is the page `/construction?`, not `/construction` with a query.
-      const decision = resolve(config, _encodePathname(pathname) + search, {
+      const decision = resolve(config, encodedPathname(pathname) + search, {
         maintenance: { enabled: true, ...(state.allow && { allow: state.allow }) },
       })
       // resolve()'s target carries the `?from=` the browser runtime follows too.
@@ -180,11 +181,6 @@ export function createMaintenanceGate(options: {
       return { kind: 'pass' }
     },
   }
-}
-
-/** A decoded path (the request-path parser's) as an encoded one, each segment escaped whole: `/a?b` → `/a%3Fb`. */
-function _encodePathname(pathname: string): string {
-  return pathname.split('/').map(encodeURIComponent).join('/')
 }
 
 function _defaultConfig(): RoutesConfig {

@@ -12,7 +12,14 @@ import { hostHeaderProblem } from './_host-header.js'
 import { createJail, type Jail } from './_jail.js'
 import { createMaintenanceGate, type PublishedFlag } from './_maintenance-gate.js'
 import { createPageCsp, type PageCsp } from '../policy/page-csp.js'
-import { hasExtension, isHtmlPath, isPrecompressedPath, isPrivatePath, parseRequestPath } from '../site/request-path.js'
+import {
+  encodedPathname,
+  hasExtension,
+  isHtmlPath,
+  isPrecompressedPath,
+  isPrivatePath,
+  parseRequestPath,
+} from '../site/request-path.js'
 import { sendText } from './_respond.js'
 import { sendFile } from './_send-file.js'
 import { applyServerLimits, type ServerLimits } from './_server-limits.js'
@@ -106,9 +113,15 @@ function _createHandler(
       if (isRewrittenAtRunTime(pathname)) return sendFile(req, res, located.file, warn)
       return _sendNegotiated(req, res, jail, { pathname, file: located.file, stats: located.stats }, warn)
     }
-    // A route may end in an extension (`/files/:name.pdf`): resolve() says whether the path is a page, the app's to answer.
-    const isPage = options.routes !== undefined && resolve(options.routes, pathname).kind !== 'not-found'
-    if (!isFile && located.kind === 'missing' && hasExtension(pathname) && !isHtmlPath(pathname) && !isPage)
+    // A route may end in an extension (`/files/:name.pdf`): resolve() says whether the path is a page, the app's to
+    // answer. Asked only for such a path, not on every request.
+    if (
+      !isFile &&
+      located.kind === 'missing' &&
+      hasExtension(pathname) &&
+      !isHtmlPath(pathname) &&
+      !(options.routes !== undefined && resolve(options.routes, encodedPathname(pathname)).kind !== 'not-found')
+    )
       return sendText(res, 404, `Not Found: ${pathname}`)
 
     // A page: whatever it names, the gate decides before any HTML goes out.

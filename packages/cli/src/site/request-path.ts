@@ -74,3 +74,11 @@ export function isHtmlPath(name: string): boolean {
 export function hasExtension(pathname: string): boolean {
   return pathname.slice(pathname.lastIndexOf('/') + 1).includes('.')
 }
+
+/**
+ * A decoded path (parseRequestPath()'s) as an encoded one, each segment escaped whole: `/a?b` → `/a%3Fb`. resolve()
+ * reads encoded paths and decodes each segment once, so this is how a served path goes back to it.
+ */
+export function encodedPathname(pathname: string): string {
+  return pathname.split('/').map(encodeURIComponent).join('/')
+}
