@@ -2,16 +2,15 @@
 // redirect (`/posts/*`) or an external one, from `"…"$is_args$args` and an escaped `\$1`; and it wrote `/about-us`
 // but not `/es/about-us`. Here Debian's nginx loads the config for a table with every kind of redirect, and each
 // request gets what resolve() decides.
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseRoutes, resolve } from '@routekit/router-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { freePort, startNginx } from './_nginx.js'
 import { routekit } from './_run.js'
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 const ROUTES = `version: 1
 i18n: { locales: [en, es], default: en, prefix: except-default }
 routes:
@@ -60,17 +59,6 @@ let nginx: ChildProcess | undefined
 let origin = ''
 let conf = ''
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.on('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => done(port))
-    })
-  })
-}
-
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'routekit-nginx-redirects-'))
   // nginx's workers run as another user when the suite runs as root.
@@ -105,28 +93,7 @@ beforeAll(async () => {
   )
   expect(run.status, run.stderr).toBe(0)
   conf = readFileSync(site, 'utf8')
-  const main = path.join(root, 'nginx.conf')
-  const temp = path.join(root, 'tmp')
-  writeFileSync(
-    main,
-    `worker_processes 1; pid ${root}/nginx.pid; error_log ${root}/error.log; events {} http { include /etc/nginx/mime.types; access_log off; ` +
-      `client_body_temp_path ${temp}; proxy_temp_path ${temp}; fastcgi_temp_path ${temp}; uwsgi_temp_path ${temp}; scgi_temp_path ${temp}; include ${site}; }`,
-  )
-  let output = ''
-  nginx = spawn(NGINX, ['-p', root, '-c', main, '-g', 'daemon off;'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
-  nginx.stdout!.on('data', (chunk) => (output += chunk))
-  nginx.stderr!.on('data', (chunk) => (output += chunk))
-  // nginx prints nothing when it is ready: wait until it answers (or exits, refusing the config).
-  for (let i = 0; ; i++) {
-    try {
-      await fetch(`${origin}/`)
-      return
-    } catch (error) {
-      if (i > 100 || nginx.exitCode !== null)
-        throw new Error(`nginx did not start on the generated config:\n${output}\n${conf}`, { cause: error })
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
+  nginx = await startNginx(root, site, origin, conf)
 }, 30_000)
 
 afterAll(async () => {

@@ -6,16 +6,15 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseAllHeaders } from 'netlify-headers-parser'
 import { parseAllRedirects } from 'netlify-redirect-parser'
 import { parseRoutes, resolve } from '@routekit/router-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { freePort, startNginx } from './_nginx.js'
 import { BIN, routekit } from './_run.js'
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 type Middleware = (req: unknown, res: unknown, next: () => void) => void
 /** The Firebase Hosting emulator's redirect matcher. */
 const superstaticRedirects = createRequire(import.meta.url)(
@@ -69,17 +68,6 @@ const config = (() => {
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.diagnostics))
   return parsed.config
 })()
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.on('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => done(port))
-    })
-  })
-}
 
 /** What resolve() says a host must answer: a redirect, the page's prerendered file, a 404 for a missing file, or the shell (where the app decides). */
 function expected(request: string): string {
@@ -136,27 +124,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`
   const site = path.join(root, 'site.conf')
   hosting('nginx', ['--listen', `127.0.0.1:${port}`, '--out', site])
-  const main = path.join(root, 'nginx.conf')
-  const temp = path.join(root, 'tmp')
-  writeFileSync(
-    main,
-    `worker_processes 1; pid ${root}/nginx.pid; error_log ${root}/error.log; events {} http { include /etc/nginx/mime.types; access_log off; ` +
-      `client_body_temp_path ${temp}; proxy_temp_path ${temp}; fastcgi_temp_path ${temp}; uwsgi_temp_path ${temp}; scgi_temp_path ${temp}; include ${site}; }`,
-  )
-  let output = ''
-  nginx = spawn(NGINX, ['-p', root, '-c', main, '-g', 'daemon off;'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
-  nginx.stdout!.on('data', (chunk) => (output += chunk))
-  nginx.stderr!.on('data', (chunk) => (output += chunk))
-  for (let i = 0; ; i++) {
-    try {
-      await fetch(`${origin}/`)
-      return
-    } catch (error) {
-      if (i > 100 || nginx.exitCode !== null)
-        throw new Error(`nginx did not start on the generated config:\n${output}`, { cause: error })
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
+  nginx = await startNginx(root, site, origin)
 }, 30_000)
 
 afterAll(async () => {
