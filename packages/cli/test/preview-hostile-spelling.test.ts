@@ -133,6 +133,15 @@ describe('fuzzed targets during maintenance (property)', () => {
     '#x',
     '%c3%a9',
   )
+  // Went wrong at ten times the runs (seed 35, 2,887th run): the fuzz's own oracle read `GET /construction ` (a raw
+  // space before the version) as the page "/construction ", while the request line ends the target at the space, so
+  // the server rightly answered the maintenance route's 503.
+  it('a raw space after the maintenance route ends the target: the 503 is the maintenance route itself', async () => {
+    const r = await rawRequest(port, '/construction ')
+    expect(r.status).toBe(503)
+    expect(r.headers['retry-after']).toBeDefined()
+  })
+
   it("no answer but the maintenance route's 503 is page HTML", async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -145,9 +154,11 @@ describe('fuzzed targets during maintenance (property)', () => {
           const where = `${method} ${target} (Accept-Encoding: ${coding})`
           expect(r.status, where).toBeGreaterThan(0)
           if (r.status === 503) {
-            // The one page that goes out: the maintenance route, as resolve() recognises it.
+            // The one page that goes out: the maintenance route, as resolve() recognises it. A raw space ends the
+            // request target in the request line (RFC 9112 §3 lets a server split on whitespace, and Node does), so the
+            // path the server read stops there.
             expect(['/construction', '/en/construction'], where).toContain(
-              decodeURIComponent(target.split(/[?#]/)[0]!).replace(/\/+$/, ''),
+              decodeURIComponent(target.split(/[ ?#]/)[0]!).replace(/\/+$/, ''),
             )
             return
           }
