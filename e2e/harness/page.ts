@@ -44,7 +44,12 @@ export function pathnameOf(page: Page): string {
  * with no module script is the page.
  */
 export async function waitForPage(page: Page, pathname: string, timeout = 15_000): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout })
+  try {
+    await page.waitForURL((url) => url.pathname === pathname, { timeout })
+  } catch (error) {
+    // Say where the page is instead: a timeout alone does not tell a wrong route from a page that never loaded.
+    throw new Error(`waitForPage: expected ${pathname}, the page is at ${page.url()}`, { cause: error })
+  }
   await page.locator('h1').first().waitFor({ state: 'visible', timeout })
   // A prerendered page shows its <h1> before the app runs; wait until the app has taken over (READY_ATTRIBUTE).
   await page.waitForFunction(
