@@ -155,7 +155,9 @@ describe('redirects', () => {
     expect(await screen.findByText(/Guard "auth" redirected to https:\/\/evil.example\/steal/)).toBeTruthy()
     expect(assign).not.toHaveBeenCalled()
     // The error boundary logs in an effect, which React may run after the commit that shows the text.
-    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining('[routekit]'), expect.anything()))
+    await vi.waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('[routekit]'), expect.anything()),
+    )
     logged.mockRestore()
   })
 })
