@@ -12,11 +12,16 @@
 //                                            routekit preview), interleaved
 //   npm run lighthouse -- --compare nuxt=http://127.0.0.1:4000
 //                                            or a site already served at that origin
+//   npm run lighthouse -- --floor            also measure the floor: at each page's path, a page
+//                                            with one heading and one paragraph, no script and no
+//                                            style, served by routekit preview in the same run (what
+//                                            Lighthouse reports for a page that does nothing)
 //
 // Prints, per target and page, the median of each metric with its [min–max]
 // spread, and writes every run to bench/.out/lighthouse-<time>.json.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve as resolvePath } from 'node:path'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
@@ -33,7 +38,8 @@ function parseArgs(argv) {
   const pages = []
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
-    if (arg === '--compare') {
+    if (arg === '--floor') targets.push({ name: 'floor', floor: true })
+    else if (arg === '--compare') {
       const value = String(argv[++i])
       const eq = value.indexOf('=')
       const name = value.slice(0, eq)
@@ -101,6 +107,26 @@ async function measure(url) {
 }
 
 /**
+ * The floor: at each measured path, the least page that passes every audit (a language, a title, a description, an
+ * empty icon, one heading and one paragraph), with no script and no style. What Lighthouse reports for it in the same run is what the
+ * host and Lighthouse's own session cost a page that does nothing: a page's Total Blocking Time is judged beside it.
+ */
+function writeFloorSite(pages) {
+  const dir = mkdtempSync(join(tmpdir(), 'routekit-lighthouse-floor-'))
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    // An empty icon: without one the browser asks for /favicon.ico, whose 404 is a console error (Best Practices).
+    '<link rel="icon" href="data:,"><title>Floor</title><meta name="description" content="A page with no script and no style."></head>' +
+    '<body><main><h1>Floor</h1><p>One heading and one paragraph, nothing else.</p></main></body></html>\n'
+  for (const page of ['/', ...pages]) {
+    const folder = join(dir, ...page.split('/').filter(Boolean))
+    mkdirSync(folder, { recursive: true })
+    writeFileSync(join(folder, 'index.html'), html)
+  }
+  return dir
+}
+
+/**
  * Lighthouse's errors for a trace that lost the page's navigation. Seen only on routekit preview, whose
  * Cross-Origin-Opener-Policy header moves each navigation to a new renderer process, and only on a loaded host
  * (docs/benchmarks.md): NO_NAVSTART, NO_TRACING_STARTED.
@@ -131,6 +157,7 @@ async function main() {
   const pages = chosen.length > 0 ? chosen : await openPages()
   const servers = []
   for (const t of targets) {
+    if (t.floor) t.dir = writeFloorSite(pages)
     if (t.url) continue // served elsewhere
     if (!existsSync(join(t.dir, 'index.html'))) throw new Error(`${t.name}: ${t.dir} holds no index.html`)
     const server = await startPreview(t.dir)
@@ -163,6 +190,7 @@ async function main() {
     }
   } finally {
     for (const s of servers) s.stop()
+    for (const t of targets) if (t.floor) rmSync(t.dir, { recursive: true, force: true })
   }
 
   const rows = []
