@@ -141,9 +141,11 @@ describe('route forms: one answer in the browser, the prerendered HTML, preview 
       what: 'route-forms fixture under /base',
     })
     const { page, context, errors } = await openTab(browser)
+    const flagReads = new Set<string>()
     // preview and nginx serve a site at its root: here the browser's requests are answered from the build, the shell for every page.
     await context.route(`${BASE_ORIGIN}/**`, async (route) => {
       const pathname = new URL(route.request().url()).pathname
+      if (pathname.endsWith('/maintenance.json')) flagReads.add(pathname)
       const file = pathname.startsWith(`${BASENAME}/assets/`) ? join(dir, pathname.slice(BASENAME.length)) : undefined
       if (file && existsSync(file))
         return route.fulfill({
@@ -179,6 +181,8 @@ describe('route forms: one answer in the browser, the prerendered HTML, preview 
       /base/nowhere -> Page Not Found
       /base/en/nowhere -> Page Not Found"
     `)
+    // The tab reads the maintenance flag where the build is served (maintenanceUrl), not at the origin's root.
+    expect([...flagReads]).toEqual([`${BASENAME}/maintenance.json`])
     await context.close()
   }, 120_000)
 

@@ -115,7 +115,9 @@ describe('routekit init on a create-vite react-ts app, outside the repository', 
     expect(first.stdout).toContain('+ routes.yaml')
     expect(first.stdout).toContain('! src/App.tsx              no longer rendered')
     expect(readFileSync(path.join(app, 'vite.config.ts'), 'utf8')).toContain('plugins: [react(), routekit()]')
-    expect(readFileSync(path.join(app, 'src/main.tsx'), 'utf8')).toContain('maintenance: createMaintenanceFile()')
+    expect(readFileSync(path.join(app, 'src/main.tsx'), 'utf8')).toContain(
+      'maintenance: createMaintenanceFile({ url: maintenanceUrl })',
+    )
     expect(readFileSync(path.join(app, 'tsconfig.app.json'), 'utf8')).toContain(
       '"types": ["vite/client", "@routekit/router-core/client"]',
     )

@@ -27,4 +27,6 @@ declare module 'virtual:routekit/build' {
   export const buildTimestamp: number | null
   /** Where builds/latest.json lives, with Vite's base applied. */
   export const manifestUrl: string
+  /** Where maintenance.json lives, with Vite's base applied: pass it to createMaintenanceFile({ url }). */
+  export const maintenanceUrl: string
 }

@@ -1,4 +1,5 @@
 import { createLazyMaintenanceFile, parseBuildFlag, type MaintenanceSource } from '@routekit/router-core/react'
+import { maintenanceUrl } from 'virtual:routekit/build'
 
 /**
  * The site's maintenance sources, in router-core's order:
@@ -10,7 +11,7 @@ import { createLazyMaintenanceFile, parseBuildFlag, type MaintenanceSource } fro
  */
 export function createSiteMaintenance(): MaintenanceSource {
   // Lazy: the source's code downloads alongside its first read, outside the first load.
-  return createLazyMaintenanceFile({ url: `${import.meta.env.BASE_URL}maintenance.json` })
+  return createLazyMaintenanceFile({ url: maintenanceUrl })
 }
 
 /** `VITE_MAINTENANCE` as router-core reads it: undefined when unset, so routes.yaml decides. */

@@ -65,7 +65,7 @@ describe('routekit init on a create-vite react-ts app', () => {
     expect(read('src/main.tsx')).toMatchInlineSnapshot(`
       "// Written by \`routekit init\`: routekit renders the page of each path in routes.yaml.
       import { createMaintenanceFile, parseBuildFlag, startApp } from '@routekit/router-core/react'
-      import { buildId, manifestUrl } from 'virtual:routekit/build'
+      import { buildId, maintenanceUrl, manifestUrl } from 'virtual:routekit/build'
       import routes from 'virtual:routekit/routes'
       import './index.css'
 
@@ -75,8 +75,8 @@ describe('routekit init on a create-vite react-ts app', () => {
         // Register layouts and guards under the names routes.yaml declares (node_modules/@routekit/router-core/README.md).
         layouts: {},
         guards: {},
-        // /maintenance.json, which \`routekit maintenance on|off\` writes into the built site: open tabs follow it within about 10 s.
-        maintenance: createMaintenanceFile(),
+        // maintenance.json at Vite's base, which \`routekit maintenance on|off\` writes into the built site: open tabs follow it within about 10 s.
+        maintenance: createMaintenanceFile({ url: maintenanceUrl }),
         buildFlag: parseBuildFlag(import.meta.env.VITE_MAINTENANCE),
         build: { currentId: buildId, url: manifestUrl },
       })

@@ -11,7 +11,7 @@ export {
   layoutSchema,
   NO_LAYOUT,
 } from './config/schema.js'
-export { isRewrittenAtRunTime } from './config/constants.js'
+export { MAINTENANCE_FILE, isRewrittenAtRunTime } from './config/constants.js'
 export { layoutNames, layoutParent, layoutChain, MAX_LAYOUT_DEPTH } from './config/layouts.js'
 export type { LayoutDef, LayoutsDef } from './config/layouts.js'
 export { routesJsonSchema } from './config/json-schema.js'

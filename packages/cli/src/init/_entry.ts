@@ -18,7 +18,7 @@ const WIRED = 'virtual:routekit/routes'
 export function entrySource(pagesGlob: string, keptImports: readonly string[]): string {
   return `// Written by \`routekit init\`: routekit renders the page of each path in routes.yaml.
 import { createMaintenanceFile, parseBuildFlag, startApp } from '@routekit/router-core/react'
-import { buildId, manifestUrl } from 'virtual:routekit/build'
+import { buildId, maintenanceUrl, manifestUrl } from 'virtual:routekit/build'
 import routes from 'virtual:routekit/routes'
 ${keptImports.map((line) => `${line}\n`).join('')}
 startApp('#root', routes, {
@@ -27,8 +27,8 @@ startApp('#root', routes, {
   // Register layouts and guards under the names routes.yaml declares (node_modules/@routekit/router-core/README.md).
   layouts: {},
   guards: {},
-  // /maintenance.json, which \`routekit maintenance on|off\` writes into the built site: open tabs follow it within about 10 s.
-  maintenance: createMaintenanceFile(),
+  // maintenance.json at Vite's base, which \`routekit maintenance on|off\` writes into the built site: open tabs follow it within about 10 s.
+  maintenance: createMaintenanceFile({ url: maintenanceUrl }),
   buildFlag: parseBuildFlag(import.meta.env.VITE_MAINTENANCE),
   build: { currentId: buildId, url: manifestUrl },
 })

@@ -7,6 +7,13 @@
 /** The layout name that means "render the page on its own". */
 export const NO_LAYOUT = 'none'
 
+/**
+ * The runtime maintenance flag's file, in the built site's folder: `routekit maintenance` writes it, the build writes
+ * it when the site has none, the servers and the browser read it (at Vite's `base`: `maintenanceUrl` of
+ * `virtual:routekit/build`).
+ */
+export const MAINTENANCE_FILE = 'maintenance.json'
+
 /** `maintenance.json` larger than this is refused, by the CLI and by the browser. */
 export const MAINTENANCE_FILE_MAX_BYTES = 64 * 1024
 
@@ -18,5 +25,5 @@ export const MAINTENANCE_FILE_MAX_BYTES = 64 * 1024
  */
 export function isRewrittenAtRunTime(path: string): boolean {
   const file = path.startsWith('/') ? path.slice(1) : path
-  return file === 'maintenance.json' || file.startsWith('builds/')
+  return file === MAINTENANCE_FILE || file.startsWith('builds/')
 }

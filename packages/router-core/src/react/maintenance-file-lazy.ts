@@ -18,7 +18,7 @@ const _INIT: RequestInit = { cache: 'no-store', headers: { accept: 'application/
  * Never throws: when its code cannot load, it warns and tries again on the next refresh.
  *
  * @example
- * const maintenance = createLazyMaintenanceFile({ url: `${import.meta.env.BASE_URL}maintenance.json` })
+ * const maintenance = createLazyMaintenanceFile({ url: maintenanceUrl }) // from 'virtual:routekit/build'
  */
 export function createLazyMaintenanceFile(options: MaintenanceFileOptions = {}): MaintenanceFileSource {
   const listeners = new Set<() => void>()

@@ -14,7 +14,10 @@ export const PREVIEW_STORAGE_KEY = 'routekit:maintenance-preview'
 const VERIFIED_STORAGE_KEY = 'routekit:maintenance-preview-verified'
 
 export interface MaintenanceFileOptions {
-  /** Where the flag file is served. Default `/maintenance.json`. */
+  /**
+   * Where the flag file is served. Default `/maintenance.json`. A site built with a Vite `base` other than `/` passes
+   * `maintenanceUrl` from `virtual:routekit/build` (the base applied), as the templates do.
+   */
   url?: string
   /** How often an open, visible tab reads the file again, counted from its last request. Default 10 000 ms. */
   pollMs?: number
@@ -75,7 +78,8 @@ type FileState =
  * Never throws.
  *
  * @example
- * const maintenance = createMaintenanceFile()
+ * import { maintenanceUrl } from 'virtual:routekit/build'
+ * const maintenance = createMaintenanceFile({ url: maintenanceUrl })
  * const routes = createRoutes(config, { pages, layouts, guards, maintenance })
  */
 export function createMaintenanceFile(options: MaintenanceFileOptions = {}): MaintenanceFileSource {

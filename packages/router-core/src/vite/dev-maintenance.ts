@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ViteDevServer } from 'vite'
+import { MAINTENANCE_FILE } from '../config/constants.js'
+import { siteFileUrl } from './virtual-module.js'
 
 /**
  * On the dev server, answers `/maintenance.json` with 204 when the app has no
@@ -13,9 +15,10 @@ export function answerMissingMaintenanceFile(server: ViteDevServer): void {
   server.middlewares.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const pathname = (req.url ?? '').split('?')[0]
-    if (pathname !== '/maintenance.json' && pathname !== `${server.config.base}maintenance.json`) return next()
+    if (pathname !== `/${MAINTENANCE_FILE}` && pathname !== siteFileUrl(server.config.base, MAINTENANCE_FILE))
+      return next()
     const publicDir = server.config.publicDir
-    if (publicDir && existsSync(join(publicDir, 'maintenance.json'))) return next()
+    if (publicDir && existsSync(join(publicDir, MAINTENANCE_FILE))) return next()
     res.statusCode = 204
     res.setHeader('cache-control', 'no-store')
     res.end()

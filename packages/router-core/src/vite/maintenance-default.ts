@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { MAINTENANCE_FILE } from '../config/constants.js'
 import { serializeMaintenanceFile } from '../config/maintenance-file-text.js'
 
 /** Who the build's own flag names, as `routekit maintenance status` shows it ("OFF since …, by routekit build"). */
@@ -25,7 +26,7 @@ export async function writeDefaultMaintenanceFile(outDir: string, enabled: boole
   // A flag built from a boolean and a Date always passes the schema; a failure here is a routekit bug, so say so.
   if (!out.ok) throw new Error(`routekit: the build's maintenance.json would not be valid (${out.error})`)
   try {
-    await writeFile(join(outDir, 'maintenance.json'), out.text, { flag: 'wx' })
+    await writeFile(join(outDir, MAINTENANCE_FILE), out.text, { flag: 'wx' })
     return true
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false

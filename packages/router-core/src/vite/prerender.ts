@@ -19,7 +19,8 @@ import {
 import { pageChunks, type ChunkGraph } from './page-chunks.js'
 import { prerenderPaths } from './prerender-paths.js'
 import { isStaticPage, staticPageHtml } from './static-page.js'
-import { RESOLVED_HEAD_MODULE } from './virtual-module.js'
+import { RESOLVED_HEAD_MODULE, siteFileUrl } from './virtual-module.js'
+import { MAINTENANCE_FILE } from '../config/constants.js'
 
 export interface PrerenderOptions {
   /**
@@ -199,7 +200,7 @@ async function _renderAll(
   const finishPage = (html: string, page: _Rendered) =>
     finish(
       isStaticPage(config, page.route)
-        ? staticPageHtml(html, { maintenanceUrl: `${base}maintenance.json`, base })
+        ? staticPageHtml(html, { maintenanceUrl: siteFileUrl(base, MAINTENANCE_FILE), base })
         : loadScripts(html, chunksOf(page)),
     )
 

@@ -1,4 +1,5 @@
 import type { RoutesConfig } from '../config/schema.js'
+import { MAINTENANCE_FILE } from '../config/constants.js'
 import type { RouteHeads } from '../config/head.js'
 
 /**
@@ -8,7 +9,7 @@ import type { RouteHeads } from '../config/head.js'
 
 /** `import routes from 'virtual:routekit/routes'`: the validated routes.yaml. */
 export const ROUTES_MODULE = 'virtual:routekit/routes'
-/** `import { buildId, buildTimestamp, manifestUrl } from 'virtual:routekit/build'`. */
+/** `import { buildId, buildTimestamp, manifestUrl, maintenanceUrl } from 'virtual:routekit/build'`. */
 export const BUILD_MODULE = 'virtual:routekit/build'
 /** Each route's title and description, by path: what the browser's routes module leaves out (see routesModuleCode). */
 export const HEAD_MODULE = 'virtual:routekit/head'
@@ -20,6 +21,10 @@ export const RESOLVED_HEAD_MODULE = '\0' + HEAD_MODULE
 
 /** Where the build manifest files go, relative to the output folder. */
 export const LATEST_MANIFEST = 'builds/latest.json'
+/** The URL the browser requests a file of the built site at: Vite's `base`, then the file's path in the output folder. */
+export function siteFileUrl(base: string, file: string): string {
+  return (base.endsWith('/') ? base : `${base}/`) + file
+}
 export const metaManifest = (id: string) => `builds/meta/${id}.json`
 
 /**
@@ -70,13 +75,13 @@ export interface BuildInfo {
   timestamp: number | null
 }
 
-/** The code of `virtual:routekit/build`: the running build and where its latest.json lives. */
+/** The code of `virtual:routekit/build`: the running build, where its latest.json lives, and where maintenance.json does. */
 export function buildModuleCode(build: BuildInfo, base: string): string {
-  const prefix = base.endsWith('/') ? base : `${base}/`
   return [
     `export const buildId = ${JSON.stringify(build.id)}`,
     `export const buildTimestamp = ${JSON.stringify(build.timestamp)}`,
-    `export const manifestUrl = ${JSON.stringify(prefix + LATEST_MANIFEST)}`,
+    `export const manifestUrl = ${JSON.stringify(siteFileUrl(base, LATEST_MANIFEST))}`,
+    `export const maintenanceUrl = ${JSON.stringify(siteFileUrl(base, MAINTENANCE_FILE))}`,
     '',
   ].join('\n')
 }

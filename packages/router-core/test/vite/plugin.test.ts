@@ -56,17 +56,18 @@ function fixture(routesYaml: string, env?: string): string {
   writeFileSync(
     join(dir, 'src/main.js'),
     `import routes from 'virtual:routekit/routes'
-import { buildId, manifestUrl } from 'virtual:routekit/build'
-document.getElementById('root').textContent = JSON.stringify({ paths: routes.routes.map((r) => r.path), buildId, manifestUrl })
+import { buildId, maintenanceUrl, manifestUrl } from 'virtual:routekit/build'
+document.getElementById('root').textContent = JSON.stringify({ paths: routes.routes.map((r) => r.path), buildId, manifestUrl, maintenanceUrl })
 `,
   )
   if (env) writeFileSync(join(dir, '.env'), env)
   return dir
 }
 
-function buildApp(dir: string, buildId = 'b-test') {
+function buildApp(dir: string, buildId = 'b-test', base = '/') {
   return build({
     root: dir,
+    base,
     configFile: false,
     logLevel: 'silent',
     plugins: [routekit({ buildId })],
@@ -105,6 +106,19 @@ describe('vite build', () => {
     // Only data reaches the browser: no YAML parser, no zod.
     expect(js).not.toMatch(/yaml|zod|ZodError/i)
     expect(js.length).toBeLessThan(10_000) // the yaml package or zod alone would be over 50 kB
+  })
+
+  test("virtual:routekit/build names latest.json and maintenance.json at Vite's base, where the build writes them", async () => {
+    const at = async (base: string) => {
+      const dir = fixture(GOOD)
+      await buildApp(dir, 'b-test', base)
+      const main = readdirSync(join(dir, 'dist/assets')).find((f) => f.startsWith('index-') && f.endsWith('.js'))!
+      const js = readFileSync(join(dir, 'dist/assets', main), 'utf8')
+      expect(readdirSync(join(dir, 'dist'))).toEqual(expect.arrayContaining(['builds', 'maintenance.json']))
+      return [...js.matchAll(/"([^"]*(?:builds\/latest|maintenance)\.json)"/g)].map((m) => m[1])
+    }
+    expect(await at('/')).toEqual(['/builds/latest.json', '/maintenance.json'])
+    expect(await at('/docs/app/')).toEqual(['/docs/app/builds/latest.json', '/docs/app/maintenance.json'])
   })
 
   test("records routes.yaml's csp in .routekit/pages.json for the servers, and keeps it out of the browser's routes", async () => {

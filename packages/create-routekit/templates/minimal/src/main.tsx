@@ -1,7 +1,7 @@
 import { createMaintenanceFile, createRouter, hydrateApp, parseBuildFlag } from '@routekit/router-core/react'
 import { StrictMode } from 'react'
 import { RouterProvider } from 'react-router-dom'
-import { buildId, manifestUrl } from 'virtual:routekit/build'
+import { buildId, maintenanceUrl, manifestUrl } from 'virtual:routekit/build'
 import routes from 'virtual:routekit/routes'
 import { guards, layouts, pages } from './app'
 import { ErrorPage } from './error-page'
@@ -11,8 +11,8 @@ const router = createRouter(routes, {
   pages,
   layouts,
   guards,
-  // /maintenance.json, written by `routekit maintenance on|off` into the built site.
-  maintenance: createMaintenanceFile(),
+  // maintenance.json at Vite's base, written by `routekit maintenance on|off` into the built site.
+  maintenance: createMaintenanceFile({ url: maintenanceUrl }),
   buildFlag: parseBuildFlag(import.meta.env.VITE_MAINTENANCE),
   errorPage: ErrorPage,
   build: { currentId: buildId, url: manifestUrl },
