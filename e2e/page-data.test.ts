@@ -136,6 +136,19 @@ test("the loader's data is in the prerendered HTML and on screen after hydration
   await tab.context.close()
 })
 
+test("fetcher.load() of another page's URL gets that page's loader value, with no navigation", async () => {
+  const tab = await visit(served.origin, '/other')
+  await setWindowMarker(tab.page)
+  await tab.page.getByRole('button', { name: 'Peek at an item' }).click()
+  await tab.page.getByText('item known').waitFor()
+  expect(new URL(tab.page.url()).pathname).toBe('/other')
+  expect(await heading(tab)).toBe('Other')
+  expect(await readWindowMarker(tab.page), 'no page load').toBe(1)
+  expect(tab.documents).toEqual(['/other'])
+  expect(problems(tab)).toEqual([])
+  await tab.context.close()
+})
+
 test("an action's validation errors show without a navigation; a valid form goes where the action redirects", async () => {
   const tab = await visit(served.origin, '/signup')
   await setWindowMarker(tab.page)

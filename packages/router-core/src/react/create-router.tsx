@@ -4,7 +4,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom'
 import type { RoutesConfig } from '../config/schema.js'
 import type { BuildWatcher, WatchBuildOptions } from './build-manifest.js'
 import { listenForPreloadErrors } from './chunk-reload.js'
-import { createRoutes } from './create-routes.js'
+import { createRoutes, routekitDataStrategy } from './create-routes.js'
 import type { BuildWatcherLike, CreateRoutesOptions } from './types.js'
 import { RoutekitError } from '../config/errors.js'
 
@@ -39,7 +39,10 @@ export function createRouter(config: RoutesConfig, options: CreateRouterOptions)
   // The default error page is a lazy chunk: fetch it once the page has loaded, so
   // it still shows after a deploy has replaced the chunks this tab started with.
   if (!routeOptions.errorPage) _afterLoad(() => void import('./error-page.js').catch(() => {}))
-  return createBrowserRouter(routes, basename === undefined ? undefined : { basename })
+  return createBrowserRouter(routes, {
+    dataStrategy: routekitDataStrategy,
+    ...(basename !== undefined && { basename }),
+  })
 }
 
 /**

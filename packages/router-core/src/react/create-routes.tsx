@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react'
-import { data, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
+import { data, replace, type DataStrategyFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
 import { NO_LAYOUT } from '../config/constants.js'
 import { RoutekitError } from '../config/errors.js'
 import { RedirectChain } from '../config/redirect-chain.js'
@@ -32,6 +32,35 @@ function _leave(href: string): Promise<never> {
 
 function _nothing() {
   return null
+}
+
+/**
+ * React Router's `dataStrategy` for a router made from createRoutes() (createRouter() passes it; pass it to your own
+ * `createBrowserRouter()` too). Every route's loader and action run as with React Router's default strategy; only a
+ * fetcher's load, `fetcher.load(href)`, differs: it gets the value of the loader of the page resolve() renders at
+ * `href`, as a fetcher gets its route's loader value in any React Router app. Every URL matches the one catch-all
+ * route, whose loader returns a whole navigation (the components and every loader's value): without this, that is
+ * what the fetcher would get.
+ */
+export const routekitDataStrategy: DataStrategyFunction = async ({ matches, fetcherKey, request }) => {
+  // `fetcherKey` is a string for a fetcher's call, null for a navigation (and absent before React Router 7.2).
+  const fetching = typeof fetcherKey === 'string' && request.method === 'GET'
+  const toLoad = matches.filter((m) => m.shouldLoad)
+  const results = await Promise.all(
+    toLoad.map((m) =>
+      fetching && m.route.id === NAVIGATION_ROUTE_ID
+        ? m.resolve(async (handler) => _pageValueOf(await handler()))
+        : m.resolve(),
+    ),
+  )
+  return Object.fromEntries(toLoad.map((m, i) => [m.route.id, results[i]!]))
+}
+
+/** The page's loader value in what the catch-all's loader returned; anything else (a redirect, a Response) as it is. */
+function _pageValueOf(result: unknown): unknown {
+  return typeof result === 'object' && result !== null && 'page' in result && 'route' in result
+    ? (result as PageData).pageData
+    : result
 }
 
 /**

@@ -1,6 +1,6 @@
 // The React half of @routekit/router-core: turns resolve()'s decisions into
 // react-router-dom 7 data routes, redirects, error pages and reloads.
-export { createRoutes } from './create-routes.js'
+export { createRoutes, routekitDataStrategy } from './create-routes.js'
 export { createRouter, mountApp, READY_ATTRIBUTE, startApp } from './create-router.js'
 export type { CreateRouterOptions, RoutekitRouter } from './create-router.js'
 export { hydrateApp, isHydrating, PRERENDERED_ATTRIBUTE } from './hydrate.js'

@@ -3,7 +3,14 @@ import type { ComponentType } from 'react'
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { vi } from 'vitest'
 import { routesConfigSchema, type RoutesConfig, type RoutesConfigInput } from '../../src/config/schema.js'
-import { allow, createRoutes, type CreateRoutesOptions, type Guard, type PageImport } from '../../src/react/index.js'
+import {
+  allow,
+  createRoutes,
+  routekitDataStrategy,
+  type CreateRoutesOptions,
+  type Guard,
+  type PageImport,
+} from '../../src/react/index.js'
 
 /** A small site: public pages, guarded pages, a param rule, redirects and a maintenance route. */
 export const SITE: RoutesConfigInput = {
@@ -67,7 +74,11 @@ export function siteOptions(overrides: SiteOptions = {}): CreateRoutesOptions {
 
 /** Renders the routes in a memory router at `path`. */
 export function renderAt(path: string, options: CreateRoutesOptions, config: RoutesConfig = makeConfig()) {
-  const router = createMemoryRouter(createRoutes(config, options), { initialEntries: [path] })
+  // As createRouter() makes its browser router: with routekit's data strategy (fetcher loads get the page's value).
+  const router = createMemoryRouter(createRoutes(config, options), {
+    initialEntries: [path],
+    dataStrategy: routekitDataStrategy,
+  })
   const view = render(<RouterProvider router={router} />)
   return { router, ...view }
 }

@@ -306,6 +306,49 @@ describe('actions', () => {
     expect(router.state.location.pathname).toBe('/about')
   })
 
+  test('fetcher.load(href) gets the loader value of the page resolve() renders at href, with its params, after its guards', async () => {
+    const postLoader = vi.fn(({ params }: LoaderFunctionArgs) => ({ title: `Post ${params.slug}` }))
+    const dashboardLoader = vi.fn(() => 'private')
+    const Home = () => {
+      const fetcher = useFetcher<{ title: string }>()
+      return (
+        <>
+          <button type="button" onClick={() => fetcher.load('/blog/second-post')}>
+            Peek
+          </button>
+          <button type="button" onClick={() => fetcher.load('/dashboard')}>
+            Private
+          </button>
+          <p>{fetcher.state === 'idle' && fetcher.data ? `peek: ${JSON.stringify(fetcher.data)}` : fetcher.state}</p>
+        </>
+      )
+    }
+    let signedIn = false
+    const { router } = renderAt(
+      '/',
+      siteOptions({
+        pages: {
+          './pages/home.tsx': async () => ({ default: Home }),
+          './pages/post.tsx': async () => ({ default: PostPage, loader: postLoader }),
+          './pages/dashboard.tsx': async () => ({ default: () => <h1>dashboard page</h1>, loader: dashboardLoader }),
+        },
+        guards: { auth: () => (signedIn ? allow() : guardRedirect('/login')), admin: () => allow() },
+      }),
+    )
+    fireEvent.click(await screen.findByText('Peek'))
+    expect(await screen.findByText('peek: {"title":"Post second-post"}')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/')
+    // A guard still decides: turned away, the fetcher's redirect becomes a navigation, as React Router does with one.
+    fireEvent.click(screen.getByText('Private'))
+    await screen.findByText('login page')
+    expect(dashboardLoader).not.toHaveBeenCalled()
+    signedIn = true
+    await act(() => router.navigate('/'))
+    fireEvent.click(await screen.findByText('Private'))
+    expect(await screen.findByText('peek: "private"')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/')
+  })
+
   test('a page without an action answers a POST with 405, the generic variant', async () => {
     const Page = () => (
       <Form method="post">
