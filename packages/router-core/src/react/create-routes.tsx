@@ -35,6 +35,13 @@ function _nothing() {
 }
 
 /**
+ * The requests of fetchers' loads, as routekitDataStrategy hands them to the catch-all's loader: such a load reads a
+ * page's data without going there, so it neither switches the app's locale (`onLocale`) nor takes part in the
+ * redirect chain of the navigation under way.
+ */
+const _fetcherLoads = new WeakSet<Request>()
+
+/**
  * React Router's `dataStrategy` for a router made from createRoutes() (createRouter() passes it; pass it to your own
  * `createBrowserRouter()` too). Every route's loader and action run as with React Router's default strategy; only a
  * fetcher's load, `fetcher.load(href)`, differs: it gets the value of the loader of the page resolve() renders at
@@ -43,8 +50,10 @@ function _nothing() {
  * what the fetcher would get.
  */
 export const routekitDataStrategy: DataStrategyFunction = async ({ matches, fetcherKey, request }) => {
-  // `fetcherKey` is a string for a fetcher's call, null for a navigation (and absent before React Router 7.2).
+  // `fetcherKey` is a string for a fetcher's call, and null for a navigation (React Router versions that do not pass
+  // it make every call a navigation's).
   const fetching = typeof fetcherKey === 'string' && request.method === 'GET'
+  if (fetching) _fetcherLoads.add(request)
   const toLoad = matches.filter((m) => m.shouldLoad)
   const results = await Promise.all(
     toLoad.map((m) =>
@@ -201,6 +210,7 @@ export function createRoutes(
   /** The catch-all's loader (`act` false) and action (`act` true): the same decision, then the page's loaders or its action. */
   const navigate = async (args: LoaderFunctionArgs, act: boolean): Promise<unknown> => {
     const { request } = args
+    const fetching = _fetcherLoads.has(request)
     const url = new URL(request.url)
     if (options.build?.isStale()) return _leave(url.pathname + url.search)
     const pathname = belowBasename(url.pathname, basename)
@@ -223,7 +233,7 @@ export function createRoutes(
       if (isChunkLoadError(error)) return reloadForChunkError(error, url.pathname + url.search, pathname)
       throw error
     }
-    if (decision.locale !== undefined && options.onLocale) {
+    if (decision.locale !== undefined && options.onLocale && !fetching) {
       try {
         await options.onLocale(decision.locale) // the app's messages in this locale, before anything renders
       } catch (error) {
@@ -232,8 +242,8 @@ export function createRoutes(
       }
     }
     const here = path // read from the request's URL, so already spelled as the next request will spell it
-    const followed = chain !== null && chain.last === here ? chain : null
-    chain = null
+    const followed = !fetching && chain !== null && chain.last === here ? chain : null
+    if (!fetching) chain = null
     /** A redirect from resolve(), a guard, a loader or an action: a new navigation, followed with the chain's one rule for loops. */
     const follow = (to: string, reason: 'maintenance' | 'redirect' | 'guard' | 'loader'): never => {
       const seen = followed ?? new RedirectChain(here) // a chain ends with the path it led to
@@ -249,7 +259,8 @@ export function createRoutes(
         throw new RoutekitError('RK708', `Redirect loop: ${loop}. ${fix}`)
       }
       seen.add(next)
-      chain = seen
+      // A fetcher's redirect becomes a navigation too (React Router's rule), which starts a chain of its own.
+      if (!fetching) chain = seen
       throw replace(to)
     }
     switch (decision.kind) {

@@ -349,6 +349,39 @@ describe('actions', () => {
     expect(router.state.location.pathname).toBe('/')
   })
 
+  test("a fetcher's load of a page in another locale reads its data and leaves the app's locale alone", async () => {
+    const onLocale = vi.fn()
+    const aboutLoader = vi.fn(() => 'about data')
+    const Home = () => {
+      const fetcher = useFetcher<string>()
+      return (
+        <>
+          <button type="button" onClick={() => fetcher.load('/en/about')}>
+            Peek
+          </button>
+          <p>{fetcher.state === 'idle' && fetcher.data ? `peek: ${fetcher.data}` : fetcher.state}</p>
+        </>
+      )
+    }
+    const config = makeConfig({ i18n: { locales: ['es', 'en'], default: 'es', prefix: 'except-default' } })
+    const options = siteOptions({
+      pages: {
+        './pages/home.tsx': async () => ({ default: Home }),
+        './pages/about.tsx': async () => ({ default: () => <h1>about page</h1>, loader: aboutLoader }),
+      },
+      onLocale,
+    })
+    const { router } = renderAt('/', options, config)
+    fireEvent.click(await screen.findByText('Peek'))
+    expect(await screen.findByText('peek: about data')).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/')
+    expect(onLocale.mock.calls).toEqual([['es']])
+    // A navigation there still follows the URL's locale.
+    await act(() => router.navigate('/en/about'))
+    await screen.findByText('about page')
+    expect(onLocale.mock.calls).toEqual([['es'], ['en']])
+  })
+
   test('a page without an action answers a POST with 405, the generic variant', async () => {
     const Page = () => (
       <Form method="post">
