@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { isExternalTarget } from '@routekit/router-core'
+import { MAINTENANCE_FILE, isExternalTarget } from '@routekit/router-core'
 import { NOT_FOUND_TARGET, leftOutSplat, placeholderPatterns, unguardedSplats } from '../policy/host-rules.js'
 import { ASSET_CACHE, HSTS, PAGE_CACHE, fileUrl, type HostingPlan } from './_rules.js'
 
@@ -152,7 +152,7 @@ export function cloudflareHeaders(plan: HostingPlan): { text: string; warnings: 
     if (entry === 'assets/') rule('/assets/*', [...base, '! Cache-Control', header(['Cache-Control', ASSET_CACHE])])
     else rule(entry.endsWith('/') ? `/${entry}*` : `/${entry}`, base)
   }
-  if (!rules.some(([p]) => p === '/maintenance.json')) rule('/maintenance.json', base)
+  if (!rules.some(([p]) => p === `/${MAINTENANCE_FILE}`)) rule(`/${MAINTENANCE_FILE}`, base)
   for (const page of plan.pages) {
     if (page.path === undefined || page.file === plan.site.shell || page.csp === shell.csp) continue
     const lines = _cspLines(page.csp)

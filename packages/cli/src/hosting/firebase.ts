@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { isExternalTarget } from '@routekit/router-core'
+import { MAINTENANCE_FILE, isExternalTarget } from '@routekit/router-core'
 import { CliError } from '../_errors.js'
 import { ASSET_CACHE, HSTS, PAGE_CACHE, type HostingPlan } from './_rules.js'
 
@@ -41,7 +41,7 @@ export function firebaseHosting(plan: HostingPlan, file: string): Record<string,
     rewrites: [
       // A missing flag gets the shell (200, text/html), which the app reads as "no flag": a 404 would be a failed
       // request in every tab's console at each poll, and Firebase has no empty answer (routekit preview's 204).
-      { source: '/maintenance.json', destination: `/${plan.site.shell}` },
+      { source: `/${MAINTENANCE_FILE}`, destination: `/${plan.site.shell}` },
       { regex: APP_PATH, destination: `/${plan.site.shell}` },
     ],
     headers: [

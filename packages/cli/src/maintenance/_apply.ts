@@ -1,8 +1,7 @@
-import type { MaintenanceFile } from '@routekit/router-core'
+import { MAINTENANCE_FILE, type MaintenanceFile } from '@routekit/router-core'
 import path from 'node:path'
 import { writeFileAtomic } from '../files/atomic-write.js'
 import { openAuditLog, type AuditEntry } from './_audit-log.js'
-import { FLAG_FILE } from '../site/flag-file.js'
 import { withLock } from './_lock.js'
 import type { PersistPlan } from './_persist.js'
 
@@ -17,7 +16,7 @@ export function applyChange(dir: string, flagText: string, persist: PersistPlan 
   const log = openAuditLog(dir)
   try {
     withLock(dir, () => {
-      writeFileAtomic(path.join(dir, FLAG_FILE), flagText)
+      writeFileAtomic(path.join(dir, MAINTENANCE_FILE), flagText)
       if (persist?.changed) writeFileAtomic(persist.file, persist.text)
       log.append(entry)
     })

@@ -1,7 +1,7 @@
 import path from 'node:path'
-import type { MaintenanceFile } from '@routekit/router-core'
+import { MAINTENANCE_FILE, type MaintenanceFile } from '@routekit/router-core'
 import { UsageError } from '../_errors.js'
-import { FLAG_FILE, readFlagFile } from '../site/flag-file.js'
+import { readFlagFile } from '../site/flag-file.js'
 
 export type FlagRead =
   | { kind: 'missing'; file: string }
@@ -10,7 +10,7 @@ export type FlagRead =
 
 /** Reads and checks `<dir>/maintenance.json` with the same schema the browser uses. */
 export async function readFlag(dir: string): Promise<FlagRead> {
-  const file = path.join(dir, FLAG_FILE)
+  const file = path.join(dir, MAINTENANCE_FILE)
   const { parseMaintenanceFile, MAINTENANCE_FILE_MAX_BYTES } = await import('@routekit/router-core')
   const read = await readFlagFile(file, MAINTENANCE_FILE_MAX_BYTES)
   if (read.kind === 'missing') return { kind: 'missing', file }

@@ -1,11 +1,17 @@
 import path from 'node:path'
 import type { MaintenanceFile, RoutesConfig } from '@routekit/router-core'
 import { parseCookie } from 'cookie'
-import { MAINTENANCE_FILE_MAX_BYTES, parseMaintenanceFile, resolve, routesConfigSchema } from '@routekit/router-core'
+import {
+  MAINTENANCE_FILE,
+  MAINTENANCE_FILE_MAX_BYTES,
+  parseMaintenanceFile,
+  resolve,
+  routesConfigSchema,
+} from '@routekit/router-core'
 import { safeText } from '../_safe-text.js'
 import { BYPASS_COOKIE, BYPASS_COOKIE_ATTRIBUTES, BYPASS_TOKEN_PATTERN } from '../policy/bypass.js'
 import { createBypassChecker } from '../policy/bypass-verifier.js'
-import { FLAG_FILE, readFlagFile } from '../site/flag-file.js'
+import { readFlagFile } from '../site/flag-file.js'
 import { encodedPathname } from '../site/request-path.js'
 import { createJail, type Jail } from './_jail.js'
 import { flagViews, type FlagViews, type PublishedFlag } from './_published-flag.js'
@@ -68,7 +74,7 @@ export function createMaintenanceGate(options: {
   now?: () => number
   warn?: (message: string) => void
 }): MaintenanceGate {
-  const file = path.join(options.dir, FLAG_FILE)
+  const file = path.join(options.dir, MAINTENANCE_FILE)
   const jail = options.jail ?? createJail(options.dir)
   const config = options.routes ?? _defaultConfig()
   const now = options.now ?? Date.now
@@ -115,7 +121,7 @@ export function createMaintenanceGate(options: {
     // Requests that arrive while a lookup is under way share it: one per moment, not one per request. The jail
     // resolves the flag as it resolves any file: a link loop, a link out of the folder, a FIFO or a hard link
     // keeps the last good state (with one warning), as an invalid file does.
-    statting ??= jail.locate(`/${FLAG_FILE}`).finally(() => (statting = undefined))
+    statting ??= jail.locate(`/${MAINTENANCE_FILE}`).finally(() => (statting = undefined))
     const located = await statting.catch(
       (error: NodeJS.ErrnoException) =>
         ({ kind: 'refused', reason: `it could not be read (${error.code ?? String(error)})` }) as const,

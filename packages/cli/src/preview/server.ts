@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import type { TLSSocket } from 'node:tls'
 import path from 'node:path'
-import { isRewrittenAtRunTime, resolve, type RoutesConfig } from '@routekit/router-core'
+import { MAINTENANCE_FILE, isRewrittenAtRunTime, resolve, type RoutesConfig } from '@routekit/router-core'
 import fresh from 'fresh'
 import mime from 'mime-types'
 import { pickSibling } from './_encoding.js'
@@ -97,7 +97,7 @@ function _createHandler(
     if (!target.ok) return sendText(res, 400, `Bad Request: ${target.reason}.`)
     const { pathname, search } = target
     if (isPrivatePath(pathname)) return sendText(res, 404, `Not Found: ${pathname}`)
-    if (pathname === '/maintenance.json') return _sendFlag(req, res, await gate.published(req.headers.cookie))
+    if (pathname === `/${MAINTENANCE_FILE}`) return _sendFlag(req, res, await gate.published(req.headers.cookie))
     if (isPrecompressedPath(pathname)) {
       const original = pathname.replace(/\.[^.]+$/, '')
       if (isHtmlPath(original) || (await jail.locate(original)).kind === 'file')

@@ -1,9 +1,5 @@
 import { constants, type Stats } from 'node:fs'
 import { open } from 'node:fs/promises'
-import { MAINTENANCE_FILE } from '@routekit/router-core'
-
-/** The maintenance flag, in the built site's folder: `routekit maintenance` writes it, the servers and the browser read it. */
-export const FLAG_FILE = MAINTENANCE_FILE
 
 export type FlagFileBytes =
   { kind: 'missing' } | { kind: 'ok'; bytes: Buffer; stats: Stats } | { kind: 'unusable'; error: string; stats?: Stats }

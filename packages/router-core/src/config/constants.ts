@@ -14,6 +14,9 @@ export const NO_LAYOUT = 'none'
  */
 export const MAINTENANCE_FILE = 'maintenance.json'
 
+/** Where the browser's maintenance sources read it unless told otherwise: at the root of the origin. */
+export const DEFAULT_MAINTENANCE_URL = `/${MAINTENANCE_FILE}`
+
 /** `maintenance.json` larger than this is refused, by the CLI and by the browser. */
 export const MAINTENANCE_FILE_MAX_BYTES = 64 * 1024
 

@@ -1,3 +1,4 @@
+import { DEFAULT_MAINTENANCE_URL } from '../config/constants.js'
 import type { MaintenanceFileOptions, MaintenanceFileSource } from './maintenance-source.js'
 
 /**
@@ -31,7 +32,7 @@ export function createLazyMaintenanceFile(options: MaintenanceFileOptions = {}):
       const fetchImpl =
         options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
       // The first read starts now, in parallel with the code download.
-      let early: Promise<Response> | null = fetchImpl(options.url ?? '/maintenance.json', _INIT)
+      let early: Promise<Response> | null = fetchImpl(options.url ?? DEFAULT_MAINTENANCE_URL, _INIT)
       early.catch(() => {}) // the real source reports the failure
       const fetchOnce = ((input: RequestInfo | URL, init?: RequestInit) => {
         const first = early

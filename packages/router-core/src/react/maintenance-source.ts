@@ -1,4 +1,4 @@
-import { MAINTENANCE_FILE_MAX_BYTES } from '../config/constants.js'
+import { DEFAULT_MAINTENANCE_URL, MAINTENANCE_FILE_MAX_BYTES } from '../config/constants.js'
 import type { MaintenanceFile } from '../config/maintenance-file.js'
 import type { maintenanceStateOf } from '../config/maintenance-state.js'
 import type { MaintenanceState } from '../config/resolve.js'
@@ -83,7 +83,7 @@ type FileState =
  * const routes = createRoutes(config, { pages, layouts, guards, maintenance })
  */
 export function createMaintenanceFile(options: MaintenanceFileOptions = {}): MaintenanceFileSource {
-  const url = options.url ?? '/maintenance.json'
+  const url = options.url ?? DEFAULT_MAINTENANCE_URL
   const pollMs = options.pollMs ?? 10_000
   const warn = options.warn ?? ((message: string) => console.warn(message))
   const listeners = new Set<() => void>()

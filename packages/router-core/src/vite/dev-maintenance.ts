@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ViteDevServer } from 'vite'
-import { MAINTENANCE_FILE } from '../config/constants.js'
+import { DEFAULT_MAINTENANCE_URL, MAINTENANCE_FILE } from '../config/constants.js'
 import { siteFileUrl } from './virtual-module.js'
 
 /**
@@ -15,7 +15,7 @@ export function answerMissingMaintenanceFile(server: ViteDevServer): void {
   server.middlewares.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const pathname = (req.url ?? '').split('?')[0]
-    if (pathname !== `/${MAINTENANCE_FILE}` && pathname !== siteFileUrl(server.config.base, MAINTENANCE_FILE))
+    if (pathname !== DEFAULT_MAINTENANCE_URL && pathname !== siteFileUrl(server.config.base, MAINTENANCE_FILE))
       return next()
     const publicDir = server.config.publicDir
     if (publicDir && existsSync(join(publicDir, MAINTENANCE_FILE))) return next()

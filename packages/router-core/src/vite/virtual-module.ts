@@ -21,11 +21,12 @@ export const RESOLVED_HEAD_MODULE = '\0' + HEAD_MODULE
 
 /** Where the build manifest files go, relative to the output folder. */
 export const LATEST_MANIFEST = 'builds/latest.json'
+export const metaManifest = (id: string) => `builds/meta/${id}.json`
+
 /** The URL the browser requests a file of the built site at: Vite's `base`, then the file's path in the output folder. */
 export function siteFileUrl(base: string, file: string): string {
   return (base.endsWith('/') ? base : `${base}/`) + file
 }
-export const metaManifest = (id: string) => `builds/meta/${id}.json`
 
 /**
  * The code of `virtual:routekit/routes`. JSON.parse is faster than an object literal for large configs.
