@@ -36,40 +36,26 @@ function _nothing() {
 
 /**
  * The requests of fetchers' loads, as routekitDataStrategy hands them to the catch-all's loader: such a load reads a
- * page's data without going there, so it neither switches the app's locale (`onLocale`) nor takes part in the
- * redirect chain of the navigation under way.
+ * page's data without going there, so the loader answers with the page's loader value alone, and neither switches
+ * the app's locale (`onLocale`) nor takes part in the redirect chain of the navigation under way.
  */
 const _fetcherLoads = new WeakSet<Request>()
 
 /**
  * React Router's `dataStrategy` for a router made from createRoutes() (createRouter() passes it; pass it to your own
- * `createBrowserRouter()` too). Every route's loader and action run as with React Router's default strategy; only a
- * fetcher's load, `fetcher.load(href)`, differs: it gets the value of the loader of the page resolve() renders at
- * `href`, as a fetcher gets its route's loader value in any React Router app. Every URL matches the one catch-all
- * route, whose loader returns a whole navigation (the components and every loader's value): without this, that is
- * what the fetcher would get.
+ * `createBrowserRouter()` too). Every route's loader and action run as with React Router's default strategy; it only
+ * marks a fetcher's load, `fetcher.load(href)`, for the catch-all's loader, which then answers with the value of the
+ * loader of the page resolve() renders at `href`, as a fetcher gets its route's loader value in any React Router
+ * app. Every URL matches that one route, whose loader otherwise returns a whole navigation (the components and every
+ * loader's value): without the mark, that is what the fetcher would get.
  */
 export const routekitDataStrategy: DataStrategyFunction = async ({ matches, fetcherKey, request }) => {
   // `fetcherKey` is a string for a fetcher's call, and null for a navigation (React Router versions that do not pass
   // it make every call a navigation's).
-  const fetching = typeof fetcherKey === 'string' && request.method === 'GET'
-  if (fetching) _fetcherLoads.add(request)
+  if (typeof fetcherKey === 'string' && request.method === 'GET') _fetcherLoads.add(request)
   const toLoad = matches.filter((m) => m.shouldLoad)
-  const results = await Promise.all(
-    toLoad.map((m) =>
-      fetching && m.route.id === NAVIGATION_ROUTE_ID
-        ? m.resolve(async (handler) => _pageValueOf(await handler()))
-        : m.resolve(),
-    ),
-  )
+  const results = await Promise.all(toLoad.map((m) => m.resolve()))
   return Object.fromEntries(toLoad.map((m, i) => [m.route.id, results[i]!]))
-}
-
-/** The page's loader value in what the catch-all's loader returned; anything else (a redirect, a Response) as it is. */
-function _pageValueOf(result: unknown): unknown {
-  return typeof result === 'object' && result !== null && 'page' in result && 'route' in result
-    ? (result as PageData).pageData
-    : result
 }
 
 /**
@@ -313,6 +299,7 @@ export function createRoutes(
             loaded,
           ])
           if (outcome.kind !== 'values') return elsewhere(outcome)
+          if (fetching) return outcome.page
           const around = layouts.filter((l): l is LoadedModule => l !== undefined).map((l) => l.component)
           const locale = decision.locale
           const text = headIn(head ?? route, locale, config.i18n?.default)
