@@ -57,10 +57,10 @@ export function siteRouterOptions(overrides: Partial<CreateRouterOptions> = {}):
 }
 
 /**
- * The browser router for the whole site, from the root routes.yaml. In a
- * build, it also watches builds/latest.json, so a tab left open across a
- * deploy switches to the new build on its next navigation.
+ * The browser router for the whole site, from the root routes.yaml, ready once the first page's modules are loaded.
+ * In a build, it also watches builds/latest.json, so a tab left open across a deploy switches to the new build on
+ * its next navigation.
  */
-export function createSiteRouter(): RoutekitRouter {
+export function createSiteRouter(): Promise<RoutekitRouter> {
   return createRouter(routes, { ...siteRouterOptions(), build: { currentId: buildId, url: manifestUrl } })
 }

@@ -24,7 +24,7 @@ async function start(): Promise<void> {
     const { redirectToStoredLanguage } = await import('./i18n/first-visit')
     if (redirectToStoredLanguage(routes, location.pathname)) return
   }
-  const router = createSiteRouter()
+  const router = await createSiteRouter()
   await hydrateApp(
     '#root',
     router,

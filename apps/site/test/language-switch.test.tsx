@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LanguageSwitch } from '../src/components/language-switch'
-import { createRoutes, type RoutesConfig } from '@routekit/router-core/react'
+import { createRoutes, localeOf, type RoutesConfig } from '@routekit/router-core/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { followLocale, i18n, LANGUAGE_STORAGE_KEY, readStoredLanguage, setLanguage } from '../src/i18n'
 
@@ -26,10 +26,25 @@ const config: RoutesConfig = {
 
 function renderSwitch(path = '/about') {
   const page = async () => ({ default: () => <LanguageSwitch /> })
-  const routes = createRoutes(config, { pages: { about: page }, layouts: {}, guards: {}, onLocale: followLocale })
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  // One router serves the locale of the page it starts on, as createRouter() sets it up.
+  const locale = localeOf(config, path)
+  const app = createRoutes(config, {
+    pages: { about: page },
+    layouts: {},
+    guards: {},
+    onLocale: followLocale,
+    ...(locale && { locale }),
+  })
+  const router = createMemoryRouter(app.routes, { ...app.router, initialEntries: [path] })
   render(<RouterProvider router={router} />)
   return router
+}
+
+/** window.location with its assign() watched: another locale's page is another document (docs/runtime.md). */
+function watchDocumentLoads() {
+  const assign = vi.fn()
+  vi.stubGlobal('location', { ...window.location, assign })
+  return assign
 }
 
 describe('language switch', () => {
@@ -45,15 +60,19 @@ describe('language switch', () => {
     expect([en.getAttribute('lang'), en.getAttribute('hreflang')]).toEqual(['en', 'en'])
   })
 
-  it('goes to /en/about, stores the choice, and the page follows its URL into English', async () => {
+  it('goes to /en/about as a page load, stores the choice, and the page there follows its URL into English', async () => {
     const user = userEvent.setup()
-    const router = renderSwitch('/about')
+    const assign = watchDocumentLoads()
+    renderSwitch('/about')
     await user.click(await screen.findByRole('link', { name: 'English' }))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/en/about'))
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en')
+    vi.unstubAllGlobals()
+    cleanup()
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/about'))
+    renderSwitch('/en/about')
     // The first English page downloads its messages (a dynamic import) before it renders.
     await waitFor(() => expect(document.documentElement.lang).toBe('en'))
-    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en')
     expect(i18n.resolvedLanguage).toBe('en')
     expect(await screen.findByRole('group', { name: 'Language' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe('page')
@@ -61,13 +80,14 @@ describe('language switch', () => {
 
   it('works from the keyboard and goes back to /about in Spanish', async () => {
     const user = userEvent.setup()
-    const router = renderSwitch('/en/about')
+    const assign = watchDocumentLoads()
+    renderSwitch('/en/about')
     await screen.findByRole('group', { name: 'Language' })
     await user.tab() // Español
     await user.keyboard('{Enter}')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/about'))
-    await waitFor(() => expect(document.documentElement.lang).toBe('es'))
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/about'))
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es')
+    vi.unstubAllGlobals()
   })
 })
 

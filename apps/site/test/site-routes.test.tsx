@@ -49,7 +49,7 @@ function createSwitch(initial: MaintenanceState | undefined) {
 }
 
 function renderSite(path: string, maintenance?: MaintenanceSource) {
-  const routes = createRoutes(config, {
+  const app = createRoutes(config, {
     pages: {
       index: () => import('../src/pages/index'),
       about: () => import('../src/pages/about'),
@@ -60,7 +60,7 @@ function renderSite(path: string, maintenance?: MaintenanceSource) {
     errorPage: SiteErrorPage,
     ...(maintenance ? { maintenance } : {}),
   })
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const router = createMemoryRouter(app.routes, { ...app.router, initialEntries: [path] })
   render(<RouterProvider router={router} />)
   return router
 }

@@ -21,7 +21,7 @@ import { createMaintenanceFile, parseBuildFlag, startApp } from '@routekit/route
 import { buildId, maintenanceUrl, manifestUrl } from 'virtual:routekit/build'
 import routes from 'virtual:routekit/routes'
 ${keptImports.map((line) => `${line}\n`).join('')}
-startApp('#root', routes, {
+void startApp('#root', routes, {
   // Every module in this folder is a page: its file name is the page key of routes.yaml.
   pages: import.meta.glob('${pagesGlob}'),
   // Register layouts and guards under the names routes.yaml declares (node_modules/@routekit/router-core/README.md).

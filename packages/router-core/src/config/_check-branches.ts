@@ -12,6 +12,7 @@ import { routeShapeKey } from './paths.js'
 import { findPathProblem } from './_path-syntax.js'
 import { branchKey, pathOf } from './_route-pattern.js'
 import { buildTree, coveringLeaves, type Leaf } from './_route-tree.js'
+import { routeOrder } from './route-order.js'
 
 interface _Ranked extends Leaf {
   key: string
@@ -33,8 +34,13 @@ export function checkBranches(config: RoutesConfig, locate: Locate): Diagnostic[
     shapes.add(shape)
     indices.push(i)
   })
+  const order = routeOrder(config)
   const tree = buildTree(
-    indices.map((i) => ({ path: config.routes[i]!.path, caseSensitive: config.routes[i]!.caseSensitive ?? sensitive })),
+    indices.map((i) => ({
+      path: config.routes[i]!.path,
+      caseSensitive: config.routes[i]!.caseSensitive ?? sensitive,
+      order: order[i],
+    })),
   )
   const leaves = tree.leaves as _Ranked[]
   for (const leaf of leaves) leaf.key = branchKey(leaf.segments, leaf.caseSensitive)

@@ -1,7 +1,8 @@
 /**
  * The one ranked structure resolve() matches routes in, built once per
  * config. Every branch of every route (_route-pattern.ts) is ranked as React
- * Router's rankRouteBranches() ranks them (score, then file order, then the
+ * Router's rankRouteBranches() ranks them (score, then the route's place in
+ * the React Router tree createRoutes() builds (route-order.ts), then the
  * branch's place in its route's explosion), then put in a segment tree, as
  * TanStack Router's new-process-route-tree.ts does. A visited path walks the
  * tree once; each node knows the best rank below it, so a walk stops as soon
@@ -44,9 +45,14 @@ export interface RouteTree {
   leaves: Leaf[]
 }
 
-/** Builds the tree for `paths`, each with its case sensitivity; a path whose escapes cannot be decoded has no branch. */
-export function buildTree(routes: ReadonlyArray<{ path: string; caseSensitive: boolean }>): RouteTree {
-  const all: Array<Leaf & { score: number; variant: number; caseSensitive: boolean }> = []
+/**
+ * Builds the tree for `paths`, each with its case sensitivity and its place among routes of equal rank (`order`,
+ * routeOrder(); its index in `routes` when left out); a path whose escapes cannot be decoded has no branch.
+ */
+export function buildTree(
+  routes: ReadonlyArray<{ path: string; caseSensitive: boolean; order?: number | undefined }>,
+): RouteTree {
+  const all: Array<Leaf & { score: number; variant: number; caseSensitive: boolean; order: number }> = []
   routes.forEach((r, route) => {
     for (const b of branchesOf(r.path) ?? [])
       all.push({
@@ -56,9 +62,10 @@ export function buildTree(routes: ReadonlyArray<{ path: string; caseSensitive: b
         score: b.score,
         variant: b.variant,
         caseSensitive: r.caseSensitive,
+        order: r.order ?? route,
       })
   })
-  all.sort((a, b) => b.score - a.score || a.route - b.route || a.variant - b.variant)
+  all.sort((a, b) => b.score - a.score || a.order - b.order || a.variant - b.variant)
   const root: Node = { min: Infinity }
   let folds = false
   all.forEach((leaf, rank) => {

@@ -3,6 +3,7 @@
  * function. They run on a config the schema accepted, so every field has its
  * type and its default.
  */
+import { checkReactRouterForms } from './_check-react-router.js'
 import { diagnostic, messages } from './codes.js'
 import { NO_POSITIONS, referTo, sortByPosition, type Diagnostic, type Locate } from './diagnostics.js'
 import { NO_LAYOUT, type RoutesConfig } from './schema.js'
@@ -45,6 +46,7 @@ export function checkRoutes(config: RoutesConfig, locate: Locate = NO_POSITIONS)
     ...checkI18n(config, locate),
     ...checkCsp(config, locate),
     ...checkScripts(config, locate),
+    ...checkReactRouterForms(config, locate),
   ]
   return sortByPosition(found)
 }

@@ -54,6 +54,7 @@ export const DIAGNOSTIC_CODES = {
   RK310: 'Percent-escape is not UTF-8',
   RK311: 'Splat not at the end',
   RK312: 'Too many optional segments',
+  RK313: 'Path React Router cannot match',
 
   RK400: 'Duplicate path',
   RK401: 'Duplicate name',
@@ -69,6 +70,7 @@ export const DIAGNOSTIC_CODES = {
   RK411: 'Optional segment duplicates another route',
   RK412: 'Param rule on a splat',
   RK413: 'Guarded route without scripts',
+  RK414: 'Reserved route name',
 
   RK500: 'Redirect target matches no route',
   RK501: 'Redirect cycle',
@@ -133,6 +135,12 @@ export const messages = {
   },
   badPath(path: string, where: string, detail: string): string {
     return `Invalid path "${path}" ${where}. ${detail}`
+  },
+  noReactRouterForm(path: string, name: string, problem: string): string {
+    return `Path "${path}" of route "${name}" has no form React Router can match: ${problem}. Rename the segment, or match it with a param (":name") and check the value with a param rule.`
+  },
+  reservedRouteName(name: string, path: string): string {
+    return `Route name "${name}" on route ${path} is reserved: routekit's own React Router routes use "routekit", "routekit:…" and "layout:…" as ids. Choose another name.`
   },
   duplicatePath(path: string, name: string, first: { path: string; name: string; where: string }): string {
     const same =

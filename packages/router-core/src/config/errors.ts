@@ -21,6 +21,9 @@ export const RUNTIME_ERROR_CODES = {
   RK713: 'Missing or unknown param in href()',
   RK714: 'Param value refused by href()',
   RK715: 'Unknown locale in href()',
+  RK716: "Fetcher outside the router's locale",
+  RK717: 'React Router matched another route',
+  RK718: "Routes without routekit's data strategy",
 } as const
 
 export type RuntimeErrorCode = keyof typeof RUNTIME_ERROR_CODES

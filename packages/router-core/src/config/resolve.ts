@@ -22,6 +22,7 @@ import { buildTree, matchTree, paramsOf, type RouteTree } from './_route-tree.js
 import { paramNames } from './_route-pattern.js'
 import { _splitLocale } from './i18n.js'
 import { layoutChain } from './layouts.js'
+import { routeOrder } from './route-order.js'
 
 /** The maintenance flag as the runtime knows it, after its sources are merged. */
 export interface MaintenanceState {
@@ -171,8 +172,14 @@ function compile(config: RoutesConfig): Compiled {
       : undefined,
   )
   const sensitive = config.caseSensitive ?? true
+  // Ties go to the route React Router tries first: its place in the tree createRoutes() builds (route-order.ts).
+  const order = routeOrder(config)
   const tree = buildTree(
-    config.routes.map((route) => ({ path: route.path, caseSensitive: route.caseSensitive ?? sensitive })),
+    config.routes.map((route, i) => ({
+      path: route.path,
+      caseSensitive: route.caseSensitive ?? sensitive,
+      order: order[i],
+    })),
   )
   const externalOrigins = new Set<string>()
   for (const r of config.redirects) {
@@ -329,6 +336,12 @@ function _decide(
     }
   }
 
+  // React Router reads the text "%2F" in a decoded segment as an escaped slash (`/a%252Fb` gives a param `a/b`): no
+  // page can be sure what such a path names, so it names none (docs/routes-yaml.md, "How paths compare").
+  if (segments.some((s) => s.includes('%2F'))) {
+    steps.push({ rule: 'not-found', what: 'bad-escape', path: pathname })
+    return { kind: 'not-found', status: 404, message: `Page not found: ${visited}`, reason: 'bad-escape', steps }
+  }
   const leaf = matchTree(compiled.tree, segments)
   const route = leaf === null ? undefined : config.routes[leaf.route]
   let params: Record<string, string> = {}

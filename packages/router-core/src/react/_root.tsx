@@ -1,34 +1,24 @@
 import {
   Suspense,
   createContext,
+  lazy,
   useContext,
   useEffect,
-  useMemo,
   useRef,
   useSyncExternalStore,
   type ComponentType,
 } from 'react'
-import {
-  Outlet,
-  UNSAFE_RouteContext,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useRouteError,
-  useRouteLoaderData,
-} from 'react-router-dom'
+import { Outlet, useLocation, useNavigate, useNavigation, useRouteError, useRouteLoaderData } from 'react-router-dom'
 import { safeInternalPath } from '../config/paths.js'
 import { resolve } from '../config/resolve.js'
-import type { RouteDef, RoutesConfig } from '../config/schema.js'
+import { ROOT_ROUTE_ID } from '../config/route-ids.js'
+import type { RoutesConfig } from '../config/schema.js'
 import { toErrorPageProps } from './error-props.js'
 import { applyHead, applyLang, applyPageLinks, readHeadDefaults } from './head.js'
 import type { HeadText } from '../config/head.js'
 import type { MaintenanceStore } from './maintenance.js'
 import type { ErrorPageProps } from './types.js'
 import { RoutekitError } from '../config/errors.js'
-import { DataScope, PAGE_ROUTE_ID, layoutRouteId, matchAs } from './_data-scope.js'
 
 /** What the root route shares with hooks such as useMaintenance(). */
 export interface RoutekitRuntime {
@@ -48,27 +38,16 @@ export function useRuntime(hook: string): RoutekitRuntime {
   return runtime
 }
 
-/** The id of the one route under the root that matches every path; its loader asks resolve(). */
-export const NAVIGATION_ROUTE_ID = 'routekit/*'
-
-/** Loader data of the navigation route: what resolve() decided, with the modules it names imported. */
-export interface PageData {
-  page: ComponentType
-  /** The layout's component; undefined for layout `none` (the maintenance route always). */
-  layout?: ComponentType
-  /** The layouts the page renders inside, outermost first, `layout` last; empty for `none` (resolve()'s `layouts`). */
-  layouts: ComponentType[]
-  /** Their names, as routes.yaml declares them, in the same order. */
-  layoutNames: string[]
-  /** What the page's loader returned (its useLoaderData()); undefined without a loader. */
-  pageData?: unknown
-  /** What each layout's loader returned, in the order of `layouts`. */
-  layoutData?: unknown[]
-  /** Set by renderPage()'s loader for a page that exports `prerender = false`: nothing is rendered at build time. */
-  clientOnly?: boolean
-  /** The routes.yaml entry resolve() chose. */
-  route: RouteDef
-  /** resolve()'s params, each decoded once. */
+/**
+ * What the root route's loader returns: resolve()'s decision for the page shown, as plain values (so a prerendered
+ * page carries it in React Router's hydration data). `useRouteLoaderData('routekit')` reads it.
+ */
+export interface RouteDecision {
+  /** The `name` of the routes.yaml route that renders; its React Router route has this id. */
+  route: string
+  /** The layouts it renders inside, outermost first (resolve()'s `layouts`; empty for the maintenance route). */
+  layouts: string[]
+  /** resolve()'s params, each decoded once: what the page's `useParams()` returns too. */
   params: Record<string, string>
   maintenanceRoute: boolean
   /** The locale resolve() decided; absent without routes.yaml's `i18n`. */
@@ -82,77 +61,84 @@ export function readFrom(search: string): string | undefined {
   return safeInternalPath(new URLSearchParams(search).get('from')) ?? undefined
 }
 
-/**
- * Renders the layouts and page resolve() chose. React Router matched only the
- * catch-all, so its route context is given resolve()'s params, and each
- * layout's `<Outlet/>` the next layout inside it, the innermost's the page:
- * `useParams()` and `<Outlet/>` work as they do in any React Router app, with
- * values no second matcher computed. Every level is the same element shape
- * (a provider around one component), so a layout two routes share stays
- * mounted, with its state, when the visitor goes from one to the other.
- * (`UNSAFE_RouteContext` is the context React Router's own `<Outlet/>` and
- * `useParams()` read; test/react/route-context.test.tsx pins its shape.)
- */
-export function RoutekitView() {
-  const { page: Page, layouts, layoutNames, params, pageData, layoutData } = useLoaderData() as PageData
-  const actionData = useActionData()
-  const parent = useContext(UNSAFE_RouteContext)
-  const view = useMemo(() => {
-    const own = parent.matches[parent.matches.length - 1]
-    // Each level gets a match of its own route id, so its useLoaderData() reads its own loader's data (_data-scope.tsx).
-    const matchesOf = (id: string) =>
-      own ? [...parent.matches.slice(0, -1), matchAs({ ...own, params }, id)] : parent.matches
-    // From the page outwards: each element is the outlet of the one around it.
-    let outlet = (
-      <UNSAFE_RouteContext.Provider
-        value={{ outlet: null, matches: matchesOf(PAGE_ROUTE_ID), isDataRoute: parent.isDataRoute }}
-      >
-        <Page />
-      </UNSAFE_RouteContext.Provider>
-    )
-    for (let i = layouts.length - 1; i >= 0; i--) {
-      const Layout = layouts[i]!
-      outlet = (
-        <UNSAFE_RouteContext.Provider
-          value={{ outlet, matches: matchesOf(layoutRouteId(layoutNames[i]!)), isDataRoute: parent.isDataRoute }}
-        >
-          <Layout />
-        </UNSAFE_RouteContext.Provider>
-      )
-    }
-    return outlet
-  }, [parent, params, Page, layouts, layoutNames])
-  const loaderData = useMemo(
-    () =>
-      Object.fromEntries([
-        [PAGE_ROUTE_ID, pageData],
-        ...layoutNames.map((name, i) => [layoutRouteId(name), layoutData?.[i]]),
-      ]),
-    [pageData, layoutData, layoutNames],
-  )
-  return (
-    <DataScope loaderData={loaderData} actionData={actionData}>
-      {view}
-    </DataScope>
-  )
-}
-
-/** The root element: provides the runtime, keeps the head in step, and reacts to maintenance flips. */
+/** The root route's element: provides the runtime, keeps the head in step, reacts to maintenance flips. */
 export function RoutekitRoot({ runtime }: { runtime: RoutekitRuntime }) {
-  useHead(runtime.config)
-  useMaintenanceFlips(runtime)
   return (
     <RuntimeContext.Provider value={runtime}>
+      <RuntimeEffects runtime={runtime} />
       <Outlet />
     </RuntimeContext.Provider>
   )
 }
 
-function useHead(config: RoutesConfig) {
+/**
+ * The root route's error element: the app's error page where no layout or page has an `ErrorBoundary` of its own.
+ * It keeps the runtime's work (the head, maintenance flips) going, since React Router shows it instead of the
+ * root's own element.
+ */
+export function RoutekitRootError({
+  runtime,
+  page: Page,
+}: {
+  runtime: RoutekitRuntime
+  page: ComponentType<ErrorPageProps>
+}) {
+  const error = useRouteError()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const retry = () => void navigate(location.pathname + location.search + location.hash, { replace: true })
+  const props = toErrorPageProps(error, retry, location.pathname)
+  useEffect(() => {
+    // A 404 is an answer; anything else is a bug someone should see in the console.
+    if (props.variant === 'generic') console.error('[routekit] This navigation failed and shows the error page:', error)
+  }, [error, props.variant])
+  return (
+    <RuntimeContext.Provider value={runtime}>
+      <RuntimeEffects runtime={runtime} />
+      {/* Suspense: the default error page (and maybe the app's) is a lazy chunk. */}
+      <Suspense fallback={null}>
+        <Page {...props} />
+      </Suspense>
+    </RuntimeContext.Provider>
+  )
+}
+
+/**
+ * The default error page, downloaded the first time an error shows (createRouter() prefetches it after load);
+ * RoutekitRootError suspends meanwhile. If its chunk cannot load either (a deploy removed it), a bare page with
+ * Reload shows.
+ */
+export const DefaultErrorPage: ComponentType<ErrorPageProps> = lazy(() =>
+  import('./error-page.js').then(
+    (m) => ({ default: m.RoutekitErrorPage }),
+    () => ({ default: BareErrorPage }),
+  ),
+)
+
+function BareErrorPage({ status, statusText, message }: ErrorPageProps) {
+  return (
+    <main role="alert" className="routekit-error" data-status={status}>
+      <h1>{statusText}</h1>
+      <p>{message}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </main>
+  )
+}
+
+// Private without a leading _: the rules of hooks know a component by its capital letter.
+function RuntimeEffects({ runtime }: { runtime: RoutekitRuntime }) {
+  const decision = useRouteLoaderData(ROOT_ROUTE_ID) as RouteDecision | undefined
+  useHead(runtime.config, decision)
+  useMaintenanceFlips(runtime, decision?.maintenanceRoute === true)
+  return null
+}
+
+function useHead(config: RoutesConfig, decision: RouteDecision | undefined) {
   const defaults = useRef<ReturnType<typeof readHeadDefaults> | null>(null)
-  const data = useRouteLoaderData(NAVIGATION_ROUTE_ID) as PageData | undefined
-  const head = data?.head
-  const locale = data?.locale
+  const head = decision?.head
+  const locale = decision?.locale
   const { pathname } = useLocation()
   useEffect(() => {
     // Read in the effect, not while rendering: the server renders this too, and has no document.
@@ -164,14 +150,12 @@ function useHead(config: RoutesConfig) {
 }
 
 /**
- * When the runtime flag turns on, an open tab moves to the maintenance route
- * (through resolve(), by running the navigation again); when it turns off
- * while the visitor is on the maintenance route, they go back where they came from.
+ * When the runtime flag turns on, an open tab moves to the maintenance route (through resolve(), by running the
+ * navigation again); when it turns off while the visitor is on the maintenance route, they go back where they came
+ * from.
  */
-function useMaintenanceFlips({ config, store }: RoutekitRuntime) {
+function useMaintenanceFlips({ config, store }: RoutekitRuntime, onMaintenanceRoute: boolean) {
   const state = useSyncExternalStore(store.subscribe, store.get, store.get)
-  const onMaintenanceRoute =
-    (useRouteLoaderData(NAVIGATION_ROUTE_ID) as PageData | undefined)?.maintenanceRoute === true
   const location = useLocation()
   const navigation = useNavigation()
   const navigate = useNavigate()
@@ -191,23 +175,4 @@ function useMaintenanceFlips({ config, store }: RoutekitRuntime) {
       void navigate(readFrom(location.search) ?? '/', { replace: true })
     }
   }, [state, idle, here, config, navigate, onMaintenanceRoute, location.search])
-}
-
-/** The errorElement: maps what was thrown to the app's error page, with a retry that runs the navigation again. */
-export function RoutekitErrorBoundary({ page: Page }: { page: ComponentType<ErrorPageProps> }) {
-  const error = useRouteError()
-  const navigate = useNavigate()
-  const location = useLocation()
-  const retry = () => void navigate(location.pathname + location.search + location.hash, { replace: true })
-  const props = toErrorPageProps(error, retry)
-  useEffect(() => {
-    // A 404 is an answer; anything else is a bug someone should see in the console.
-    if (props.variant === 'generic') console.error('[routekit] This navigation failed and shows the error page:', error)
-  }, [error, props.variant])
-  // Suspense: the default error page (and maybe the app's) is a lazy chunk.
-  return (
-    <Suspense fallback={null}>
-      <Page {...props} />
-    </Suspense>
-  )
 }

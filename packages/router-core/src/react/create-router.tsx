@@ -1,10 +1,15 @@
 import { useEffect, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { RouterProvider, createBrowserRouter } from 'react-router-dom'
+import { RouterProvider, createBrowserRouter, type HydrationState } from 'react-router-dom'
+import { normalizePathname } from '../config/paths.js'
+import { resolve } from '../config/resolve.js'
+import { ROOT_ROUTE_ID } from '../config/route-ids.js'
 import type { RoutesConfig } from '../config/schema.js'
+import { belowBasename, normalizeBasename } from './_basename.js'
 import type { BuildWatcher, WatchBuildOptions } from './build-manifest.js'
 import { listenForPreloadErrors } from './chunk-reload.js'
-import { createRoutes, routekitDataStrategy } from './create-routes.js'
+import { createRoutes, type Prepared } from './create-routes.js'
+import { PRERENDERED_ATTRIBUTE } from './prerendered.js'
 import type { BuildWatcherLike, CreateRoutesOptions } from './types.js'
 import { RoutekitError } from '../config/errors.js'
 
@@ -21,28 +26,56 @@ export interface CreateRouterOptions extends Omit<CreateRoutesOptions, 'build'> 
 
 export type RoutekitRouter = ReturnType<typeof createBrowserRouter>
 
+/** The global React Router's StaticRouterProvider writes a prerendered page's hydration data to. */
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: unknown
+  }
+}
+
 /**
- * One call from routes.yaml to a browser router: createRoutes(), the
- * `vite:preloadError` listener for the chunk-reload guard, and the
- * new-build watcher.
+ * One call from routes.yaml to a browser router: createRoutes() for the locale of the address the tab is on, the
+ * decision for the first page with its modules loaded (so a prerendered page hydrates with React Router's
+ * `hydrationData` and no request of its own, and a page without loaders renders at once), the `vite:preloadError`
+ * listener for the chunk-reload guard, and the new-build watcher.
  *
  * @example
  * import routes from 'virtual:routekit/routes'
  * import { buildId, manifestUrl } from 'virtual:routekit/build'
- * const router = createRouter(routes, { pages, layouts, guards, build: { currentId: buildId, url: manifestUrl } })
+ * const router = await createRouter(routes, { pages, layouts, guards, build: { currentId: buildId, url: manifestUrl } })
  */
-export function createRouter(config: RoutesConfig, options: CreateRouterOptions): RoutekitRouter {
+export async function createRouter(config: RoutesConfig, options: CreateRouterOptions): Promise<RoutekitRouter> {
   const { build, basename, ...routeOptions } = options
   const watcher = build === undefined ? undefined : 'isStale' in build ? build : _watchBuildLater(build)
-  const routes = createRoutes(config, { ...routeOptions, build: watcher, basename })
+  const base = normalizeBasename(basename)
+  // The address without its fragment, as React Router's requests spell it.
+  const url = new URL(window.location.pathname + window.location.search, window.location.origin)
+  const locale = localeOf(config, belowBasename(url.pathname, base) + url.search)
+  const app = createRoutes(config, { ...routeOptions, build: watcher, basename, ...(locale && { locale }) })
   listenForPreloadErrors(window)
   // The default error page is a lazy chunk: fetch it once the page has loaded, so
   // it still shows after a deploy has replaced the chunks this tab started with.
   if (!routeOptions.errorPage) _afterLoad(() => void import('./error-page.js').catch(() => {}))
-  return createBrowserRouter(routes, {
-    dataStrategy: routekitDataStrategy,
-    ...(basename !== undefined && { basename }),
-  })
+  const first = await app.prepare(url)
+  const hydrationData = _hydrationData(first, url)
+  return createBrowserRouter(app.routes, { ...app.router, ...(hydrationData && { hydrationData }) })
+}
+
+/**
+ * What React Router starts with: the prerendered page's own hydration data when this is that page and it renders;
+ * else the root's decision for a page that renders (its loaders, if any, run as React Router's do); else nothing,
+ * so the router's first request decides (a redirect, a 404).
+ */
+function _hydrationData(first: Prepared, url: URL): HydrationState | undefined {
+  const prerendered = document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`)?.getAttribute(PRERENDERED_ATTRIBUTE)
+  const own =
+    prerendered != null &&
+    window.__staticRouterHydrationData !== undefined &&
+    normalizePathname(prerendered) === normalizePathname(url.pathname)
+  if (first.decision === undefined) return { loaderData: {} }
+  // React Router reads window.__staticRouterHydrationData itself when given none.
+  if (own) return undefined
+  return { loaderData: { [ROOT_ROUTE_ID]: first.decision } }
 }
 
 /**
@@ -111,20 +144,28 @@ export function mountApp(container: Element | string | null, app: ReactNode): Ro
 /**
  * createRouter() and mountApp() in one: the usual body of an app's main.tsx.
  *
- * @example startApp('#root', routes, { pages: import.meta.glob('./pages/*.tsx'), layouts, guards })
+ * @example await startApp('#root', routes, { pages: import.meta.glob('./pages/*.tsx'), layouts, guards })
  */
-export function startApp(
+export async function startApp(
   container: Element | string | null,
   config: RoutesConfig,
   options: CreateRouterOptions,
-): RoutekitRouter {
+): Promise<RoutekitRouter> {
   let router: RoutekitRouter
   try {
-    router = createRouter(config, options)
+    router = await createRouter(config, options)
   } catch (error) {
     console.error('[routekit] The app failed to mount:', error)
     throw error
   }
   mountApp(container, <RouterProvider router={router} />)
   return router
+}
+
+/**
+ * The locale a router serves for `path` (below the basename): the one resolve() reads from it. Each router serves
+ * one locale (createRoutes()); undefined without `i18n`.
+ */
+export function localeOf(config: RoutesConfig, path: string): string | undefined {
+  return resolve(config, path, { maintenance: false }).locale
 }

@@ -1,361 +1,370 @@
-import { lazy, type ComponentType } from 'react'
-import { data, replace, type DataStrategyFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
-import { NO_LAYOUT } from '../config/constants.js'
-import { RoutekitError } from '../config/errors.js'
-import { RedirectChain } from '../config/redirect-chain.js'
-import { SITE_ORIGIN } from '../config/paths.js'
-import type { Resolution } from '../config/resolve.js'
-import type { RouteDef, RoutesConfig } from '../config/schema.js'
-import {
-  NAVIGATION_ROUTE_ID,
-  RoutekitErrorBoundary,
-  RoutekitRoot,
-  RoutekitView,
-  type PageData,
-  type RoutekitRuntime,
-} from './_root.js'
-import { checkRegistrations, isLazyLayout, normalizePages } from './_registrations.js'
+import { data, redirect } from 'react-router-dom'
+import type {
+  DataStrategyFunction,
+  DataStrategyResult,
+  PatchRoutesOnNavigationFunction,
+  RouteObject,
+} from 'react-router-dom'
 import { headIn, type RouteHead, type RoutesConfigWithHead } from '../config/head.js'
-import { isChunkLoadError, reloadForChunkError } from './chunk-reload.js'
-import { decideNavigation } from './guards.js'
-import { belowBasename } from './_basename.js'
+import { localePrefixes, _withoutLocales } from '../config/i18n.js'
+import { browserPathname } from '../config/paths.js'
+import { reactRouterPath } from '../config/react-router-path.js'
+import { resolve, type Resolution } from '../config/resolve.js'
+import {
+  MAINTENANCE_ROUTE_ID,
+  NOT_FOUND_ROUTE_ID,
+  ROOT_ROUTE_ID,
+  layoutRouteId,
+  slotRouteId,
+} from '../config/route-ids.js'
+import { isMaintenanceRoute, routeTree, type TreeEntry } from '../config/route-order.js'
+import type { RouteDef, RoutesConfig } from '../config/schema.js'
+import { belowBasename, normalizeBasename } from './_basename.js'
+import { Decider } from './_decider.js'
+import { checkRegistrations, normalizePages } from './_registrations.js'
+import { DefaultErrorPage, RoutekitRoot, RoutekitRootError, type RouteDecision, type RoutekitRuntime } from './_root.js'
+import { RouteModules, type ModuleProps } from './_route-modules.js'
+import { RedirectLoops } from './_redirect-loops.js'
+import { reloadForChunkError, isChunkLoadError } from './chunk-reload.js'
 import { createMaintenanceStore } from './maintenance.js'
-import type { DataExports, DataResult } from './_page-data.js'
-import { hasPrerenderedData } from './_data-script.js'
-import type { CreateRoutesOptions, ErrorPageProps, PageImport } from './types.js'
+import type { CreateRoutesOptions } from './types.js'
+import { RoutekitError } from '../config/errors.js'
 
-/** A promise that never settles: the browser is leaving, so nothing should render meanwhile. */
-function _leave(href: string): Promise<never> {
-  window.location.assign(href)
-  return new Promise<never>(() => {})
+export interface CreateRoutesExtra {
+  /** The router's basename, such as `/app`; routes.yaml's paths stay without it. */
+  basename?: string
+  /**
+   * The locale the routes are for (routes.yaml's `i18n`): each page's React Router path carries its prefix. One
+   * router serves one locale; a link to another locale's page loads that page as a document. Default: the default
+   * locale. createRouter() and renderPage() take it from the URL.
+   */
+  locale?: string
+  /** Set by renderPage(): the routes render at build time. */
+  prerendering?: boolean
 }
 
-function _nothing() {
+/** What createRoutes() gives: the routes, and the options a React Router router needs to run them. */
+export interface RoutekitRoutes {
+  /** The route tree: routekit's root, a route per layout (`layout:<name>`) and per page (its routes.yaml `name`). */
+  routes: RouteObject[]
+  /**
+   * Options for `createBrowserRouter(routes, …)`, `createMemoryRouter` or `createStaticHandler(…).query()`:
+   * `dataStrategy` (resolve() and the guards decide each request before any loader or action runs),
+   * `patchRoutesOnNavigation` (adds a guarded page's route once its guards allow it), and the basename.
+   */
+  router: {
+    dataStrategy: DataStrategyFunction
+    patchRoutesOnNavigation: PatchRoutesOnNavigationFunction
+    basename?: string
+  }
+  /** The locale the routes serve (undefined without `i18n`). */
+  locale: string | undefined
+  /**
+   * Decides the page a router starts on before the router exists and loads its route modules, so the first render
+   * (or hydration) needs no request of its own. Call it before creating the router. What it decided is used for
+   * the router's first request; it tells whether the page is the one `prerendered` names (hydration data then
+   * belongs to it).
+   */
+  prepare(url: URL): Promise<Prepared>
+  /**
+   * The first loader or action that failed while answering `request`, by its route id: React Router hands the error
+   * to the nearest error boundary, whose id says where it shows, not who threw. renderPage() names it in a failed build.
+   */
+  failureOf(request: Request): { routeId: string; error: unknown } | undefined
+}
+
+/** What prepare() found: the decision, and the root's loader data for a page that renders. */
+export interface Prepared {
+  resolution: Resolution
+  /** The root route's loader data (resolve()'s decision as values) when the page renders. */
+  decision?: RouteDecision
+}
+
+/**
+ * A page's route: its id is its routes.yaml name. It waits in a slot (a route of its own at the page's place in the
+ * tree, which matches nothing) until resolve() first lets it render, so React Router never starts downloading a
+ * page that resolve() sends elsewhere (maintenance, a redirect, a guard).
+ */
+interface _Page {
+  route: RouteDef
+  object: RouteObject
+  slot: RouteObject
+  patched: boolean
+}
+
+/**
+ * Turns a validated routes.yaml into react-router-dom 7 data routes for `createBrowserRouter` (createRouter() does
+ * it), `createMemoryRouter` in tests, or `createStaticHandler` (renderPage()).
+ *
+ * Each layout and page is a route React Router knows: the layouts nest as routes.yaml's `parent`s say, each page
+ * sits in its layout with its routes.yaml path as React Router's `path`, and each takes its `loader`, `action`,
+ * `shouldRevalidate`, `ErrorBoundary`, `HydrateFallback` and `handle` from its module (route-modules). resolve()
+ * still decides where every request ends: the router's `dataStrategy` asks it (with the route's guards) before
+ * any loader or action runs, and turns maintenance, redirects and 404s into React Router's own redirects and
+ * errors. A guarded page's route is added (`patchRoutesOnNavigation`) only once its guards first allow it, so a
+ * visitor they turn away never downloads its code.
+ *
+ * Every guard, layout and page that routes.yaml names must be registered, or this throws a RoutekitError at once.
+ *
+ * @example
+ * const app = createRoutes(config, { pages: import.meta.glob('./pages/*.tsx'), layouts, guards })
+ * const router = createMemoryRouter(app.routes, { ...app.router, initialEntries: ['/'] })
+ */
+export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions & CreateRoutesExtra): RoutekitRoutes {
+  const pages = normalizePages(options.pages)
+  checkRegistrations(config, pages, options)
+  const store = createMaintenanceStore(config, options.maintenance, options.buildFlag)
+  const runtime: RoutekitRuntime = { config, store }
+  const basename = normalizeBasename(options.basename)
+  const prerendering = options.prerendering === true
+  const locale = config.i18n ? (options.locale ?? config.i18n.default) : undefined
+  const prefix = locale !== undefined && localePrefixes(config.i18n).includes(locale) ? `/${locale}` : ''
+  const decider = new Decider({ config, options, store, basename, locale, prerendering })
+  const modules = new RouteModules(pages, normalizePages(options.data ?? {}), options.layouts, (error) =>
+    // A page chunk a deploy removed: reload at the address the navigation was going to, once (chunk-reload.ts).
+    isChunkLoadError(error) && !prerendering
+      ? reloadForChunkError(error, decider.target.href, decider.target.path)
+      : Promise.reject(error),
+  )
+
+  // The routes' heads come apart from the config in the browser build (routesModuleCode()), loaded with the first page.
+  const loadHeads = (config as RoutesConfigWithHead).head
+  let heads: Promise<Record<string, RouteHead>> | undefined
+  const headOf = async (route: RouteDef): Promise<RouteHead> => {
+    if (!loadHeads) return route
+    heads ??= loadHeads().then(
+      (m) => m.default,
+      (error: unknown) => {
+        heads = undefined
+        throw error
+      },
+    )
+    return (await heads)[route.path] ?? {}
+  }
+
+  const pagesByIndex = new Map<number, _Page>()
+  const pageOf = (index: number): _Page => {
+    let page = pagesByIndex.get(index)
+    if (!page) {
+      const route = config.routes[index]!
+      const object: RouteObject = {
+        id: route.name,
+        path: reactRouterPath(route.path, prefix),
+        caseSensitive: route.caseSensitive ?? config.caseSensitive ?? true,
+        ...modules.lazyProps('page', route.page),
+      }
+      page = { route, object, slot: { id: slotRouteId(route.name) }, patched: false }
+      pagesByIndex.set(index, page)
+    }
+    return page
+  }
+  const layoutObjects = new Map<string, RouteObject>()
+  const build = (entries: readonly TreeEntry[]): RouteObject[] =>
+    entries.map((entry) => {
+      if (entry.kind === 'route') {
+        return pageOf(entry.index).slot
+      }
+      const object: RouteObject = {
+        id: layoutRouteId(entry.name),
+        ...modules.lazyProps('layout', entry.name),
+        children: build(entry.entries),
+      }
+      layoutObjects.set(entry.name, object)
+      return object
+    })
+  const children = build(routeTree(config))
+
+  // A param route that answers the maintenance path renders there without a layout (resolve() decides so): it
+  // gets a route of its own at that path, outside every layout.
+  const maintenanceAt = _maintenanceRouteOf(config)
+  let maintenanceObject: RouteObject | undefined
+  if (maintenanceAt !== undefined) {
+    maintenanceObject = {
+      id: MAINTENANCE_ROUTE_ID,
+      path: reactRouterPath(config.maintenance.route, prefix),
+      caseSensitive: true,
+      ...modules.lazyProps('page', maintenanceAt.page),
+    }
+    children.push(maintenanceObject)
+  }
+  // Last, so every page outranks it: React Router matches every path, and the root's loader decides what it is.
+  children.push({ id: NOT_FOUND_ROUTE_ID, path: '*' })
+
+  const rootLoader = async ({ request }: { request: Request }): Promise<RouteDecision | null> => {
+    const decided = decider.settled(request)
+    if (decided === undefined)
+      throw new RoutekitError(
+        'RK718',
+        `The router runs createRoutes()' routes without routekit's data strategy, so nothing decided ${new URL(request.url).pathname}. Pass createRoutes(…).router to the router (createBrowserRouter(app.routes, app.router)), or use createRouter().`,
+      )
+    const { resolution } = await decided
+    return resolution.kind === 'render' ? decisionOf(resolution, await headOf(resolution.route)) : null
+  }
+  const decisionOf = (r: Extract<Resolution, { kind: 'render' }>, head: RouteHead): RouteDecision => {
+    const text = headIn(head, r.locale, config.i18n?.default)
+    return {
+      route: r.route.name,
+      layouts: r.layouts,
+      params: r.params,
+      maintenanceRoute: r.maintenanceRoute,
+      ...(r.locale !== undefined && { locale: r.locale }),
+      ...(text && (text.title !== undefined || text.description !== undefined) && { head: text }),
+    }
+  }
+
+  const root: RouteObject = {
+    id: ROOT_ROUTE_ID,
+    loader: rootLoader,
+    // The root's loader is where each navigation's decision lands: it runs on every one.
+    shouldRevalidate: () => true,
+    element: <RoutekitRoot runtime={runtime} />,
+    errorElement: <RoutekitRootError runtime={runtime} page={options.errorPage ?? DefaultErrorPage} />,
+    HydrateFallback: options.hydrateFallback ?? _Nothing,
+    children,
+  }
+
+  /** The route id React Router must have matched last for a render decision, and whether its params must agree. */
+  const expected = (r: Extract<Resolution, { kind: 'render' }>): { id: string; params: boolean } =>
+    r.maintenanceRoute && !isMaintenanceRoute(config, r.route)
+      ? { id: MAINTENANCE_ROUTE_ID, params: false }
+      : { id: r.route.name, params: true }
+
+  const loops = new RedirectLoops()
+  const failures = new WeakMap<Request, { routeId: string; error: unknown }>()
+  // Guarded pages whose guards allowed them only with the query (patchRoutesOnNavigation sees the path alone).
+  const allowedLater = new Set<number>()
+
+  const dataStrategy: DataStrategyFunction = async ({ request, matches, fetcherKey }) => {
+    const fetching = typeof fetcherKey === 'string'
+    const url = new URL(request.url)
+    const mutation = request.method !== 'GET' && request.method !== 'HEAD'
+    const { resolution, path } = await decider.decide(url, request.signal, fetching)
+    const at = matches[matches.length - 1]!.route.id
+    // A navigation's decision is the root's answer, so its errors show the app's error page (the root's), as a 404
+    // always has; a fetcher's or an action's goes to the one route React Router called.
+    const key = matches.find((m) => m.shouldLoad)?.route.id ?? ROOT_ROUTE_ID
+    const answer = (result: unknown, type: 'data' | 'error' = 'data'): Record<string, DataStrategyResult> => ({
+      [key]: { type, result },
+    })
+    switch (resolution.kind) {
+      case 'redirect':
+        return (
+          loops.follow(path, resolution.to, resolution.reason, { fetching, mutation }, key) ??
+          answer(redirect(resolution.to))
+        )
+      case 'external':
+        return answer(redirect(resolution.to, resolution.status))
+      case 'not-found':
+        return answer(data(resolution.message, { status: 404, statusText: 'Page Not Found' }), 'error')
+      case 'error':
+        return answer(
+          data(resolution.message, { status: resolution.status, statusText: 'Internal Server Error' }),
+          'error',
+        )
+    }
+    const want = expected(resolution)
+    const leaf = matches[matches.length - 1]!
+    if (at !== want.id || (want.params && !_sameParams(leaf.params, resolution.params))) {
+      return answer(mismatch(resolution, url, path, at), 'data')
+    }
+    const toLoad = matches.filter((m) => m.shouldLoad)
+    const settled = await Promise.all(toLoad.map((m) => m.resolve()))
+    const results: Record<string, DataStrategyResult> = {}
+    toLoad.forEach((m, i) => {
+      const result = settled[i]!
+      results[m.route.id] = result
+      if (result.type === 'error' && !failures.has(request))
+        failures.set(request, { routeId: m.route.id, error: result.result })
+    })
+    // A loader's or an action's redirect is a new navigation, which resolve() decides; a loop of them ends here.
+    return loops.check(path, results, url, basename, { fetching, mutation }, key) ?? results
+  }
+
+  /**
+   * React Router matched another route than resolve() chose: a spelling it reads otherwise (`/a//b`, a dot segment
+   * in a memory router, a splat's trailing slash), or a guarded page whose route is not added yet (its guards
+   * allowed it only with the query). The address is tried once more, written as a browser writes it, with the page
+   * added; a second miss is a bug to report.
+   */
+  const mismatch = (r: Extract<Resolution, { kind: 'render' }>, url: URL, path: string, at: string): Response => {
+    const index = config.routes.indexOf(r.route)
+    if (loops.replayOnce(url.href)) {
+      if (!pageOf(index).patched) allowedLater.add(index)
+      const below = browserPathname(belowBasename(url.pathname, basename))
+      return redirect((basename === '/' ? '' : basename) + below + url.search)
+    }
+    throw new RoutekitError(
+      'RK717',
+      `React Router matched route "${at}" at ${path} where resolve() chose route "${r.route.name}" (${r.route.path}). This is a routekit bug: please report it with your routes.yaml.`,
+    )
+  }
+
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch, signal, fetcherKey }) => {
+    // A page's route joins the tree the first time resolve() lets it render; a guarded page's, once its guards allow
+    // it too (the query is not known here, so they see the path alone; the data strategy asks again with it).
+    const url = new URL(path, 'http://routekit.invalid')
+    const first = resolve(config, belowBasename(url.pathname, basename), { maintenance: store.get() })
+    if (first.kind !== 'render') return
+    const index = config.routes.indexOf(first.route)
+    const page = pageOf(index)
+    if (page.patched) return
+    if (first.pendingGuards.length > 0 && !allowedLater.delete(index)) {
+      const { resolution } = await decider.decide(url, signal, typeof fetcherKey === 'string')
+      if (resolution.kind !== 'render' || resolution.route !== first.route) return
+    }
+    patch(page.slot.id!, [page.object])
+    page.patched = true
+  }
+
+  const prepare = async (url: URL): Promise<Prepared> => {
+    const { resolution } = await decider.decideFirst(url)
+    if (resolution.kind !== 'render') return { resolution }
+    const index = config.routes.indexOf(resolution.route)
+    const page = pageOf(index)
+    const own = expected(resolution).id === MAINTENANCE_ROUTE_ID ? maintenanceObject! : page.object
+    const [props, head, layoutProps] = await Promise.all([
+      modules.loadedProps('page', resolution.route.page),
+      headOf(resolution.route),
+      Promise.all(resolution.layouts.map((name) => modules.loadedProps('layout', name))),
+    ])
+    _settle(own, props)
+    resolution.layouts.forEach((name, i) => _settle(layoutObjects.get(name)!, layoutProps[i]!))
+    if (own === page.object && !page.patched) {
+      page.slot.children = [page.object]
+      page.patched = true
+    }
+    return { resolution, decision: decisionOf(resolution, head) }
+  }
+
+  return {
+    routes: [root],
+    router: { dataStrategy, patchRoutesOnNavigation, ...(options.basename !== undefined && { basename }) },
+    locale,
+    prepare,
+    failureOf: (request) => failures.get(request),
+  }
+}
+
+function _Nothing() {
   return null
 }
 
-/**
- * The requests of fetchers' loads, as routekitDataStrategy hands them to the catch-all's loader: such a load reads a
- * page's data without going there, so the loader answers with the page's loader value alone, and neither switches
- * the app's locale (`onLocale`) nor takes part in the redirect chain of the navigation under way.
- */
-const _fetcherLoads = new WeakSet<Request>()
-
-/**
- * React Router's `dataStrategy` for a router made from createRoutes() (createRouter() passes it; pass it to your own
- * `createBrowserRouter()` too). Every route's loader and action run as with React Router's default strategy; it only
- * marks a fetcher's load, `fetcher.load(href)`, for the catch-all's loader, which then answers with the value of the
- * loader of the page resolve() renders at `href`, as a fetcher gets its route's loader value in any React Router
- * app. Every URL matches that one route, whose loader otherwise returns a whole navigation (the components and every
- * loader's value): without the mark, that is what the fetcher would get.
- */
-export const routekitDataStrategy: DataStrategyFunction = async ({ matches, fetcherKey, request }) => {
-  // `fetcherKey` is a string for a fetcher's call, and null for a navigation (React Router versions that do not pass
-  // it make every call a navigation's).
-  if (typeof fetcherKey === 'string' && request.method === 'GET') _fetcherLoads.add(request)
-  const toLoad = matches.filter((m) => m.shouldLoad)
-  const results = await Promise.all(toLoad.map((m) => m.resolve()))
-  return Object.fromEntries(toLoad.map((m, i) => [m.route.id, results[i]!]))
+/** A route object of ours, before any router has it: its module's properties instead of its `lazy`. */
+function _settle(object: RouteObject, props: ModuleProps): void {
+  if (object.lazy === undefined) return // an eager layout
+  delete object.lazy
+  Object.assign(object, props)
 }
 
-/**
- * The default error page, downloaded the first time an error shows (createRouter()
- * prefetches it after load); RoutekitErrorBoundary suspends meanwhile. If its
- * chunk cannot load either (a deploy removed it), a bare page with Reload shows.
- */
-const _DefaultErrorPage: ComponentType<ErrorPageProps> = lazy(() =>
-  import('./error-page.js').then(
-    (m) => ({ default: m.RoutekitErrorPage }),
-    () => ({ default: _BareErrorPage }),
-  ),
-)
-
-function _BareErrorPage({ status, statusText, message }: ErrorPageProps) {
-  return (
-    <main role="alert" className="routekit-error" data-status={status}>
-      <h1>{statusText}</h1>
-      <p>{message}</p>
-      <button type="button" onClick={() => window.location.reload()}>
-        Reload
-      </button>
-    </main>
-  )
+/** React Router's params (an optional param left out is there as undefined) against resolve()'s (left out). */
+function _sameParams(rr: Record<string, string | undefined>, mine: Record<string, string>): boolean {
+  const keys = new Set([...Object.keys(rr), ...Object.keys(mine)])
+  for (const key of keys) if ((rr[key] ?? undefined) !== (mine[key] ?? undefined)) return false
+  return true
 }
 
-/** A path as the next request's URL will spell it, so a redirect target and the navigation it starts compare equal. */
-function _comparable(path: string): string {
-  const url = new URL(path, SITE_ORIGIN)
-  return url.pathname + url.search
-}
-
-/** A page or layout module, imported: its component, and the loader and action it may export. */
-interface LoadedModule {
-  component: ComponentType
-  exports: DataExports
-}
-
-/** The data runtime (loaders and actions), imported once, for the first page that has data. */
-let _runtime: Promise<typeof import('./_page-data.js')> | undefined
-function _dataRuntime(): Promise<typeof import('./_page-data.js')> {
-  _runtime ??= import('./_page-data.js').catch((error: unknown) => {
-    _runtime = undefined // a failed chunk is tried again on the next navigation
-    throw error
-  })
-  return _runtime
-}
-
-/** A page and layouts without loaders. */
-const _NO_DATA: DataResult = { kind: 'values', page: undefined, layouts: [] }
-
-/**
- * Turns a validated routes.yaml into react-router-dom 7 data routes for
- * `createBrowserRouter` (or `createMemoryRouter` in tests).
- *
- * React Router matches nothing on its own: under the root there is one
- * catch-all route, whose loader asks resolve() (through decideNavigation(),
- * which runs the route's guards) and renders the layout and page resolve()
- * names, with resolve()'s params. So case, percent-escapes, dot segments and
- * ties between routes are decided in one place, and the page's useParams()
- * returns exactly what the param rule checked.
- *
- * Every guard, layout and page that routes.yaml names must be registered, or
- * this throws a RoutekitError right away with the closest registered name.
- * The page's chunk is imported only after the guards allowed: a visitor a
- * guard turns away never downloads, let alone sees, the guarded page.
- *
- * @example
- * const routes = createRoutes(config, {
- *   pages: import.meta.glob('./pages/*.tsx'),
- *   layouts: { default: DefaultLayout },
- *   guards: { auth: requireUser },
- * })
- */
-export function createRoutes(
-  config: RoutesConfig,
-  options: CreateRoutesOptions & { basename?: string; prerendering?: boolean },
-): RouteObject[] {
-  const pages = normalizePages(options.pages)
-  checkRegistrations(config, pages, options)
-  const runtime: RoutekitRuntime = {
-    config,
-    store: createMaintenanceStore(config, options.maintenance, options.buildFlag),
-  }
-  const basename = options.basename ?? '/'
-  const modules = new Map<string, Promise<unknown>>()
-  // One import per module, shared by every route that uses it; a failed import is forgotten so the next navigation tries again.
-  const importOnce = <T,>(key: string, load: () => Promise<T>): Promise<T> => {
-    let pending = modules.get(key) as Promise<T> | undefined
-    if (!pending) {
-      pending = load()
-      modules.set(key, pending)
-      pending.catch(() => modules.delete(key))
-    }
-    return pending
-  }
-
-  const importModule = (kind: 'page' | 'layout', key: string, load: PageImport): Promise<LoadedModule> =>
-    importOnce(`${kind}:${key}`, async () => {
-      const loaded = (await load()) as (DataExports & { default?: unknown }) | null | undefined
-      const component = loaded?.default
-      // A component is a function, or an object for memo() and forwardRef().
-      if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
-        throw new RoutekitError(
-          'RK705',
-          `The module of ${kind} "${key}" has no default export. Export the ${kind} component as default.`,
-        )
-      }
-      return {
-        component: component as ComponentType,
-        exports: { loader: loaded?.loader, action: loaded?.action, prerender: loaded?.prerender },
-      }
-    })
-  const layoutOf = async (name: string): Promise<LoadedModule | undefined> => {
-    if (name === NO_LAYOUT) return undefined
-    const layout = options.layouts[name]!
-    return isLazyLayout(layout)
-      ? importModule('layout', name, layout.lazy)
-      : { component: layout as ComponentType, exports: {} }
-  }
-  // A page's data module (`data` option: pages/<page>.data.ts) holds its loader and action apart from its component,
-  // so they start without waiting for the page's chunk (docs/architecture.md, "Data").
-  const dataModules = normalizePages(options.data ?? {})
-  const dataOf = (key: string): Promise<DataExports> | undefined => {
-    const load = dataModules.get(key)
-    return load && importOnce(`data:${key}`, async () => ((await load()) ?? {}) as DataExports)
-  }
-
-  // A config from the plugin's browser build brings the routes' heads apart (routesModuleCode()):
-  // imported once, with the first page, like a page's module.
-  const loadHeads = (config as RoutesConfigWithHead).head
-  const headOf = async (route: RouteDef): Promise<RouteHead | undefined> =>
-    loadHeads ? (await importOnce('head', loadHeads)).default[route.path] : undefined
-
-  // The redirects this navigation has followed so far: React Router runs the loader again for each target,
-  // so the walk followRedirects() does in one loop is done here one loader call at a time, with the same RedirectChain.
-  let chain: RedirectChain | null = null
-  /** The catch-all's loader (`act` false) and action (`act` true): the same decision, then the page's loaders or its action. */
-  const navigate = async (args: LoaderFunctionArgs, act: boolean): Promise<unknown> => {
-    const { request } = args
-    const fetching = _fetcherLoads.has(request)
-    const url = new URL(request.url)
-    if (options.build?.isStale()) return _leave(url.pathname + url.search)
-    const pathname = belowBasename(url.pathname, basename)
-    const path = pathname + url.search
-    try {
-      await options.maintenance?.refresh?.('navigation')
-    } catch (error) {
-      console.warn('[routekit] The maintenance source failed to refresh; using its last known state.', error)
-    }
-    let decision: Resolution
-    try {
-      decision = await decideNavigation(config, path, {
-        guards: options.guards,
-        maintenance: runtime.store.get(),
-        signal: request.signal,
-        context: options.context,
-      })
-    } catch (error) {
-      // The guard runner is a lazy chunk too: a deploy may have removed it.
-      if (isChunkLoadError(error)) return reloadForChunkError(error, url.pathname + url.search, pathname)
-      throw error
-    }
-    if (decision.locale !== undefined && options.onLocale && !fetching) {
-      try {
-        await options.onLocale(decision.locale) // the app's messages in this locale, before anything renders
-      } catch (error) {
-        if (isChunkLoadError(error)) return reloadForChunkError(error, url.pathname + url.search, pathname)
-        throw error
-      }
-    }
-    const here = path // read from the request's URL, so already spelled as the next request will spell it
-    const followed = !fetching && chain !== null && chain.last === here ? chain : null
-    if (!fetching) chain = null
-    /** A redirect from resolve(), a guard, a loader or an action: a new navigation, followed with the chain's one rule for loops. */
-    const follow = (to: string, reason: 'maintenance' | 'redirect' | 'guard' | 'loader'): never => {
-      const seen = followed ?? new RedirectChain(here) // a chain ends with the path it led to
-      const next = _comparable(to)
-      if (seen.check(next) !== null) {
-        const loop = [...seen.paths, next].join(' -> ')
-        const fix =
-          reason === 'guard'
-            ? 'Make one of these guards allow, or redirect elsewhere.'
-            : reason === 'loader'
-              ? 'Make one of these loaders or actions return its data, or redirect elsewhere.'
-              : 'Point one of these redirects at a route (routekit validate finds loops in routes.yaml: RK501).'
-        throw new RoutekitError('RK708', `Redirect loop: ${loop}. ${fix}`)
-      }
-      seen.add(next)
-      // A fetcher's redirect becomes a navigation too (React Router's rule), which starts a chain of its own.
-      if (!fetching) chain = seen
-      throw replace(to)
-    }
-    switch (decision.kind) {
-      case 'render': {
-        const { route } = decision
-        // The page's and layouts' loaders and action get resolve()'s params, as their components do.
-        const dataArgs = { ...args, params: decision.params }
-        try {
-          // Lazy layouts, the whole chain (and the routes' heads), download with the page, in parallel, and only once the guards allowed.
-          const pageModule = importModule('page', route.page, pages.get(route.page)!)
-          const layoutModules = decision.layouts.map(layoutOf)
-          const dataModule = dataOf(route.page)
-          const pageExports = dataModule ?? pageModule.then((m) => m.exports)
-          // Read only when the page has data; a failed import is reported through pageModule (or the runtime) below.
-          pageExports.catch(_nothing)
-          const ctx = {
-            args: dataArgs,
-            route,
-            pageExports,
-            layoutModules,
-            layoutNames: decision.layouts,
-            prerendering: options.prerendering === true,
-          }
-          // A loader's or an action's redirect is a navigation like any other: resolve() decides where it ends.
-          const elsewhere = (outcome: DataResult) => {
-            if (outcome.kind === 'not-found')
-              throw data(`Page Not Found: ${pathname}`, { status: 404, statusText: 'Page Not Found' })
-            if (outcome.kind === 'redirect')
-              return outcome.to.startsWith('/') ? follow(outcome.to, 'loader') : _leave(outcome.to)
-            return undefined
-          }
-          if (act) {
-            const outcome = await (await _dataRuntime()).runPageAction(ctx)
-            return outcome.kind === 'action' ? outcome.value : elsewhere(outcome)
-          }
-          // The data runtime is a chunk of its own, imported for a page with data only: with a data module (or prerendered
-          // values) at once, in parallel with the chunks; otherwise once the modules show a loader.
-          const withData = dataModule !== undefined || ctx.prerendering || hasPrerenderedData()
-          const loaded = withData
-            ? _dataRuntime().then((rt) => rt.loadPageData(ctx))
-            : Promise.all([pageModule, ...layoutModules]).then(([p, ...l]) =>
-                p.exports.loader || l.some((m) => m?.exports.loader)
-                  ? _dataRuntime().then((rt) => rt.loadPageData(ctx))
-                  : _NO_DATA,
-              )
-          const [page, layouts, head, outcome] = await Promise.all([
-            pageModule,
-            Promise.all(layoutModules),
-            headOf(route),
-            loaded,
-          ])
-          if (outcome.kind !== 'values') return elsewhere(outcome)
-          if (fetching) return outcome.page
-          const around = layouts.filter((l): l is LoadedModule => l !== undefined).map((l) => l.component)
-          const locale = decision.locale
-          const text = headIn(head ?? route, locale, config.i18n?.default)
-          return {
-            page: page.component,
-            layout: around[around.length - 1],
-            layouts: around,
-            layoutNames: decision.layouts,
-            route,
-            params: decision.params,
-            maintenanceRoute: decision.maintenanceRoute,
-            pageData: outcome.page,
-            layoutData: outcome.layouts,
-            ...(outcome.clientOnly && { clientOnly: true }),
-            ...(locale !== undefined && { locale }),
-            ...(text && { head: text }),
-          } satisfies PageData
-        } catch (error) {
-          if (isChunkLoadError(error)) return reloadForChunkError(error, url.pathname + url.search, pathname)
-          throw error
-        }
-      }
-      case 'redirect':
-        return follow(decision.to, decision.reason)
-      case 'external':
-        return _leave(decision.to)
-      case 'not-found':
-        throw data(decision.message, { status: 404, statusText: 'Page Not Found' })
-      case 'error':
-        throw data(decision.message, { status: decision.status, statusText: 'Internal Server Error' })
-    }
-  }
-
-  // The root and the catch-all hold the error page, so the root stays mounted,
-  // and keeps reacting to maintenance flips, while an error shows.
-  const boundary = <RoutekitErrorBoundary page={options.errorPage ?? _DefaultErrorPage} />
-  return [
-    {
-      // Pathless, so it never matches on its own: every path, `/` included, reaches the catch-all.
-      id: 'routekit',
-      element: <RoutekitRoot runtime={runtime} />,
-      errorElement: boundary,
-      HydrateFallback: options.hydrateFallback ?? _nothing,
-      children: [
-        {
-          id: NAVIGATION_ROUTE_ID,
-          path: '*',
-          loader: (args) => navigate(args, false),
-          action: (args) => navigate(args, true),
-          // React Router skips the loader when its decoded splat is unchanged, yet /x%2Fy and /x%252Fy are two paths to resolve().
-          shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-            defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname,
-          Component: RoutekitView,
-          errorElement: boundary,
-        },
-      ],
-    },
-  ]
+/** The route resolve() renders at the maintenance path, when it is a param route and not the maintenance route itself. */
+function _maintenanceRouteOf(config: RoutesConfig): RouteDef | undefined {
+  const r = resolve(_withoutLocales(config), config.maintenance.route, { maintenance: true })
+  return r.kind === 'render' && !isMaintenanceRoute(config, r.route) ? r.route : undefined
 }

@@ -18,12 +18,15 @@ const CHUNK_MESSAGE =
 /**
  * Turns whatever a loader, a guard or a render threw into the error page's
  * props: a 404 response is the not-found variant, anything else the generic one.
+ * A thrown response's text is the message; a 404 without one says
+ * `Page Not Found: {path}` when the path shown is given.
  */
-export function toErrorPageProps(error: unknown, retry?: () => void): ErrorPageProps {
+export function toErrorPageProps(error: unknown, retry?: () => void, path?: string): ErrorPageProps {
   if (isRouteErrorResponse(error)) {
     const status = error.status
     const statusText = error.statusText || defaultStatusText(status)
-    const message = typeof error.data === 'string' && error.data !== '' ? error.data : statusText
+    const text = typeof error.data === 'string' && error.data !== '' ? error.data : undefined
+    const message = text ?? (status === 404 && path !== undefined ? `Page Not Found: ${path}` : statusText)
     if (status === 404) return { status, statusText, message, variant: 'not-found', error }
     return { status, statusText, message, variant: 'generic', error, retry }
   }

@@ -4,8 +4,9 @@ import { normalizePathname } from '../config/paths.js'
 import type { RoutekitRouter } from './create-router.js'
 import { READY_ATTRIBUTE, mountApp } from './create-router.js'
 
-/** The attribute the prerenderer puts on the app's container: the path whose HTML it holds. */
-export const PRERENDERED_ATTRIBUTE = 'data-routekit-prerendered'
+import { PRERENDERED_ATTRIBUTE } from './prerendered.js'
+
+export { PRERENDERED_ATTRIBUTE }
 
 let _hydrating = false
 

@@ -1,7 +1,10 @@
 // The React half of @routekit/router-core: turns resolve()'s decisions into
 // react-router-dom 7 data routes, redirects, error pages and reloads.
-export { createRoutes, routekitDataStrategy } from './create-routes.js'
-export { createRouter, mountApp, READY_ATTRIBUTE, startApp } from './create-router.js'
+export { createRoutes } from './create-routes.js'
+export type { CreateRoutesExtra, Prepared, RoutekitRoutes } from './create-routes.js'
+export type { RouteDecision } from './_root.js'
+export { ROOT_ROUTE_ID, layoutRouteId } from '../config/route-ids.js'
+export { createRouter, localeOf, mountApp, READY_ATTRIBUTE, startApp } from './create-router.js'
 export type { CreateRouterOptions, RoutekitRouter } from './create-router.js'
 export { hydrateApp, isHydrating, PRERENDERED_ATTRIBUTE } from './hydrate.js'
 export type { HydrateResult } from './hydrate.js'

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router-dom'
-import { NAVIGATION_ROUTE_ID, type PageData } from './_root.js'
+import { ROOT_ROUTE_ID } from '../config/route-ids.js'
+import type { RouteDecision } from './_root.js'
 
 /**
  * The locale resolve() decided for the page shown (undefined without
@@ -11,5 +12,5 @@ import { NAVIGATION_ROUTE_ID, type PageData } from './_root.js'
  * <Link to={locale ? localizePath(routes, '/about', locale) : '/about'}>About</Link>
  */
 export function useLocale(): string | undefined {
-  return (useRouteLoaderData(NAVIGATION_ROUTE_ID) as PageData | undefined)?.locale
+  return (useRouteLoaderData(ROOT_ROUTE_ID) as RouteDecision | undefined)?.locale
 }

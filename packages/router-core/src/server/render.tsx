@@ -2,14 +2,15 @@ import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
-import { isLazyLayout } from '../react/_registrations.js'
-import { normalizeBasename } from '../react/_basename.js'
+import { ROOT_ROUTE_ID } from '../config/route-ids.js'
+import { isLazyLayout, pageKeyOf } from '../react/_registrations.js'
+import { belowBasename, normalizeBasename } from '../react/_basename.js'
 import { createRoutes } from '../react/create-routes.js'
-import { NAVIGATION_ROUTE_ID, type PageData } from '../react/_root.js'
+import { localeOf } from '../react/create-router.js'
+import type { RouteDecision } from '../react/_root.js'
 import type { CreateRoutesOptions, PageImport } from '../react/types.js'
 import { MODULE_MARK } from './_module-mark.js'
-import { loaderFailureOf } from '../react/_loader-failures.js'
-import { serializePrerenderedData } from '../react/_prerendered-data.js'
+import { splitHydrationScript } from './_hydration-script.js'
 
 /** One prerendered page: the markup of the app's container and what the head should say. */
 export interface RenderedPage {
@@ -31,12 +32,11 @@ export interface RenderedPage {
    */
   modules: string[]
   /**
-   * What the page's and its layouts' loaders returned, serialised for the
-   * prerenderer to write next to the container (`<script id="routekit-data">`),
-   * where the browser takes it instead of running the loaders again. Absent
-   * when the page and its layouts have no loader.
+   * React Router's own hydration script for the page (`window.__staticRouterHydrationData`, written by its
+   * StaticRouterProvider): what every route's loader returned, which the browser router takes instead of running
+   * the loaders again. The prerenderer writes it after the app's container, where React does not hydrate.
    */
-  data?: string
+  hydrationScript: string
   /** The page exports `prerender = false`: its loaders run in the browser only, so nothing was rendered (`html` is empty). */
   clientOnly?: boolean
 }
@@ -78,11 +78,10 @@ function _reportingModules<T extends CreateRoutesOptions>(options: T, modules: s
 }
 
 /**
- * Renders one path of the site to HTML with React Router's static router:
- * the same routes createRoutes() makes for the browser, their loaders run
- * (resolve(), the guards, the page import), then react-dom/server renders
- * the result. A path that redirects renders nothing and reports where it
- * goes (`redirect`), so the prerenderer can leave it to the SPA shell.
+ * Renders one path of the site to HTML with React Router's static handler: the same routes createRoutes() makes for
+ * the browser (in the path's locale), decided the same way (resolve() and the guards before any loader), the page's
+ * and its layouts' loaders run, then react-dom/server renders the result. A path that redirects renders nothing and
+ * reports where it goes (`redirect`), so the prerenderer can leave it to the SPA shell.
  *
  * @example
  * // src/entry-server.tsx, built by routekit({ prerender: { entry: 'src/entry-server.tsx' } })
@@ -100,15 +99,25 @@ export async function renderPage(
   const errorPage = routeOptions.errorPage ?? (await import('../react/error-page.js')).RoutekitErrorPage
   // React Router's static handler takes the basename as given (`base/name` would match nothing): normalised, as its browser router reads it.
   const base = basename === undefined ? undefined : normalizeBasename(basename)
+  const url = new URL(path, 'http://routekit.prerender')
+  const locale = localeOf(config, belowBasename(url.pathname, base ?? '/') + url.search)
   const routes = createRoutes(config, {
     ...routeOptions,
     errorPage,
     prerendering: true,
     ...(base !== undefined && { basename: base }),
+    ...(locale !== undefined && { locale }),
   })
-  const handler = createStaticHandler(routes, base === undefined ? undefined : { basename: base })
-  const request = new Request(new URL(path, 'http://routekit.prerender'))
-  const context = await handler.query(request)
+  // Decide first and load the page's modules, so the page is in the tree and a page that opts out is not run.
+  const first = (await routes.prepare(url)).resolution
+  if (first.kind === 'redirect' || first.kind === 'external')
+    return { html: '', status: first.status, route: undefined, redirect: first.to, modules, hydrationScript: '' }
+  if (first.kind === 'render' && (await _exportsNoPrerender(routeOptions, first.route))) {
+    return { html: '', status: 200, route: first.route, clientOnly: true, modules, hydrationScript: '' }
+  }
+  const handler = createStaticHandler(routes.routes, base === undefined ? undefined : { basename: base })
+  const request = new Request(url)
+  const context = await handler.query(request, { dataStrategy: routes.router.dataStrategy })
   if (context instanceof Response) {
     return {
       html: '',
@@ -116,36 +125,50 @@ export async function renderPage(
       route: undefined,
       redirect: context.headers.get('Location') ?? '',
       modules,
+      hydrationScript: '',
     }
   }
-  // A loader that fails at build time fails the build, naming the loader: a page without its data is no page to publish.
-  const failure = loaderFailureOf(request)
-  if (failure)
-    throw new Error(`The loader of ${failure.loader} failed while prerendering ${path}: ${_describe(failure.error)}`, {
+  // A loader that fails at build time fails the build, naming it: a page without its data is no page to publish.
+  const failure = routes.failureOf(request)
+  if (failure && !_isNotFound(failure.error)) {
+    const id = failure.routeId
+    const layout = id.startsWith('layout:') ? id.slice('layout:'.length) : undefined
+    const what = layout ? `layout "${layout}"` : `page "${config.routes.find((r) => r.name === id)?.page ?? id}"`
+    throw new Error(`The loader of ${what} failed while prerendering ${path}: ${_describe(failure.error)}`, {
       cause: failure.error,
     })
-  const loaded = context.loaderData[NAVIGATION_ROUTE_ID] as PageData | undefined
-  if (loaded?.clientOnly)
-    return { html: '', status: context.statusCode, route: loaded.route, clientOnly: true, modules }
+  }
+  const decision = context.loaderData[ROOT_ROUTE_ID] as RouteDecision | null | undefined
   const router = createStaticRouter(handler.dataRoutes, context)
-  // hydrate={false}: the loader data holds the page component, which cannot be serialised; the browser runs the catch-all's
-  // loader itself, which takes the page's and layouts' loader values from `data` (_prerendered-data.ts) instead of loading them again.
-  const app = <StaticRouterProvider router={router} context={context} hydrate={false} />
-  const html = renderToString(wrap ? wrap(app) : app)
-  const data = context.loaderData[NAVIGATION_ROUTE_ID] as PageData | undefined
-  const values = data && { path: new URL(request.url).pathname, page: data.pageData, layouts: data.layoutData ?? [] }
-  const hasData = values !== undefined && (values.page !== undefined || values.layouts.some((v) => v !== undefined))
+  const app = <StaticRouterProvider router={router} context={context} />
+  const rendered = renderToString(wrap ? wrap(app) : app)
+  const { html, script } = splitHydrationScript(rendered)
+  const route = decision ? config.routes.find((r) => r.name === decision.route) : undefined
   return {
     html,
     status: context.statusCode,
-    route: data?.route,
-    ...(data?.locale !== undefined && { locale: data.locale }),
+    route,
+    ...(decision?.locale !== undefined && { locale: decision.locale }),
+    ...(decision == null && locale !== undefined && { locale }),
     modules,
-    ...(hasData && { data: serializePrerenderedData(values) }),
+    hydrationScript: script,
   }
+}
+
+/** True when the page's module exports `prerender = false`. */
+async function _exportsNoPrerender(options: CreateRoutesOptions, route: RouteDef): Promise<boolean> {
+  const load = Object.entries(options.pages).find(([key]) => pageKeyOf(key) === route.page)?.[1]
+  const module = (load ? await load() : undefined) as { prerender?: unknown } | undefined
+  return module?.prerender === false
+}
+
+function _isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404
 }
 
 function _describe(error: unknown): string {
   if (error instanceof Response) return `it threw a Response with status ${error.status}`
+  if (typeof error === 'object' && error !== null && 'status' in error)
+    return `it threw a Response with status ${String((error as { status: unknown }).status)}`
   return error instanceof Error ? error.message : String(error)
 }

@@ -9,7 +9,6 @@
 import MagicString from 'magic-string'
 import type { HeadText } from '../config/head.js'
 import { attributeOf, elementsOf, firstElement, parseHtml, textOf, type HtmlElement } from '../node/_html-tree.js'
-import { DATA_SCRIPT_ID } from '../react/_prerendered-data.js'
 
 /** Escapes text for an HTML attribute value or element content. */
 export function escapeHtml(text: string): string {
@@ -25,8 +24,8 @@ export interface PageHtml {
   html: string
   /** The route's title and description in the page's locale (headIn()); missing ones keep index.html's. */
   route: HeadText | undefined
-  /** The page's loader data, serialised by renderPage(): written right after the container for the browser to take. */
-  data?: string | undefined
+  /** React Router's hydration script (renderPage()'s `hydrationScript`): written right after the container. */
+  hydrationScript?: string | undefined
 }
 
 /** Where an element starts and ends in the source; parse5 gives none to elements it made up (an implied `<head>`). */
@@ -73,13 +72,11 @@ export function injectPage(template: string, page: PageHtml): string {
     )
   }
   const s = new MagicString(template)
-  // The data sits outside the container, so React hydrates exactly the markup it rendered.
-  const data =
-    page.data === undefined ? '' : `<script type="application/json" id="${DATA_SCRIPT_ID}">${page.data}</script>`
+  // React Router's hydration script sits outside the container, so React hydrates exactly the markup it rendered.
   s.overwrite(
     box.start,
     box.end,
-    `<div id="${page.container}" data-routekit-prerendered="${escapeHtml(page.path)}">${page.html}</div>${data}`,
+    `<div id="${page.container}" data-routekit-prerendered="${escapeHtml(page.path)}">${page.html}</div>${page.hydrationScript ?? ''}`,
   )
   const kept: string[] = []
   const title = page.route?.title

@@ -101,8 +101,8 @@ interface _Rendered {
   redirect?: string
   /** The page's and layout's module ids the render imported (renderPage() reports them); older entries leave it out. */
   modules?: string[]
-  /** The loaders' values, serialised (renderPage() reports them when the page or a layout has a loader). */
-  data?: string
+  /** React Router's hydration script for the page (renderPage() reports it); older entries leave it out. */
+  hydrationScript?: string
   /** The page opted out of build-time loading (`export const prerender = false`). */
   clientOnly?: boolean
 }
@@ -250,7 +250,13 @@ async function _renderAll(
       alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: hrefOf(a.path) })),
     }
     const html = addPageLinks(
-      injectPage(template, { container, path: base + path.slice(1), html: page.html, route: head, data: page.data }),
+      injectPage(template, {
+        container,
+        path: base + path.slice(1),
+        html: page.html,
+        route: head,
+        hydrationScript: page.hydrationScript,
+      }),
       links,
     )
     sitemap.push({ path, alternates })

@@ -47,11 +47,8 @@ async function shown(c: PeerCase, setup: ReturnType<typeof peerConfig> & object)
     pages[route.page] = async () => ({ default: Page })
   }
   const basename = c.kind === 'matchRoutes' ? c.basename : undefined
-  const routes = createRoutes(setup.config, { pages, layouts, guards: {}, errorPage: ErrorPage, basename })
-  const router = createMemoryRouter(routes, {
-    initialEntries: [c.pathname],
-    ...(basename !== undefined && { basename }),
-  })
+  const app = createRoutes(setup.config, { pages, layouts, guards: {}, errorPage: ErrorPage, basename })
+  const router = createMemoryRouter(app.routes, { ...app.router, initialEntries: [c.pathname] })
   render(<RouterProvider router={router} />)
   // Polled every millisecond, not every 50 (vi.waitFor's and findBy*'s default): ~1,000 renders otherwise spend most of their time waiting.
   await act(async () => {

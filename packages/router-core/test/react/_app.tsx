@@ -6,7 +6,7 @@ import { routesConfigSchema, type RoutesConfig, type RoutesConfigInput } from '.
 import {
   allow,
   createRoutes,
-  routekitDataStrategy,
+  localeOf,
   type CreateRoutesOptions,
   type Guard,
   type PageImport,
@@ -74,11 +74,11 @@ export function siteOptions(overrides: SiteOptions = {}): CreateRoutesOptions {
 
 /** Renders the routes in a memory router at `path`. */
 export function renderAt(path: string, options: CreateRoutesOptions, config: RoutesConfig = makeConfig()) {
-  // As createRouter() makes its browser router: with routekit's data strategy (fetcher loads get the page's value).
-  const router = createMemoryRouter(createRoutes(config, options), {
-    initialEntries: [path],
-    dataStrategy: routekitDataStrategy,
-  })
+  // As createRouter() makes its browser router: with the options createRoutes() gives (resolve() decides each request).
+  // One router serves one locale, the one of the address it starts on (as createRouter() picks it).
+  const locale = localeOf(config, path)
+  const app = createRoutes(config, { ...options, ...(locale !== undefined && { locale }) })
+  const router = createMemoryRouter(app.routes, { ...app.router, initialEntries: [path] })
   const view = render(<RouterProvider router={router} />)
   return { router, ...view }
 }

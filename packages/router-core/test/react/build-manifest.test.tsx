@@ -161,7 +161,7 @@ describe('createRouter({ build })', () => {
     const server = fakeManifest()
     const onNewBuild = vi.fn()
     window.history.replaceState(null, '', '/')
-    const router = createRouter(makeConfig(), {
+    const router = await createRouter(makeConfig(), {
       ...siteOptions(),
       build: { currentId: 'build-1', delay: 0, interval: 60_000, fetch: server.fetch, onNewBuild },
     })
@@ -175,7 +175,7 @@ describe('createRouter({ build })', () => {
 
     // A second tab opened after the deploy: its watcher sees build-2 on its first check.
     server.serve('build-2')
-    const second = createRouter(makeConfig(), {
+    const second = await createRouter(makeConfig(), {
       ...siteOptions(),
       build: { currentId: 'build-1', delay: 0, interval: 60_000, fetch: server.fetch, onNewBuild },
     })

@@ -38,13 +38,18 @@ describe('named guards', () => {
     expect(calls).toEqual(['auth'])
   })
 
-  test('a guard redirect is a client-side replace, not a push', async () => {
+  test('a guard redirect is followed as React Router follows a redirect: a push in place of the visit, so Back returns to where the visitor came from', async () => {
     const { router } = renderAt('/', siteOptions({ guards: { auth: () => redirect('/login') } }))
     await screen.findByText('home page')
+    await router.navigate('/about')
+    await screen.findByText('about page')
     await router.navigate('/dashboard')
     await settle(router)
     expect(router.state.location.pathname).toBe('/login')
-    expect(router.state.historyAction).toBe('REPLACE')
+    expect(router.state.historyAction).toBe('PUSH')
+    await router.navigate(-1)
+    await screen.findByText('about page')
+    expect(router.state.location.pathname).toBe('/about')
   })
 
   test('get the path, search params, params, an AbortSignal, the route and the app context', async () => {

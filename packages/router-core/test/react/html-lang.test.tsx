@@ -13,15 +13,20 @@ afterEach(() => {
 })
 
 describe('<html lang>', () => {
-  it('follows the locale of the page shown, on the first page and after a navigation', async () => {
+  it("follows the locale of the page shown: each router serves its page's locale", async () => {
     document.documentElement.lang = 'en'
     const config = makeConfig({ i18n: { locales: ['en', 'es'], default: 'en', prefix: 'except-default' } })
     const { router } = renderAt('/es/about', siteOptions(), config)
     await screen.findByText('about page')
     expect(document.documentElement.lang).toBe('es')
-    await router.navigate('/about')
+    await router.navigate('/es/')
     await settle(router)
-    // Set in the effect after the new page commits.
+    await screen.findByText('home page')
+    expect(document.documentElement.lang).toBe('es')
+    cleanup()
+    renderAt('/about', siteOptions(), config)
+    await screen.findByText('about page')
+    // Set in the effect after the page commits.
     await vi.waitFor(() => expect(document.documentElement.lang).toBe('en'))
   })
 
@@ -46,11 +51,12 @@ describe('useLocale()', () => {
         </>
       )
     }
-    const { router } = renderAt('/es/', siteOptions({ layouts: { default: Nav } }), config)
+    renderAt('/es/', siteOptions({ layouts: { default: Nav } }), config)
     await screen.findByText('home page')
     expect(screen.getByText('About').getAttribute('href')).toBe('/es/about')
-    await router.navigate('/')
-    await settle(router)
-    await vi.waitFor(() => expect(screen.getByText('About').getAttribute('href')).toBe('/about'))
+    cleanup()
+    renderAt('/', siteOptions({ layouts: { default: Nav } }), config)
+    await screen.findByText('home page')
+    expect(screen.getByText('About').getAttribute('href')).toBe('/about')
   })
 })

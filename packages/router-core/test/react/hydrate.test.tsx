@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 // hydrateApp(): adopts prerendered HTML without a mismatch, and renders from
 // scratch when the first navigation ends somewhere else than the HTML shows.
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
+import { Outlet, RouterProvider, useLoaderData } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseRoutes } from '../../src/index.js'
-import { createRoutes, hydrateApp, isHydrating, PRERENDERED_ATTRIBUTE, READY_ATTRIBUTE } from '../../src/react/index.js'
+import { createRouter, hydrateApp, isHydrating, PRERENDERED_ATTRIBUTE, READY_ATTRIBUTE } from '../../src/react/index.js'
 import { renderPage } from '../../src/server/index.js'
 
 const parsed = parseRoutes(`
@@ -21,12 +21,13 @@ const config = parsed.config
 const seen: boolean[] = []
 function About() {
   seen.push(isHydrating())
-  return <h1 id="about">About us</h1>
+  return <h1 id="about">{useLoaderData() as string}</h1>
 }
+const aboutLoader = vi.fn(() => 'About us')
 const options = {
   pages: {
     home: async () => ({ default: () => <h1>Home</h1> }),
-    about: async () => ({ default: About }),
+    about: async () => ({ default: About, loader: aboutLoader }),
     construction: async () => ({ default: () => <h1>Back soon</h1> }),
   },
   layouts: {
@@ -39,25 +40,36 @@ const options = {
   guards: {},
 }
 
+/** The page as the prerenderer writes it, at its address: the app's markup, then React Router's hydration script, run. */
 async function prerendered(path: string): Promise<HTMLElement> {
-  const { html } = await renderPage(config, path, options)
-  document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${html}</div>`
+  const { html, hydrationScript } = await renderPage(config, path, options)
+  document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}">${html}</div>${hydrationScript}`
+  // A script set through innerHTML does not run: run React Router's, as the browser runs it while parsing.
+  for (const script of document.querySelectorAll('script')) window.eval(script.textContent ?? '')
+  window.history.replaceState(null, '', path)
   return document.getElementById('root')!
 }
 
 afterEach(() => {
   document.body.innerHTML = ''
+  delete window.__staticRouterHydrationData
+  window.history.replaceState(null, '', '/')
   seen.length = 0
+  aboutLoader.mockClear()
   vi.restoreAllMocks()
 })
 
 describe('hydrateApp', () => {
-  it('hydrates the prerendered page in place, with no mismatch reported', async () => {
+  it("hydrates the prerendered page in place through React Router's hydrationData: no loader runs again, no mismatch is reported", async () => {
     const errors = vi.spyOn(console, 'error')
     const container = await prerendered('/about')
     const heading = container.querySelector('#about')
+    expect(heading?.textContent).toBe('About us')
+    expect(window.__staticRouterHydrationData).toMatchObject({ loaderData: { about: 'About us' } })
     seen.length = 0 // the server render above does not count
-    const router = createMemoryRouter(createRoutes(config, options), { initialEntries: ['/about'] })
+    aboutLoader.mockClear()
+    const router = await createRouter(config, options)
+    expect(router.state.initialized).toBe(true) // nothing left to load: the page's modules and data are there
     const pending = hydrateApp(container, router, <RouterProvider router={router} />)
     expect(container.hasAttribute(READY_ATTRIBUTE)).toBe(false) // plain HTML until React has adopted it
     const { root, hydrated } = await pending
@@ -66,6 +78,7 @@ describe('hydrateApp', () => {
     expect(container.querySelector('#about')).toBe(heading) // the same node: adopted, not replaced
     expect(seen[0]).toBe(true) // the page knew it was hydrating
     expect(isHydrating()).toBe(false)
+    expect(aboutLoader).not.toHaveBeenCalled()
     expect(errors).not.toHaveBeenCalled()
     root.unmount()
   })
@@ -73,9 +86,7 @@ describe('hydrateApp', () => {
   it('renders from scratch when the first navigation lands elsewhere (maintenance on)', async () => {
     const errors = vi.spyOn(console, 'error')
     const container = await prerendered('/about')
-    const router = createMemoryRouter(createRoutes(config, { ...options, buildFlag: true }), {
-      initialEntries: ['/about'],
-    })
+    const router = await createRouter(config, { ...options, buildFlag: true })
     const { root, hydrated } = await hydrateApp(container, router, <RouterProvider router={router} />)
     expect(hydrated).toBe(false)
     expect(container.textContent).toBe('Back soon')
@@ -87,7 +98,7 @@ describe('hydrateApp', () => {
 
   it('mounts normally on the SPA shell (no prerendered attribute)', async () => {
     document.body.innerHTML = '<div id="root"></div>'
-    const router = createMemoryRouter(createRoutes(config, options), { initialEntries: ['/'] })
+    const router = await createRouter(config, options)
     const { root, hydrated } = await hydrateApp('#root', router, <RouterProvider router={router} />)
     expect(hydrated).toBe(false)
     await vi.waitFor(() => expect(document.getElementById('root')!.textContent).toBe('Home'))

@@ -18,12 +18,12 @@ describe('mounting the app', () => {
     expect(logged).toHaveBeenCalledWith('[routekit] The app failed to mount:', expect.any(Error))
   })
 
-  test('a bad registration is logged and rethrown before anything mounts', () => {
+  test('a bad registration is logged and rethrown before anything mounts', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     document.body.innerHTML = '<div id="root"></div>'
     const options = siteOptions()
     options.guards = {}
-    expect(() => startApp('#root', makeConfig(), options)).toThrow('Unknown guard "auth" on route /dashboard')
+    await expect(startApp('#root', makeConfig(), options)).rejects.toThrow('Unknown guard "auth" on route /dashboard')
     expect(logged).toHaveBeenCalledWith('[routekit] The app failed to mount:', expect.any(Error))
     expect(document.getElementById('root')!.innerHTML).toBe('')
   })
@@ -31,9 +31,9 @@ describe('mounting the app', () => {
   test('startApp renders the page at the browser location through a browser router', async () => {
     document.body.innerHTML = '<div id="root"></div>'
     window.history.replaceState(null, '', '/about')
-    let router: ReturnType<typeof startApp> | undefined
+    let router: Awaited<ReturnType<typeof startApp>> | undefined
     await act(async () => {
-      router = startApp('#root', makeConfig(), siteOptions())
+      router = await startApp('#root', makeConfig(), siteOptions())
     })
     expect(await screen.findByText('about page')).toBeTruthy()
     await act(async () => {

@@ -44,7 +44,7 @@ function held<T = void>() {
 function PostPage() {
   const post = useLoaderData() as { title: string; slug: string }
   const { slug } = useParams()
-  const navigation = (useRouteLoaderData('routekit/*') as { route: { name: string } }).route.name
+  const navigation = (useRouteLoaderData('routekit') as { route: string }).route
   return (
     <h1>
       {post.title} ({slug}, {post.slug}, route {navigation})
@@ -166,7 +166,7 @@ describe('loaders', () => {
     )
   })
 
-  test('a thrown 404 Response shows the not-found variant with the exact text', async () => {
+  test("a thrown 404 Response shows the not-found variant with the response's own text, as React Router gives it to the boundary; without a text, the exact seed text", async () => {
     const loader = () => {
       throw new Response('no such post', { status: 404 })
     }
@@ -174,8 +174,17 @@ describe('loaders', () => {
       '/blog/missing',
       siteOptions({ pages: { './pages/post.tsx': async () => ({ default: PostPage, loader }) } }),
     )
-    expect(await errorText()).toMatchInlineSnapshot(`"404 | Page Not Found | Page Not Found: /blog/missing"`)
+    expect(await errorText()).toMatchInlineSnapshot(`"404 | Page Not Found | no such post"`)
     expect(screen.getByRole('alert').dataset.variant).toBe('not-found')
+    cleanup()
+    const silent = () => {
+      throw new Response(null, { status: 404 })
+    }
+    renderAt(
+      '/blog/missing',
+      siteOptions({ pages: { './pages/post.tsx': async () => ({ default: PostPage, loader: silent }) } }),
+    )
+    expect(await errorText()).toMatchInlineSnapshot(`"404 | Page Not Found | Page Not Found: /blog/missing"`)
   })
 
   test('anything else a loader throws shows the generic variant', async () => {
@@ -349,9 +358,11 @@ describe('actions', () => {
     expect(router.state.location.pathname).toBe('/')
   })
 
-  test("a fetcher's load of a page in another locale reads its data and leaves the app's locale alone", async () => {
+  test("a fetcher's load of a page in another locale is RK716 (one router serves one locale), and a navigation there loads it as a document", async () => {
     const onLocale = vi.fn()
     const aboutLoader = vi.fn(() => 'about data')
+    const assign = vi.fn()
+    vi.stubGlobal('location', { ...window.location, assign })
     const Home = () => {
       const fetcher = useFetcher<string>()
       return (
@@ -373,16 +384,18 @@ describe('actions', () => {
     })
     const { router } = renderAt('/', options, config)
     fireEvent.click(await screen.findByText('Peek'))
-    expect(await screen.findByText('peek: about data')).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/')
+    expect(await errorText()).toMatch(
+      /\[RK716\] \/en\/about is a page in locale "en", and this router serves locale "es"/,
+    )
+    expect(aboutLoader).not.toHaveBeenCalled()
     expect(onLocale.mock.calls).toEqual([['es']])
-    // A navigation there still follows the URL's locale.
-    await act(() => router.navigate('/en/about'))
-    await screen.findByText('about page')
-    expect(onLocale.mock.calls).toEqual([['es'], ['en']])
+    void router.navigate('/en/about')
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/en/about'))
+    expect(onLocale.mock.calls).toEqual([['es']])
+    vi.unstubAllGlobals()
   })
 
-  test('a page without an action answers a POST with 405, the generic variant', async () => {
+  test("a page without an action answers a POST with React Router's own 405, the generic variant", async () => {
     const Page = () => (
       <Form method="post">
         <button type="submit">Send</button>
@@ -391,7 +404,7 @@ describe('actions', () => {
     renderAt('/about', siteOptions({ pages: { './pages/about.tsx': async () => ({ default: Page }) } }))
     fireEvent.click(await screen.findByText('Send'))
     expect(await errorText()).toMatchInlineSnapshot(
-      `"405 | Method Not Allowed | Page "about" (route /about) has no action, so it cannot take a POST request. Export an action from its module, or from its data module."`,
+      `"405 | Method Not Allowed | Error: You made a POST request to "/about" but did not provide an \`action\` for route "about", so there is no way to handle the request."`,
     )
   })
 })

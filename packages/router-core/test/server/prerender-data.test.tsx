@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-// Prerendering with data: the loaders run at build time, the HTML holds what they rendered, and the
-// browser hydrates with the same values, without running the loaders again.
-import { createMemoryRouter, Outlet, RouterProvider, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
+// Prerendering with data: the loaders run at build time, the HTML holds what they rendered, React Router's own
+// hydration data goes with it, and the browser router hydrates with the same values without running the loaders again.
+import { Outlet, RouterProvider, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseRoutes } from '../../src/index.js'
-import { createRoutes, hydrateApp } from '../../src/react/index.js'
-import { DATA_SCRIPT_ID } from '../../src/react/_prerendered-data.js'
+import { createRouter, hydrateApp } from '../../src/react/index.js'
 import { renderPage } from '../../src/server/index.js'
 import { injectPage } from '../../src/vite/_html.js'
 
@@ -54,13 +53,23 @@ function site(
   }
 }
 
+/** The page as the prerenderer writes it, opened at its address: the hydration script run, as the browser runs it. */
+async function open(path: string, html: string): Promise<HTMLElement> {
+  document.body.innerHTML = html
+  for (const script of document.querySelectorAll('script')) window.eval(script.textContent ?? '')
+  window.history.replaceState(null, '', path)
+  return document.getElementById('root')!
+}
+
 afterEach(() => {
   document.body.innerHTML = ''
+  delete window.__staticRouterHydrationData
+  window.history.replaceState(null, '', '/')
   vi.restoreAllMocks()
 })
 
 describe('prerendering with data', () => {
-  it('runs the loaders at build time: the HTML holds their output, and the data goes with it', async () => {
+  it("runs the loaders at build time: the HTML holds their output, and React Router's hydration data goes with it", async () => {
     const { options, postLoader, layoutLoader } = site()
     const page = await renderPage(config, '/blog/hello', options)
     expect(page.html).toMatchInlineSnapshot(
@@ -68,57 +77,54 @@ describe('prerendering with data', () => {
     )
     expect(postLoader).toHaveBeenCalledTimes(1)
     expect(layoutLoader).toHaveBeenCalledTimes(1)
-    expect(page.data).not.toContain('</script>') // a value cannot close the script element it travels in
-    expect(JSON.parse(page.data!)).toEqual({
-      path: '/blog/hello',
-      page: { title: 'Post hello </script><b>' },
-      layouts: [{ user: 'ana' }],
+    // React Router's own script: a value cannot close the element it travels in.
+    expect(page.hydrationScript).toMatch(
+      /^<script>window\.__staticRouterHydrationData = JSON\.parse\(.*\);<\/script>$/s,
+    )
+    expect(page.hydrationScript.slice('<script>'.length, -'</script>'.length)).not.toContain('</script>')
+    window.eval(page.hydrationScript.slice('<script>'.length, -'</script>'.length))
+    expect(window.__staticRouterHydrationData).toEqual({
+      loaderData: {
+        routekit: { route: 'post', layouts: ['main'], params: { slug: 'hello' }, maintenanceRoute: false },
+        'layout:main': { user: 'ana' },
+        post: { title: 'Post hello </script><b>' },
+      },
+      actionData: null,
+      errors: null,
     })
   })
 
-  it('the data is written right after the container, outside what React hydrates', async () => {
+  it('the hydration script is written right after the container, outside what React hydrates', async () => {
     const page = await renderPage(config, '/blog/hello', site().options)
     const html = injectPage('<body><div id="root"></div></body>', {
       container: 'root',
       path: '/blog/hello',
       html: page.html,
       route: undefined,
-      data: page.data,
+      hydrationScript: page.hydrationScript,
     })
-    expect(html.replace(page.html, '…').replace(page.data!, '…')).toMatchInlineSnapshot(
-      `"<body><div id="root" data-routekit-prerendered="/blog/hello">…</div><script type="application/json" id="routekit-data">…</script></body>"`,
+    expect(html.replace(page.html, '…').replace(page.hydrationScript, '<script>…</script>')).toMatchInlineSnapshot(
+      `"<body><div id="root" data-routekit-prerendered="/blog/hello">…</div><script>…</script></body>"`,
     )
   })
 
-  it('a page and layouts without loaders carry no data', async () => {
-    const page = await renderPage(config, '/', { ...site().options, layouts: { main: Main } })
-    expect(page.data).toBeUndefined()
-    expect(
-      injectPage('<div id="root"></div>', {
-        container: 'root',
-        path: '/',
-        html: page.html,
-        route: undefined,
-        data: page.data,
-      }),
-    ).not.toContain(DATA_SCRIPT_ID)
-  })
-
-  it('hydration reuses the data: no loader runs in the browser, no mismatch, the same nodes', async () => {
+  it('hydration reuses the data: no loader runs in the browser, no mismatch, the same nodes; the next visit loads', async () => {
     const built = site()
     const page = await renderPage(config, '/blog/hello', built.options)
-    document.body.innerHTML = injectPage('<div id="root"></div>', {
-      container: 'root',
-      path: '/blog/hello',
-      html: page.html,
-      route: undefined,
-      data: page.data,
-    })
-    const container = document.getElementById('root')!
+    const container = await open(
+      '/blog/hello',
+      injectPage('<div id="root"></div>', {
+        container: 'root',
+        path: '/blog/hello',
+        html: page.html,
+        route: undefined,
+        hydrationScript: page.hydrationScript,
+      }),
+    )
     const heading = container.querySelector('#post')
     const browser = site()
     const errors = vi.spyOn(console, 'error')
-    const router = createMemoryRouter(createRoutes(config, browser.options), { initialEntries: ['/blog/hello'] })
+    const router = await createRouter(config, browser.options)
     const { root, hydrated } = await hydrateApp(container, router, <RouterProvider router={router} />)
     expect(hydrated).toBe(true)
     expect(container.querySelector('#post')).toBe(heading) // adopted, not replaced
@@ -127,27 +133,33 @@ describe('prerendering with data', () => {
     expect(browser.postLoader).not.toHaveBeenCalled()
     expect(browser.layoutLoader).not.toHaveBeenCalled()
     expect(errors).not.toHaveBeenCalled()
-    expect(document.getElementById(DATA_SCRIPT_ID)).toBeNull() // taken once: the next visit loads fresh data
     await router.navigate('/')
     await router.navigate('/blog/again')
     await vi.waitFor(() => expect(container.querySelector('#post')?.textContent).toBe('Post again </script><b>'))
     expect(browser.postLoader).toHaveBeenCalledTimes(1)
+    // The layout stayed mounted with its data: React Router did not run its loader again (its params did not change).
+    expect(browser.layoutLoader).not.toHaveBeenCalled()
     root.unmount()
+    router.dispose()
   })
 
-  it('data prerendered for another path is not used', async () => {
+  it('data prerendered for another path is not used: the page runs its loader', async () => {
     const page = await renderPage(config, '/blog/hello', site().options)
-    document.body.innerHTML = injectPage('<div id="root"></div>', {
-      container: 'root',
-      path: '/blog/hello',
-      html: page.html,
-      route: undefined,
-      data: page.data,
-    })
+    await open(
+      '/blog/other',
+      injectPage('<div id="root"></div>', {
+        container: 'root',
+        path: '/blog/hello',
+        html: page.html,
+        route: undefined,
+        hydrationScript: page.hydrationScript,
+      }),
+    )
     const browser = site()
-    const router = createMemoryRouter(createRoutes(config, browser.options), { initialEntries: ['/blog/other'] })
-    await vi.waitFor(() => expect(router.state.loaderData['routekit/*']).toBeDefined())
+    const router = await createRouter(config, browser.options)
+    await vi.waitFor(() => expect(router.state.loaderData.post).toEqual({ title: 'Post other </script><b>' }))
     expect(browser.postLoader).toHaveBeenCalledTimes(1)
+    router.dispose()
   })
 
   it('a loader that fails at build time fails the render, naming the page and the loader', async () => {
@@ -174,15 +186,17 @@ describe('prerendering with data', () => {
   it('a page that exports prerender = false is not rendered at build time; its loaders run in the browser only', async () => {
     const built = site(undefined, { prerender: false })
     const page = await renderPage(config, '/blog/hello', built.options)
-    expect({ html: page.html, clientOnly: page.clientOnly, data: page.data }).toEqual({
+    expect({ html: page.html, clientOnly: page.clientOnly, script: page.hydrationScript }).toEqual({
       html: '',
       clientOnly: true,
-      data: undefined,
+      script: '',
     })
     expect(built.postLoader).not.toHaveBeenCalled()
+    window.history.replaceState(null, '', '/blog/hello')
     const browser = site(undefined, { prerender: false })
-    const router = createMemoryRouter(createRoutes(config, browser.options), { initialEntries: ['/blog/hello'] })
+    const router = await createRouter(config, browser.options)
     await vi.waitFor(() => expect(browser.postLoader).toHaveBeenCalledTimes(1))
     expect(router.state.errors).toBeNull()
+    router.dispose()
   })
 })

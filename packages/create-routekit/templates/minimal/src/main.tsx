@@ -7,7 +7,9 @@ import { guards, layouts, pages } from './app'
 import { ErrorPage } from './error-page'
 import './styles.css'
 
-const router = createRouter(routes, {
+// The router is ready once the first page's modules are loaded (createRouter() resolves then); prerendered pages
+// hydrate, any other page renders from scratch.
+void createRouter(routes, {
   pages,
   layouts,
   guards,
@@ -16,13 +18,12 @@ const router = createRouter(routes, {
   buildFlag: parseBuildFlag(import.meta.env.VITE_MAINTENANCE),
   errorPage: ErrorPage,
   build: { currentId: buildId, url: manifestUrl },
-})
-
-// Prerendered pages hydrate; any other page renders from scratch.
-void hydrateApp(
-  '#root',
-  router,
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+}).then((router) =>
+  hydrateApp(
+    '#root',
+    router,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
 )

@@ -3,7 +3,7 @@ import { createLazyMaintenanceFile, createRouter, hydrateApp } from '@routekit/r
 import { RouterProvider } from 'react-router-dom'
 import routes from 'virtual:routekit/routes'
 
-const router = createRouter(routes, {
+const router = await createRouter(routes, {
   pages: import.meta.glob('./pages/*.tsx'),
   layouts: {},
   guards: {},
