@@ -66,10 +66,10 @@ export {
   browserPathname,
   decodedSegments,
   pathKey,
-  routeShapeKey,
   isExternalTarget,
   httpOrigin,
   safeInternalPath,
   SITE_ORIGIN,
   sendablePath,
 } from './config/paths.js'
+export { routeShapeKey } from './config/_route-keys.js'

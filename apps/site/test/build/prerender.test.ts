@@ -10,7 +10,11 @@ const html = (file: string) => readFileSync(join(dist, file), 'utf8')
 /** The chunks the after-paint loader of a page imports, in order. */
 const firstLoadChunks = (page: string) =>
   JSON.parse(/<script type="module">const c = (\[[^\]]*\]);/.exec(page)?.[1] ?? '[]') as string[]
-const root = (page: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(page)?.[1] ?? ''
+// The container's markup: what precedes React Router's hydration script (written right after it) or </body>.
+const root = (page: string) =>
+  /<div id="root"[^>]*>([\s\S]*)<\/div>\s*(?:<script>window\.__staticRouterHydrationData[^<]*<\/script>\s*)?<\/body>/.exec(
+    page,
+  )?.[1] ?? ''
 
 describe('prerendered pages', () => {
   it.each([

@@ -8,10 +8,11 @@
 import { diagnostic, messages } from './codes.js'
 import { referTo, type Diagnostic, type Locate } from './diagnostics.js'
 import type { RoutesConfig } from './schema.js'
-import { routeShapeKey } from './paths.js'
+import { routeShapeKey } from './_route-keys.js'
 import { findPathProblem } from './_path-syntax.js'
-import { branchKey, pathOf } from './_route-pattern.js'
-import { buildTree, coveringLeaves, type Leaf } from './_route-tree.js'
+import { branchKey, pathOf } from './_route-keys.js'
+import { buildTree, type Leaf, type Node, type RouteTree } from './_route-tree.js'
+import { fold, type Segment } from './_route-pattern.js'
 import { routeOrder } from './route-order.js'
 
 interface _Ranked extends Leaf {
@@ -106,5 +107,44 @@ export function checkBranches(config: RoutesConfig, locate: Locate): Diagnostic[
     const { pos, path } = at(i)
     out.push(diagnostic('RK410', messages.unreachable(config.routes[i]!, { ...winner, where }, alike), pos, path))
   }
+  return out
+}
+
+/**
+ * Every leaf that matches at least all the paths `segments` matches (the checks' RK410): the same walk as
+ * matchTree(), with a branch's segments for the visited ones, following only the edges that take every value
+ * the segment can have.
+ */
+function coveringLeaves(tree: RouteTree, segments: readonly Segment[], caseSensitive: boolean): Leaf[] {
+  const out: Leaf[] = []
+  const walk = (node: Node, i: number): void => {
+    if (node.splat) out.push(node.splat)
+    if (i === segments.length) {
+      if (node.end) out.push(node.end)
+      return
+    }
+    const s = segments[i]!
+    if (s.kind === 'splat') return // only a splat takes every rest
+    if (node.param) walk(node.param, i + 1)
+    if (s.kind === 'static') {
+      const exact = caseSensitive ? node.exact?.get(s.text) : undefined
+      if (exact) walk(exact, i + 1)
+      const folded = node.folded?.get(fold(s.text))
+      if (folded) walk(folded, i + 1)
+    }
+    for (const e of node.suffixes ?? []) {
+      // A case-sensitive edge cannot take a segment that comes in every case.
+      if (e.caseSensitive && !caseSensitive) continue
+      const t = (text: string) => (e.caseSensitive ? text : fold(text))
+      const covers =
+        s.kind === 'static'
+          ? t(s.text).endsWith(e.suffix) && (e.optional || s.text.length > e.suffix.length)
+          : s.kind === 'suffix' &&
+            t(s.suffix).endsWith(e.suffix) &&
+            (e.optional || !s.optional || s.suffix.length > e.suffix.length)
+      if (covers) walk(e.node, i + 1)
+    }
+  }
+  walk(tree.root, 0)
   return out
 }

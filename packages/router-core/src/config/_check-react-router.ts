@@ -5,8 +5,8 @@
 import { diagnostic, messages } from './codes.js'
 import type { Diagnostic, Locate } from './diagnostics.js'
 import { findPathProblem } from './_path-syntax.js'
-import { reactRouterPathProblem } from './react-router-path.js'
-import { isReservedRouteId } from './route-ids.js'
+import { isOptional, rawSegments, readSegment } from './_route-pattern.js'
+import { ROOT_ROUTE_ID } from './route-ids.js'
 import type { RoutesConfig } from './schema.js'
 
 /** RK313 on a route path React Router cannot spell; RK414 on a route name that is one of routekit's route ids. */
@@ -28,4 +28,32 @@ export function checkReactRouterForms(config: RoutesConfig, locate: Locate): Dia
     }
   })
   return out
+}
+
+/** Why `path` has no React Router form, or null when it has one. */
+export function reactRouterPathProblem(path: string): string | null {
+  const raw = rawSegments(path)
+  for (let i = 0; i < raw.length; i++) {
+    const s = raw[i]!
+    const optional = isOptional(s)
+    const segment = readSegment(optional ? s.slice(0, -1) : s)
+    if (segment === null) return null // RK310 speaks for it
+    const text = segment.kind === 'static' ? segment.text : segment.kind === 'suffix' ? segment.suffix : ''
+    if (text.includes('?'))
+      return `the segment "${s}" holds a literal "?", which React Router reads as "optional" or as a pattern`
+    if (text.includes('%2F'))
+      return `the segment "${s}" holds the text "%2F", which React Router reads as an escaped "/"`
+    if (segment.kind === 'static' && text.startsWith(':'))
+      return `the segment "${s}" starts with a literal ":", which React Router reads as a param`
+    if (segment.kind === 'static' && i === raw.length - 1 && text.endsWith('*'))
+      return `the last segment "${s}" ends with a literal "*", which React Router reads as a splat`
+    if (segment.kind === 'suffix' && text.includes('/'))
+      return `the segment "${s}" holds an escaped "/" after its param, which React Router cannot match`
+  }
+  return null
+}
+
+/** True for a name a route may not take: it would clash with one of the ids above. */
+function isReservedRouteId(name: string): boolean {
+  return name === ROOT_ROUTE_ID || name.startsWith('routekit:') || name.startsWith('layout:')
 }

@@ -121,66 +121,6 @@ export function fold(s: string): string {
   return out
 }
 
-/** Escapes what a key gives meaning to, so a decoded "/" or ":" in a static segment stays itself. */
-function _esc(s: string): string {
-  return /[%/:*?]/.test(s)
-    ? s.replace(/%/g, '%25').replace(/\//g, '%2F').replace(/:/g, '%3A').replace(/\*/g, '%2A').replace(/\?/g, '%3F')
-    : s
-}
-
-/**
- * One key per set of URLs a branch matches: param names left out (a param
- * matches the same segments whatever its name), static text folded when the
- * route ignores case.
- */
-export function branchKey(segments: readonly Segment[], caseSensitive: boolean): string {
-  let key = ''
-  for (const s of segments) key += '/' + _segmentKey(s, caseSensitive)
-  return (key || '/') + (caseSensitive ? '' : ' (any case)')
-}
-
-function _segmentKey(s: Segment, caseSensitive: boolean): string {
-  const t = (text: string) => _esc(caseSensitive ? text : fold(text))
-  return s.kind === 'static'
-    ? t(s.text)
-    : s.kind === 'param'
-      ? ':'
-      : s.kind === 'splat'
-        ? '*'
-        : `:${s.optional ? '?' : ''}${t(s.suffix)}`
-}
-
-/**
- * The key of a whole route path, optional marks included: two paths with one
- * key match the same URLs (RK400). Null when a segment cannot be decoded.
- */
-export function shapeKey(path: string, caseSensitive = true): string | null {
-  // Most paths are plain static text: their key is the path itself, its trailing slash dropped.
-  if (caseSensitive && /^(?:\/[A-Za-z0-9\-._~!$&'()+,;=@]+)*\/?$/.test(path))
-    return rawSegments(path).length === 0 ? '/' : '/' + rawSegments(path).join('/')
-  let key = ''
-  for (const raw of rawSegments(path)) {
-    const optional = isOptional(raw)
-    const segment = readSegment(optional ? raw.slice(0, -1) : raw)
-    if (segment === null) return null
-    key += '/' + _segmentKey(segment, caseSensitive) + (optional ? '?' : '')
-  }
-  return (key || '/') + (caseSensitive ? '' : ' (any case)')
-}
-
-/** A branch written back as a path, param names included: `/:lang/about`. */
-export function pathOf(segments: readonly Segment[]): string {
-  const spell = (s: Segment) =>
-    s.kind === 'static'
-      ? encodeURI(s.text).replace(/%25/g, '%')
-      : s.kind === 'param'
-        ? `:${s.name}`
-        : s.kind === 'splat'
-          ? '*'
-          : `:${s.name}${s.optional ? '?' : ''}${s.suffix}`
-  return '/' + segments.map(spell).join('/')
-}
-
 /**
  * The names of the params in a route path, in order: `/a/:x/:y` -> ['x', 'y']. Here, beside PARAM_HEAD, and not in
  * _path-syntax.ts: resolve() needs it in the browser, and the validator's messages must not come along.

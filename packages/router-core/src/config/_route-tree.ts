@@ -25,7 +25,7 @@ interface SuffixEdge {
   node: Node
 }
 
-interface Node {
+export interface Node {
   /** Best rank of any leaf at or below this node. */
   min: number
   exact?: Map<string, Node>
@@ -148,43 +148,4 @@ export function paramsOf(leaf: Leaf, segments: readonly string[]): Record<string
     } else if (s.kind === 'splat') params['*'] = segments.slice(i).join('/')
   })
   return params
-}
-
-/**
- * Every leaf that matches at least all the paths `segments` matches (the checks' RK410): the same walk as
- * matchTree(), with a branch's segments for the visited ones, following only the edges that take every value
- * the segment can have.
- */
-export function coveringLeaves(tree: RouteTree, segments: readonly Segment[], caseSensitive: boolean): Leaf[] {
-  const out: Leaf[] = []
-  const walk = (node: Node, i: number): void => {
-    if (node.splat) out.push(node.splat)
-    if (i === segments.length) {
-      if (node.end) out.push(node.end)
-      return
-    }
-    const s = segments[i]!
-    if (s.kind === 'splat') return // only a splat takes every rest
-    if (node.param) walk(node.param, i + 1)
-    if (s.kind === 'static') {
-      const exact = caseSensitive ? node.exact?.get(s.text) : undefined
-      if (exact) walk(exact, i + 1)
-      const folded = node.folded?.get(fold(s.text))
-      if (folded) walk(folded, i + 1)
-    }
-    for (const e of node.suffixes ?? []) {
-      // A case-sensitive edge cannot take a segment that comes in every case.
-      if (e.caseSensitive && !caseSensitive) continue
-      const t = (text: string) => (e.caseSensitive ? text : fold(text))
-      const covers =
-        s.kind === 'static'
-          ? t(s.text).endsWith(e.suffix) && (e.optional || s.text.length > e.suffix.length)
-          : s.kind === 'suffix' &&
-            t(s.suffix).endsWith(e.suffix) &&
-            (e.optional || !s.optional || s.suffix.length > e.suffix.length)
-      if (covers) walk(e.node, i + 1)
-    }
-  }
-  walk(tree.root, 0)
-  return out
 }

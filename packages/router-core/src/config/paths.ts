@@ -3,8 +3,6 @@
  * work: no URL parsing that depends on a browser location.
  */
 
-import { shapeKey } from './_route-pattern.js'
-
 /** A path segment that is a param: `:name`, name made of letters, digits and `_`. */
 export const PARAM_SEGMENT = /^:([A-Za-z_][A-Za-z0-9_]*)$/
 
@@ -87,19 +85,6 @@ export function decodedSegments(pathname: string): string[] | null {
 export function pathKey(pathname: string): string | null {
   const segments = decodedSegments(pathname)
   return segments === null ? null : _keyOf(segments)
-}
-
-/**
- * The key of a route path as resolve() tells route paths apart: decoded
- * segments, the trailing slash dropped, each param as ":" (whatever its
- * name, a param matches the same segments), optional marks and suffixes
- * kept. Two route paths with one key match exactly the same URLs (RK400).
- * Null when a segment cannot be decoded.
- *
- * @example routeShapeKey('/p/:id') === routeShapeKey('/p/:slug') // true
- */
-export function routeShapeKey(path: string): string | null {
-  return shapeKey(path)
 }
 
 export function _keyOf(segments: readonly string[]): string {

@@ -22,8 +22,3 @@ export const NOT_FOUND_ROUTE_ID = 'routekit:not-found'
 
 /** The maintenance route's page where a param route, not a route of its own, answers the maintenance path. */
 export const MAINTENANCE_ROUTE_ID = 'routekit:maintenance'
-
-/** True for a name a route may not take: it would clash with one of the ids above. */
-export function isReservedRouteId(name: string): boolean {
-  return name === ROOT_ROUTE_ID || name.startsWith('routekit:') || name.startsWith('layout:')
-}

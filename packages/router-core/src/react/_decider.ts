@@ -14,9 +14,8 @@ import type { MaintenanceStore } from './maintenance.js'
 import type { CreateRoutesOptions } from './types.js'
 
 /** A promise that never settles: the browser is leaving, so nothing should render meanwhile. */
-export function leave(href: string, replace = false): Promise<never> {
-  if (replace) window.location.replace(href)
-  else window.location.assign(href)
+export function leave(href: string): Promise<never> {
+  window.location.assign(href)
   return new Promise<never>(() => {})
 }
 
@@ -105,7 +104,7 @@ export class Decider {
       if (!fetching && !this.o.prerendering) return leave(href)
       throw new RoutekitError(
         'RK716',
-        `${href} is a page in locale "${resolution.locale}", and this router serves locale "${this.o.locale}". Load another locale's page with a link, not a fetcher.`,
+        `${href} is a page in locale "${resolution.locale}"; this router serves "${this.o.locale}". Link to it: a fetcher cannot load it.`,
       )
     }
     if (resolution.locale !== undefined && !this.localeCalled && options.onLocale) {

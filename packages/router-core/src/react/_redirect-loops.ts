@@ -2,14 +2,14 @@
  * Redirect loops across navigations. React Router follows each redirect (resolve()'s, a guard's, a loader's or an
  * action's) as a new navigation, which the data strategy decides again; this keeps the chain between them with the
  * one RedirectChain of config/ (the checks and `routekit explain` walk the same), and answers RK708 where a chain
- * comes back to a path it left, or reaches MAX_REDIRECTS.
+ * comes back to a path it left, or reaches MAX_REDIRECTS. A chunk of its own: the data strategy imports it at the
+ * first redirect, so a visit that meets none never downloads it.
  */
 import type { DataStrategyResult } from 'react-router-dom'
 import { RoutekitError } from '../config/errors.js'
 import { SITE_ORIGIN } from '../config/paths.js'
 import { RedirectChain } from '../config/redirect-chain.js'
 import { ROOT_ROUTE_ID } from '../config/route-ids.js'
-import { belowBasename } from './_basename.js'
 
 type _Reason = 'maintenance' | 'redirect' | 'guard' | 'loader'
 
@@ -71,31 +71,11 @@ export class RedirectLoops {
     return null
   }
 
-  /**
-   * Looks at what loaders and actions answered: a redirect among them is followed as above. Returns the answer to
-   * give React Router instead when it closes a loop, else null. Without a redirect, the chain has ended.
-   */
-  check(
-    here: string,
-    results: Record<string, DataStrategyResult>,
-    url: URL,
-    basename: string,
-    kind: RequestKind,
-    key: string,
-  ): Record<string, DataStrategyResult> | null {
-    for (const { result } of Object.values(results)) {
-      if (!(result instanceof Response) || result.status < 300 || result.status > 399) continue
-      const location = result.headers.get('Location')
-      if (location === null) continue
-      const target = new URL(location, url)
-      if (target.origin !== url.origin) break // another site: the browser leaves
-      return this.follow(here, belowBasename(target.pathname, basename) + target.search, 'loader', kind, key)
-    }
-    if (!kind.fetching) {
-      this.chain = null
-      this.replayed.clear()
-    }
-    return null
+  /** A request ended without a redirect: a navigation's chain, and the addresses it tried again, are over. */
+  ended(kind: RequestKind): void {
+    if (kind.fetching) return
+    this.chain = null
+    this.replayed.clear()
   }
 
   /**

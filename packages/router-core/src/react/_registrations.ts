@@ -17,9 +17,13 @@ export function pageKeyOf(key: string): string {
   return dot > 0 ? base.slice(0, dot) : base
 }
 
-/** Normalises the `pages` option to page key -> import, refusing two files that give the same key. */
+/** The `pages` option as page key -> import. */
 export function normalizePages(pages: Record<string, PageImport>): Map<string, PageImport> {
-  const byKey = new Map<string, PageImport>()
+  return new Map(Object.entries(pages).map(([raw, load]) => [pageKeyOf(raw), load]))
+}
+
+/** Refuses two files that give one page key, and a registration that is not an import (a developer's check). */
+function _checkPages(pages: Record<string, PageImport>): void {
   const source = new Map<string, string>()
   for (const [raw, load] of Object.entries(pages)) {
     const key = pageKeyOf(raw)
@@ -36,10 +40,8 @@ export function normalizePages(pages: Record<string, PageImport>): Map<string, P
         `Page "${raw}" is registered with ${typeof load}, not a function. Pass lazy imports, for example import.meta.glob('./pages/*.tsx').`,
       )
     }
-    byKey.set(key, load)
     source.set(key, raw)
   }
-  return byKey
 }
 
 /** True for a `{ lazy: () => import(...) }` layout registration (a component is a function, or a memo()/forwardRef() object without `lazy`). */
@@ -79,9 +81,11 @@ function _unknown(
 /** Throws on the first guard, layout or page that routes.yaml names and the app did not register. */
 export function checkRegistrations(
   config: RoutesConfig,
-  pages: Map<string, PageImport>,
-  options: Pick<CreateRoutesOptions, 'guards' | 'layouts'>,
+  options: Pick<CreateRoutesOptions, 'guards' | 'layouts' | 'pages' | 'data'>,
 ): void {
+  _checkPages(options.pages)
+  if (options.data) _checkPages(options.data)
+  const pages = normalizePages(options.pages)
   const guards = Object.keys(options.guards)
   const layouts = [...new Set([...Object.keys(options.layouts), NO_LAYOUT])]
   const pageKeys = [...pages.keys()]

@@ -43,12 +43,9 @@ export function useRuntime(hook: string): RoutekitRuntime {
  * page carries it in React Router's hydration data). `useRouteLoaderData('routekit')` reads it.
  */
 export interface RouteDecision {
-  /** The `name` of the routes.yaml route that renders; its React Router route has this id. */
+  /** The `name` of the routes.yaml route that renders; its React Router route has this id (useMatches() lists its layouts). */
   route: string
-  /** The layouts it renders inside, outermost first (resolve()'s `layouts`; empty for the maintenance route). */
-  layouts: string[]
-  /** resolve()'s params, each decoded once: what the page's `useParams()` returns too. */
-  params: Record<string, string>
+  /** True on the maintenance route (also where a param route answers its path). */
   maintenanceRoute: boolean
   /** The locale resolve() decided; absent without routes.yaml's `i18n`. */
   locale?: string

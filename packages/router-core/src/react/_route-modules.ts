@@ -33,8 +33,16 @@ export type ModuleProps = Pick<
 
 type _PropKey = keyof ModuleProps
 
-/** Which module each property comes from: the component's module, or the data module when the page has one. */
-const _FROM_COMPONENT: readonly _PropKey[] = ['Component', 'ErrorBoundary', 'HydrateFallback', 'handle']
+/** Every property a module gives; the data module, when the page has one, gives those in _FROM_DATA. */
+const _KEYS: readonly _PropKey[] = [
+  'Component',
+  'ErrorBoundary',
+  'HydrateFallback',
+  'handle',
+  'loader',
+  'action',
+  'shouldRevalidate',
+]
 const _FROM_DATA: readonly _PropKey[] = ['loader', 'action', 'shouldRevalidate']
 
 /** A component is a function, or an object for memo() and forwardRef(). */
@@ -93,9 +101,10 @@ export class RouteModules {
     return load && this.once(`data:${name}`, load)
   }
 
-  /** True when the page has a data module (`pages/<page>.data.ts`). */
-  hasData(name: string): boolean {
-    return this.data.has(name)
+  /** One route property, from the module it comes from: the data module when the page has one, else its own. */
+  private async prop(kind: 'page' | 'layout', name: string, key: _PropKey): Promise<unknown> {
+    const module = await ((_FROM_DATA.includes(key) && this.dataModule(kind, name)) || this.componentModule(kind, name))
+    return module[key === 'Component' ? 'default' : key]
   }
 
   /**
@@ -105,37 +114,15 @@ export class RouteModules {
   lazyProps(kind: 'page' | 'layout', name: string): Pick<RouteObject, 'Component' | 'lazy'> {
     if (kind === 'layout' && (name === NO_LAYOUT || !isLazyLayout(this.layouts[name])))
       return { Component: this.layouts[name] as ComponentType }
-    const lazy: Record<string, () => Promise<unknown>> = {}
     // React Router never loads a lazy HydrateFallback (it only shows while hydrating): the first page's route has
     // its module loaded before the router starts (loadedProps()), HydrateFallback included.
-    for (const key of [..._FROM_COMPONENT, ..._FROM_DATA]) {
-      if (key === 'HydrateFallback') continue
-      lazy[key] = async () => {
-        const data = _FROM_DATA.includes(key) ? this.dataModule(kind, name) : undefined
-        const module = await (data ?? this.componentModule(kind, name))
-        return key === 'Component' ? module.default : module[key as Exclude<_PropKey, 'Component'>]
-      }
-    }
-    return { lazy } as Pick<RouteObject, 'lazy'>
+    const keys = _KEYS.filter((key) => key !== 'HydrateFallback')
+    return { lazy: Object.fromEntries(keys.map((key) => [key, () => this.prop(kind, name, key)])) }
   }
 
   /** The same properties, loaded: for the first page a router starts on (hydration) and for renderPage(). */
   async loadedProps(kind: 'page' | 'layout', name: string): Promise<ModuleProps> {
-    const [component, data] = await Promise.all([this.componentModule(kind, name), this.dataModule(kind, name)])
-    const props: ModuleProps = {}
-    for (const key of _FROM_COMPONENT) {
-      const value = key === 'Component' ? component.default : component[key as Exclude<_PropKey, 'Component'>]
-      if (value !== undefined) (props as Record<string, unknown>)[key] = value
-    }
-    for (const key of _FROM_DATA) {
-      const value = (data ?? component)[key as Exclude<_PropKey, 'Component'>]
-      if (value !== undefined) (props as Record<string, unknown>)[key] = value
-    }
-    return props
-  }
-
-  /** The page's module once loaded (its `prerender` export), or a promise of it. */
-  page(name: string): Promise<RouteModule> {
-    return Promise.resolve(this.componentModule('page', name))
+    const values = await Promise.all(_KEYS.map((key) => this.prop(kind, name, key)))
+    return Object.fromEntries(_KEYS.flatMap((key, i) => (values[i] === undefined ? [] : [[key, values[i]]])))
   }
 }

@@ -6,7 +6,7 @@ import type {
   RouteObject,
 } from 'react-router-dom'
 import { headIn, type RouteHead, type RoutesConfigWithHead } from '../config/head.js'
-import { localePrefixes, _withoutLocales } from '../config/i18n.js'
+import { localePrefixes } from '../config/i18n.js'
 import { browserPathname } from '../config/paths.js'
 import { reactRouterPath } from '../config/react-router-path.js'
 import { resolve, type Resolution } from '../config/resolve.js'
@@ -24,7 +24,7 @@ import { Decider } from './_decider.js'
 import { checkRegistrations, normalizePages } from './_registrations.js'
 import { DefaultErrorPage, RoutekitRoot, RoutekitRootError, type RouteDecision, type RoutekitRuntime } from './_root.js'
 import { RouteModules, type ModuleProps } from './_route-modules.js'
-import { RedirectLoops } from './_redirect-loops.js'
+import type { RedirectLoops } from './_redirect-loops.js'
 import { reloadForChunkError, isChunkLoadError } from './chunk-reload.js'
 import { createMaintenanceStore } from './maintenance.js'
 import type { CreateRoutesOptions } from './types.js'
@@ -66,11 +66,6 @@ export interface RoutekitRoutes {
    * belongs to it).
    */
   prepare(url: URL): Promise<Prepared>
-  /**
-   * The first loader or action that failed while answering `request`, by its route id: React Router hands the error
-   * to the nearest error boundary, whose id says where it shows, not who threw. renderPage() names it in a failed build.
-   */
-  failureOf(request: Request): { routeId: string; error: unknown } | undefined
 }
 
 /** What prepare() found: the decision, and the root's loader data for a page that renders. */
@@ -86,7 +81,6 @@ export interface Prepared {
  * page that resolve() sends elsewhere (maintenance, a redirect, a guard).
  */
 interface _Page {
-  route: RouteDef
   object: RouteObject
   slot: RouteObject
   patched: boolean
@@ -111,8 +105,10 @@ interface _Page {
  * const router = createMemoryRouter(app.routes, { ...app.router, initialEntries: ['/'] })
  */
 export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions & CreateRoutesExtra): RoutekitRoutes {
+  // A developer's help, not a visitor's: in a production bundle (React's own convention, which every bundler
+  // replaces) the check and its messages are left out; the Vite plugin checks the names at build time.
+  if (process.env.NODE_ENV !== 'production') checkRegistrations(config, options)
   const pages = normalizePages(options.pages)
-  checkRegistrations(config, pages, options)
   const store = createMaintenanceStore(config, options.maintenance, options.buildFlag)
   const runtime: RoutekitRuntime = { config, store }
   const basename = normalizeBasename(options.basename)
@@ -142,28 +138,21 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
     return (await heads)[route.path] ?? {}
   }
 
-  const pagesByIndex = new Map<number, _Page>()
-  const pageOf = (index: number): _Page => {
-    let page = pagesByIndex.get(index)
-    if (!page) {
-      const route = config.routes[index]!
-      const object: RouteObject = {
-        id: route.name,
-        path: reactRouterPath(route.path, prefix),
-        caseSensitive: route.caseSensitive ?? config.caseSensitive ?? true,
-        ...modules.lazyProps('page', route.page),
-      }
-      page = { route, object, slot: { id: slotRouteId(route.name) }, patched: false }
-      pagesByIndex.set(index, page)
-    }
-    return page
-  }
+  const pageList: _Page[] = config.routes.map((route) => ({
+    object: {
+      id: route.name,
+      path: reactRouterPath(route.path, prefix),
+      caseSensitive: route.caseSensitive ?? config.caseSensitive ?? true,
+      ...modules.lazyProps('page', route.page),
+    },
+    slot: { id: slotRouteId(route.name) },
+    patched: false,
+  }))
+  const pageOf = (index: number): _Page => pageList[index]!
   const layoutObjects = new Map<string, RouteObject>()
   const build = (entries: readonly TreeEntry[]): RouteObject[] =>
     entries.map((entry) => {
-      if (entry.kind === 'route') {
-        return pageOf(entry.index).slot
-      }
+      if (entry.kind === 'route') return pageOf(entry.index).slot
       const object: RouteObject = {
         id: layoutRouteId(entry.name),
         ...modules.lazyProps('layout', entry.name),
@@ -176,7 +165,7 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
 
   // A param route that answers the maintenance path renders there without a layout (resolve() decides so): it
   // gets a route of its own at that path, outside every layout.
-  const maintenanceAt = _maintenanceRouteOf(config)
+  const maintenanceAt = _maintenanceRouteOf(config, prefix)
   let maintenanceObject: RouteObject | undefined
   if (maintenanceAt !== undefined) {
     maintenanceObject = {
@@ -195,7 +184,7 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
     if (decided === undefined)
       throw new RoutekitError(
         'RK718',
-        `The router runs createRoutes()' routes without routekit's data strategy, so nothing decided ${new URL(request.url).pathname}. Pass createRoutes(…).router to the router (createBrowserRouter(app.routes, app.router)), or use createRouter().`,
+        `Nothing decided ${new URL(request.url).pathname}: the router lacks routekit's data strategy. Create it with createRouter(), or pass createRoutes(…).router to it.`,
       )
     const { resolution } = await decided
     return resolution.kind === 'render' ? decisionOf(resolution, await headOf(resolution.route)) : null
@@ -204,8 +193,6 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
     const text = headIn(head, r.locale, config.i18n?.default)
     return {
       route: r.route.name,
-      layouts: r.layouts,
-      params: r.params,
       maintenanceRoute: r.maintenanceRoute,
       ...(r.locale !== undefined && { locale: r.locale }),
       ...(text && (text.title !== undefined || text.description !== undefined) && { head: text }),
@@ -229,8 +216,16 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
       ? { id: MAINTENANCE_ROUTE_ID, params: false }
       : { id: r.route.name, params: true }
 
-  const loops = new RedirectLoops()
-  const failures = new WeakMap<Request, { routeId: string; error: unknown }>()
+  // Loop detection loads at the first redirect (or the first address React Router must match again).
+  let loops: Promise<RedirectLoops> | undefined
+  const loopsOf = (): Promise<RedirectLoops> =>
+    (loops ??= import('./_redirect-loops.js').then(
+      (m) => new m.RedirectLoops(),
+      (error: unknown) => {
+        loops = undefined
+        throw error
+      },
+    ))
   // Guarded pages whose guards allowed them only with the query (patchRoutesOnNavigation sees the path alone).
   const allowedLater = new Set<number>()
 
@@ -249,7 +244,7 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
     switch (resolution.kind) {
       case 'redirect':
         return (
-          loops.follow(path, resolution.to, resolution.reason, { fetching, mutation }, key) ??
+          (await loopsOf()).follow(path, resolution.to, resolution.reason, { fetching, mutation }, key) ??
           answer(redirect(resolution.to))
         )
       case 'external':
@@ -265,19 +260,19 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
     const want = expected(resolution)
     const leaf = matches[matches.length - 1]!
     if (at !== want.id || (want.params && !_sameParams(leaf.params, resolution.params))) {
-      return answer(mismatch(resolution, url, path, at), 'data')
+      return answer(await mismatch(resolution, url, path, at), 'data')
     }
     const toLoad = matches.filter((m) => m.shouldLoad)
     const settled = await Promise.all(toLoad.map((m) => m.resolve()))
     const results: Record<string, DataStrategyResult> = {}
-    toLoad.forEach((m, i) => {
-      const result = settled[i]!
-      results[m.route.id] = result
-      if (result.type === 'error' && !failures.has(request))
-        failures.set(request, { routeId: m.route.id, error: result.result })
-    })
+    toLoad.forEach((m, i) => (results[m.route.id] = settled[i]!))
     // A loader's or an action's redirect is a new navigation, which resolve() decides; a loop of them ends here.
-    return loops.check(path, results, url, basename, { fetching, mutation }, key) ?? results
+    const to = _redirectTarget(results, url, basename)
+    if (to === null) {
+      if (loops) (await loops).ended({ fetching, mutation })
+      return results
+    }
+    return (await loopsOf()).follow(path, to, 'loader', { fetching, mutation }, key) ?? results
   }
 
   /**
@@ -286,16 +281,21 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
    * allowed it only with the query). The address is tried once more, written as a browser writes it, with the page
    * added; a second miss is a bug to report.
    */
-  const mismatch = (r: Extract<Resolution, { kind: 'render' }>, url: URL, path: string, at: string): Response => {
+  const mismatch = async (
+    r: Extract<Resolution, { kind: 'render' }>,
+    url: URL,
+    path: string,
+    at: string,
+  ): Promise<Response> => {
     const index = config.routes.indexOf(r.route)
-    if (loops.replayOnce(url.href)) {
+    if ((await loopsOf()).replayOnce(url.href)) {
       if (!pageOf(index).patched) allowedLater.add(index)
       const below = browserPathname(belowBasename(url.pathname, basename))
       return redirect((basename === '/' ? '' : basename) + below + url.search)
     }
     throw new RoutekitError(
       'RK717',
-      `React Router matched route "${at}" at ${path} where resolve() chose route "${r.route.name}" (${r.route.path}). This is a routekit bug: please report it with your routes.yaml.`,
+      `React Router matched route "${at}" at ${path}, resolve() chose "${r.route.name}". Please report this routekit bug with your routes.yaml.`,
     )
   }
 
@@ -341,7 +341,6 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
     router: { dataStrategy, patchRoutesOnNavigation, ...(options.basename !== undefined && { basename }) },
     locale,
     prepare,
-    failureOf: (request) => failures.get(request),
   }
 }
 
@@ -356,6 +355,21 @@ function _settle(object: RouteObject, props: ModuleProps): void {
   Object.assign(object, props)
 }
 
+/**
+ * Where a redirect among loaders' and actions' answers leads, below the basename; null without one, or when it leaves
+ * the site (the browser goes there).
+ */
+function _redirectTarget(results: Record<string, DataStrategyResult>, url: URL, basename: string): string | null {
+  for (const { result } of Object.values(results)) {
+    if (!(result instanceof Response) || result.status < 300 || result.status > 399) continue
+    const location = result.headers.get('Location')
+    if (location === null) continue
+    const target = new URL(location, url)
+    return target.origin === url.origin ? belowBasename(target.pathname, basename) + target.search : null
+  }
+  return null
+}
+
 /** React Router's params (an optional param left out is there as undefined) against resolve()'s (left out). */
 function _sameParams(rr: Record<string, string | undefined>, mine: Record<string, string>): boolean {
   const keys = new Set([...Object.keys(rr), ...Object.keys(mine)])
@@ -363,8 +377,9 @@ function _sameParams(rr: Record<string, string | undefined>, mine: Record<string
   return true
 }
 
-/** The route resolve() renders at the maintenance path, when it is a param route and not the maintenance route itself. */
-function _maintenanceRouteOf(config: RoutesConfig): RouteDef | undefined {
-  const r = resolve(_withoutLocales(config), config.maintenance.route, { maintenance: true })
-  return r.kind === 'render' && !isMaintenanceRoute(config, r.route) ? r.route : undefined
+/** The route resolve() renders at the maintenance path (in the routes' locale), when it is a param route and not the maintenance route itself. */
+function _maintenanceRouteOf(config: RoutesConfig, prefix: string): RouteDef | undefined {
+  if (config.routes.some((route) => isMaintenanceRoute(config, route))) return undefined
+  const r = resolve(config, prefix + config.maintenance.route, { maintenance: true })
+  return r.kind === 'render' ? r.route : undefined
 }

@@ -117,7 +117,18 @@ export async function renderPage(
   }
   const handler = createStaticHandler(routes.routes, base === undefined ? undefined : { basename: base })
   const request = new Request(url)
-  const context = await handler.query(request, { dataStrategy: routes.router.dataStrategy })
+  // React Router hands a loader's error to the nearest error boundary, whose id says where it shows, not who threw:
+  // the results say who, for the message of a failed build.
+  let failure: { routeId: string; error: unknown } | undefined
+  const context = await handler.query(request, {
+    dataStrategy: async (args) => {
+      const results = await routes.router.dataStrategy(args)
+      // The root's errors are resolve()'s answers (a 404), not a loader's failure.
+      for (const [routeId, r] of Object.entries(results))
+        if (r.type === 'error' && routeId !== ROOT_ROUTE_ID) failure ??= { routeId, error: r.result }
+      return results
+    },
+  })
   if (context instanceof Response) {
     return {
       html: '',
@@ -129,7 +140,6 @@ export async function renderPage(
     }
   }
   // A loader that fails at build time fails the build, naming it: a page without its data is no page to publish.
-  const failure = routes.failureOf(request)
   if (failure && !_isNotFound(failure.error)) {
     const id = failure.routeId
     const layout = id.startsWith('layout:') ? id.slice('layout:'.length) : undefined

@@ -255,7 +255,8 @@ async function _renderAll(
         path: base + path.slice(1),
         html: page.html,
         route: head,
-        hydrationScript: page.hydrationScript,
+        // A page with scripts: none has no app to hydrate, so it carries no data for one.
+        ...(!isStaticPage(config, page.route) && { hydrationScript: page.hydrationScript }),
       }),
       links,
     )

@@ -384,9 +384,7 @@ describe('actions', () => {
     })
     const { router } = renderAt('/', options, config)
     fireEvent.click(await screen.findByText('Peek'))
-    expect(await errorText()).toMatch(
-      /\[RK716\] \/en\/about is a page in locale "en", and this router serves locale "es"/,
-    )
+    expect(await errorText()).toMatch(/\[RK716\] \/en\/about is a page in locale "en"; this router serves "es"/)
     expect(aboutLoader).not.toHaveBeenCalled()
     expect(onLocale.mock.calls).toEqual([['es']])
     void router.navigate('/en/about')

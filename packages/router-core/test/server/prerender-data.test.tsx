@@ -85,7 +85,7 @@ describe('prerendering with data', () => {
     window.eval(page.hydrationScript.slice('<script>'.length, -'</script>'.length))
     expect(window.__staticRouterHydrationData).toEqual({
       loaderData: {
-        routekit: { route: 'post', layouts: ['main'], params: { slug: 'hello' }, maintenanceRoute: false },
+        routekit: { route: 'post', maintenanceRoute: false },
         'layout:main': { user: 'ana' },
         post: { title: 'Post hello </script><b>' },
       },
