@@ -184,10 +184,10 @@ class Recorder {
     return true
   }
 
-  /** How many holds a call waits on, unsettled. */
+  /** How many holds a live call waits on (a call the router aborted no longer holds anything up). */
   pending(): number {
     let count = 0
-    for (const list of this.holds.values()) count += list.filter((h) => !h.settled).length
+    for (const list of this.holds.values()) count += list.filter((h) => !h.settled && !h.signal.aborted).length
     return count
   }
 

@@ -7,12 +7,13 @@
 // file's DIFFERENCES (by design, docs/runtime.md "Where routekit differs from React Router") or in _outcomes.ts (today's
 // runtime). A case routes.yaml cannot express (noForm) runs on React Router alone. README.md says how to update them.
 import { isDeepStrictEqual } from 'node:util'
+import { replace } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DataCase, Trace } from './_case.js'
 import { REASONS, TODAY, type Outcome } from './_outcomes.js'
 import { reactRouter } from './_react-router.js'
 import { routekit } from './_routekit.js'
-import { runCase } from './_run.js'
+import { runCase, type BuiltModule, type Target } from './_run.js'
 import * as dom from './dom.cases.js'
 import * as fetchers from './fetchers.cases.js'
 import * as hydration from './hydration.cases.js'
@@ -100,30 +101,88 @@ afterEach(() => vi.restoreAllMocks())
 for (const { file, CASES, DIFFERENCES } of FILES) {
   describe(file, () => {
     for (const c of CASES) {
-      it(c.name, async () => {
-        const peer = await runCase(c, reactRouter, true)
-        // The original test's assertions, on React Router itself: the port says what the test says.
-        if (typeof c.firstPaint === 'string') expect(peer.firstPaint, 'first paint').toBe(c.firstPaint)
-        if (c.expect) expect(peer.observations[0], 'start').toMatchObject(c.expect)
-        c.steps.forEach((step, i) => {
-          if (step.expect) expect(peer.observations[i + 1], `step ${i + 1}`).toMatchObject(step.expect)
-        })
-        if (c.noForm) return
-        const ours = await runCase(c, routekit, false)
-        const recorded = DIFFERENCES[c.name] ?? TODAY[c.name]
-        if (process.env.DUMP_TRACES) dump.push({ name: c.name, at: differences(c, peer, ours), peer, ours })
-        if (process.env.RECORD_OUTCOMES) return record(c, peer, ours, recorded)
-        if (!recorded) {
-          if (!c.firstPaint) ours.firstPaint = peer.firstPaint
-          expect(ours).toEqual(peer)
-          return
-        }
-        const at = differences(c, peer, ours)
-        expect(at, at === '' ? 'now agrees: remove it from the list' : 'now differs elsewhere').toBe(recorded.at)
-      })
+      it(
+        c.name,
+        async () => {
+          const peer = await runCase(c, reactRouter, true)
+          // The original test's assertions, on React Router itself: the port says what the test says.
+          if (typeof c.firstPaint === 'string') expect(peer.firstPaint, 'first paint').toBe(c.firstPaint)
+          if (c.expect) expect(peer.observations[0], 'start').toMatchObject(c.expect)
+          c.steps.forEach((step, i) => {
+            if (step.expect) expect(peer.observations[i + 1], `step ${i + 1}`).toMatchObject(step.expect)
+          })
+          if (c.noForm) return
+          const ours = await runCase(c, routekit, false)
+          const recorded = DIFFERENCES[c.name] ?? TODAY[c.name]
+          if (process.env.DUMP_TRACES) dump.push({ name: c.name, at: differences(c, peer, ours), peer, ours })
+          if (process.env.RECORD_OUTCOMES) return record(c, peer, ours, recorded)
+          if (!recorded) {
+            if (!c.firstPaint) ours.firstPaint = peer.firstPaint
+            expect(ours).toEqual(peer)
+            return
+          }
+          const at = differences(c, peer, ours)
+          expect(at, at === '' ? 'now agrees: remove it from the list' : 'now differs elsewhere').toBe(recorded.at)
+          // A bound for a broken run only (a loaded machine runs slowly): the runner counts turns, it never times them.
+        },
+        30_000,
+      )
     }
   })
 }
+
+describe('the runner', () => {
+  const byName = (name: string) => FILES.flatMap((f) => f.CASES).find((c) => c.name.endsWith(name))!
+
+  it('observes the same run the same way twice', async () => {
+    const c = byName('fetcher revalidation > revalidates fetchers on action submissions')
+    const [first, second] = [await runCase(c, reactRouter, true), await runCase(c, reactRouter, true)]
+    expect(differences(c, first, second)).toBe('')
+  })
+
+  it("tells a router that differs: React Router without the modules' shouldRevalidate", async () => {
+    const strip = <T extends { shouldRevalidate?: unknown }>(record: Record<string, T>) =>
+      Object.fromEntries(Object.entries(record).map(([id, { shouldRevalidate: _, ...m }]) => [id, m]))
+    const mutant: Target = {
+      name: 'React Router without shouldRevalidate',
+      start: (c, modules) =>
+        reactRouter.start(c, { ...modules, pages: strip(modules.pages), layouts: strip(modules.layouts) }),
+    }
+    const c = byName('shouldRevalidate > preserves non-revalidated loaderData on navigations')
+    expect(differences(c, await runCase(c, reactRouter, true), await runCase(c, mutant, true))).toBe(
+      '1 loaderData, 1 calls, 1 shouldRevalidate, 1 rendered, 2 loaderData, 2 calls, 2 shouldRevalidate, 2 rendered',
+    )
+  })
+
+  it('tells a router that differs: React Router with every loader redirect a replace()', async () => {
+    const asReplace = (m: BuiltModule): BuiltModule => {
+      const loader = m.loader
+      if (!loader) return m
+      return {
+        ...m,
+        loader: async (args) => {
+          const result: unknown = await loader(args)
+          const to = result instanceof Response ? result.headers.get('Location') : null
+          return to ? replace(to) : result
+        },
+      }
+    }
+    const mutant: Target = {
+      name: 'React Router with replace() redirects',
+      start: (c, modules) =>
+        reactRouter.start(c, {
+          ...modules,
+          pages: Object.fromEntries(
+            Object.entries(modules.pages).map(([id, m]) => [id, { ...asReplace(m), path: m.path, layout: m.layout }]),
+          ),
+        }),
+    }
+    const c = byName('a loader redirect followed by Back returns to the page before')
+    expect(differences(c, await runCase(c, reactRouter, true), await runCase(c, mutant, true))).toBe(
+      '2 historyAction, 3 location, 3 rendered',
+    )
+  })
+})
 
 describe('the lists', () => {
   const all = FILES.flatMap((f) => f.CASES)
