@@ -2,28 +2,22 @@
 // whose `name` and `page` are the page's id, each layout a named layout with its `parent`), registers each page's and
 // layout's module as a lazy import that exports the component as default beside the case's loader, action,
 // shouldRevalidate, ErrorBoundary, HydrateFallback and handle, and starts a memory router the way createRouter()
-// starts the browser's: createRoutes() with routekit's data strategy. Prerendered data (the case's hydrationData)
-// goes where the prerenderer writes it, the page's data script.
+// starts the browser's: createRoutes() in the locale of the first address, its first page prepared (decided, its
+// modules loaded), with routekit's data strategy and patchRoutesOnNavigation. Prerendered data (the case's
+// hydrationData) is React Router's own hydrationData, under routekit's route ids.
 //
-// It reads the router's state back in the case's terms. Today's runtime matches one catch-all route (`routekit/*`)
-// whose loader data holds the whole navigation, so the page's and layouts' values are read from it, under their ids;
-// a page reads its own data under `routekit/page`, a layout under `routekit/layout/<name>`, and the app's error page
-// stands for `@app`. When the runtime gives each layout and page a match of its own (issue 40), this file is what
-// changes.
+// It reads the router's state back in the case's terms: each page's route id is its name, a layout's is
+// `layout:<name>`, routekit's root (`routekit`, whose error element is the app's error page) stands for `@app`, and
+// routekit's own routes (the root's decision, the slots pages wait in, the catch-all) are left out.
 import { createElement, Fragment, type ComponentType } from 'react'
-import { createMemoryRouter, type RouterState } from 'react-router-dom'
+import { createMemoryRouter, type HydrationState, type RouterState } from 'react-router-dom'
 import { parseRoutes } from '../../../src/config/parse.js'
-import { resolve } from '../../../src/config/resolve.js'
-import { DATA_SCRIPT_ID } from '../../../src/react/_data-script.js'
-import type { PageData } from '../../../src/react/_root.js'
-import { createRoutes, routekitDataStrategy, type ErrorPageProps, type PageImport } from '../../../src/react/index.js'
+import { createRoutes, localeOf, type ErrorPageProps, type PageImport } from '../../../src/react/index.js'
 import type { DataCase } from './_case.js'
 import { APP, showError, type BuiltModule, type BuiltModules, type Started, type Target } from './_run.js'
 
-const NAVIGATION = 'routekit/*'
 const ROOT = 'routekit'
-const PAGE = 'routekit/page'
-const LAYOUT = 'routekit/layout/'
+const LAYOUT = 'layout:'
 const MAINTENANCE = '/__maintenance'
 const MAINTENANCE_PAGE = '__maintenance'
 
@@ -57,13 +51,12 @@ function exportsOf(m: BuiltModule) {
   return { default: Component, ...named }
 }
 
+/** True for the routes routekit adds of its own, which a case does not know: the root's decision, slots, the catch-all. */
+const isOwn = (id: string) => id === ROOT || id.startsWith('routekit:')
+
 export const routekit: Target = {
   name: 'routekit',
-  async prepare() {
-    // The data runtime, a lazy chunk the catch-all imports on the first page with data.
-    await import('../../../src/react/_page-data.js')
-  },
-  start(c: DataCase, modules: BuiltModules): Started {
+  async start(c: DataCase, modules: BuiltModules): Promise<Started> {
     const config = routesYamlOf(c)
     const pages: Record<string, PageImport> = {}
     // A page's module is always imported lazily; a case's `lazy: 'held'` holds the import as it holds React Router's `lazy`.
@@ -77,70 +70,70 @@ export const routekit: Target = {
       createElement(Fragment, null, `<${APP}!${showError(error)}>`)
 
     const start = typeof c.start === 'string' ? { entries: [c.start] } : (c.start ?? { entries: ['/'] })
-    let script: HTMLScriptElement | undefined
-    if (c.hydrationData?.loaderData) {
-      // The prerendered page's values, as renderPage() writes them: the page's, then each layout's, outermost first.
-      const at = new URL(start.entries[start.index ?? start.entries.length - 1]!, 'http://localhost')
-      const decision = resolve(config, at.pathname)
-      const values = c.hydrationData.loaderData
-      if (decision.kind === 'render') {
-        script = document.createElement('script')
-        script.type = 'application/json'
-        script.id = DATA_SCRIPT_ID
-        script.textContent = JSON.stringify({
-          path: at.pathname,
-          page: values[decision.route.name],
-          layouts: decision.layouts.map((name) => values[name]),
-        })
-        document.body.append(script)
-      }
+    const first = start.entries[start.index ?? start.entries.length - 1]!
+    const locale = localeOf(config, first)
+    const app = createRoutes(config, {
+      pages,
+      layouts,
+      guards: {},
+      errorPage,
+      basename: c.basename,
+      ...(locale && { locale }),
+    })
+    const toRouter = (id: string) => (id === APP ? ROOT : modules.layouts[id] ? LAYOUT + id : id)
+    const toCase = (id: string) => (id === ROOT ? APP : id.startsWith(LAYOUT) ? id.slice(LAYOUT.length) : id)
+    // As createRouter() starts: the first page decided and its modules loaded, then React Router's own hydration
+    // data, the root's decision with the prerendered values (the case's hydrationData) under routekit's ids.
+    // A case that holds the first page's module import (`lazy: 'held'`) releases it in a later step, after the router
+    // started: after a few turns of the event loop the router starts unprepared, and decides its first request itself.
+    const turns = async (n: number) => {
+      for (let i = 0; i < n; i++) await new Promise((resolve) => setTimeout(resolve, 0))
     }
-
-    const router = createMemoryRouter(
-      createRoutes(config, { pages, layouts, guards: {}, errorPage, basename: c.basename }),
-      {
-        initialEntries: start.entries,
-        ...(start.index !== undefined && { initialIndex: start.index }),
-        ...(c.basename !== undefined && { basename: c.basename }),
-        dataStrategy: routekitDataStrategy,
+    const prepared = await Promise.race([app.prepare(new URL(first, 'http://localhost')), turns(10)])
+    const rename = (values: Record<string, unknown> | null | undefined) =>
+      values && Object.fromEntries(Object.entries(values).map(([id, v]) => [toRouter(id), v]))
+    const hydrationData: HydrationState = {
+      loaderData: {
+        ...rename(c.hydrationData?.loaderData),
+        ...(prepared?.decision && { [ROOT]: prepared.decision }),
       },
-    )
+      ...(c.hydrationData?.actionData && { actionData: rename(c.hydrationData.actionData) }),
+    }
+    const router = createMemoryRouter(app.routes, {
+      ...app.router,
+      initialEntries: start.entries,
+      ...(start.index !== undefined && { initialIndex: start.index }),
+      hydrationData,
+    })
 
-    const navigation = (state: RouterState) => state.loaderData[NAVIGATION] as PageData | undefined
+    const renamed = (values: Record<string, unknown> | null | undefined) =>
+      values &&
+      Object.fromEntries(
+        Object.entries(values)
+          .filter(([id]) => !isOwn(id))
+          .map(([id, v]) => [toCase(id), v]),
+      )
     return {
       router,
-      ids: {
-        toRouter: (id) => (id === APP ? ROOT : modules.layouts[id] ? LAYOUT + id : modules.pages[id] ? PAGE : id),
-        toCase: (id) => (id === ROOT ? APP : id.startsWith(LAYOUT) ? id.slice(LAYOUT.length) : id),
-      },
-      loaderData(state) {
-        const data = navigation(state)
-        if (!data) return {}
-        const out: Record<string, unknown> = {}
-        data.layoutNames.forEach((name, i) => {
-          if (modules.layouts[name]?.loader) out[name] = data.layoutData?.[i]
-        })
-        if (modules.pages[data.route.name]?.loader) out[data.route.name] = data.pageData
+      ids: { toRouter, toCase },
+      loaderData(state: RouterState) {
+        // Only what a case's modules load: a page's lazy route without a loader holds undefined, as it does nothing.
+        const out = renamed(state.loaderData) ?? {}
+        for (const id of Object.keys(out))
+          if (!(modules.pages[id]?.loader || modules.layouts[id]?.loader)) delete out[id]
         return out
       },
-      actionData(state) {
-        if (!state.actionData) return null
-        // The catch-all holds one action's value, and the page shown reads it (useActionData()), whichever page posted.
-        const page = navigation(state)?.route.name ?? NAVIGATION
-        return Object.fromEntries(
-          Object.entries(state.actionData).map(([id, value]) => [id === NAVIGATION ? page : id, value]),
-        )
-      },
-      errors(state) {
+      actionData: (state: RouterState) => renamed(state.actionData) ?? null,
+      errors(state: RouterState) {
         if (!state.errors) return null
-        return Object.fromEntries(
-          Object.entries(state.errors).map(([id, error]) => [id === NAVIGATION || id === ROOT ? APP : id, error]),
-        )
+        return Object.fromEntries(Object.entries(state.errors).map(([id, error]) => [toCase(id), error]))
       },
-      page: (state) => navigation(state)?.route.name,
+      page(state: RouterState) {
+        const id = state.matches[state.matches.length - 1]?.route.id
+        return id === undefined || isOwn(id) ? undefined : id
+      },
       dispose() {
         router.dispose()
-        script?.remove()
       },
     }
   },

@@ -76,7 +76,7 @@ export interface Target {
   name: string
   /** Loads what the target imports lazily, once, so a run's first navigation waits on no module transform. */
   prepare?(): Promise<void>
-  start(c: DataCase, modules: BuiltModules): Started
+  start(c: DataCase, modules: BuiltModules): Started | Promise<Started>
 }
 
 /** The id of the app-wide error boundary: routekit's error page, a pathless root in React Router's table. */
@@ -354,7 +354,7 @@ export async function runCase(c: DataCase, target: Target, strict: boolean): Pro
     assign: (url: string) => rec.left.push(`assign ${url}`),
     replace: (url: string) => rec.left.push(`replace ${url}`),
   })
-  const started = target.start(c, buildModules(c, rec))
+  const started = await target.start(c, buildModules(c, rec))
   const { router } = started
   let lastNavigation = navigationOf(router.state)
   let leaving = false

@@ -381,4 +381,28 @@ export const DIFFERENCES: Record<string, Outcome> = {
   },
   'data-memory-router-test.tsx > createMemoryRouter > errors > renders 404 errors using fallback boundary if no root layout route exists':
     { reasons: ['not-found-text'], at: '0 errors, 0 rendered' },
+  'data-memory-router-test.tsx > createMemoryRouter > errors > handles back button routing away from a child error boundary':
+    { reasons: ['decides-first'], at: '1 navigations, 2 navigations' },
+  'data-browser-router-test.tsx > data routers > Uses a PUSH navigation on <Form method="post"> if it redirects': {
+    reasons: ['decides-first'],
+    at: '1 navigations, 2 navigations, 3 navigations',
+  },
+  "data-browser-router-test.tsx > data routers > loader args: a layout's loader gets the page's params and pattern": {
+    reasons: ['decides-first'],
+    at: '1 navigations',
+  },
+  'data-browser-router-test.tsx > data routers > a loader redirect followed by Back returns to the page before': {
+    reasons: ['decides-first'],
+    at: '1 navigations, 2 navigations, 3 navigations',
+  },
+  'data-memory-router-test.tsx > createMemoryRouter > provides useMatches': {
+    reasons: ['matches'],
+    at: '0 rendered, 1 rendered',
+  },
+  'data-memory-router-test.tsx > createMemoryRouter > provides useMatches (handle on a layout)': {
+    reasons: ['matches'],
+    at: '0 rendered',
+  },
+  'data-memory-router-test.tsx > createMemoryRouter > errors > handles back button routing away from a default error boundary':
+    { reasons: ['decides-first'], at: '1 navigations, 2 navigations' },
 }

@@ -636,4 +636,9 @@ export const CASES: DataCase[] = [
 ]
 
 /** Cases that differ by design (docs/runtime.md, "Where routekit differs from React Router"). */
-export const DIFFERENCES: Record<string, Outcome> = {}
+export const DIFFERENCES: Record<string, Outcome> = {
+  'navigation-test.ts > navigations > errors on navigation > with an error boundary above the throwing route > clears out the error on new locations':
+    { reasons: ['decides-first'], at: '3 navigations' },
+  'navigation-test.ts > navigations > POP navigations > navigates correctly using POP navigations across action errors':
+    { reasons: ['decides-first'], at: '3 loaderData, 3 navigations, 4 aborted' },
+}

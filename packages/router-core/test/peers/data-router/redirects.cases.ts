@@ -347,4 +347,25 @@ export const CASES: DataCase[] = [
 ]
 
 /** Cases that differ by design (docs/runtime.md, "Where routekit differs from React Router"). */
-export const DIFFERENCES: Record<string, Outcome> = {}
+export const DIFFERENCES: Record<string, Outcome> = {
+  'redirects-test.ts > redirects > supports relative routing in redirects (from index navigation loader)': {
+    reasons: ['decides-first'],
+    at: '4 navigations',
+  },
+  'redirects-test.ts > redirects > supports relative routing in redirects (from index fetch loader)': {
+    reasons: ['decides-first'],
+    at: '1 navigations',
+  },
+  'redirects-test.ts > redirects > automatically replaces in the history stack if you redirect to the same location (root relative)':
+    { reasons: ['decides-first'], at: '3 navigations' },
+  'redirects-test.ts > redirects > automatically replaces in the history stack if you redirect to the same location (absolute)':
+    { reasons: ['decides-first'], at: '3 navigations' },
+  'redirects-test.ts > redirects > supports relative routing in navigation action redirects': {
+    reasons: ['decides-first'],
+    at: '1 navigations',
+  },
+  'redirects-test.ts > redirects > supports replace() redirects': {
+    reasons: ['decides-first'],
+    at: '1 navigations, 2 navigations, 3 navigations',
+  },
+}

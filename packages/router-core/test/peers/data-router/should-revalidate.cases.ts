@@ -404,4 +404,29 @@ export const CASES: DataCase[] = [
 ]
 
 /** Cases that differ by design (docs/runtime.md, "Where routekit differs from React Router"). */
-export const DIFFERENCES: Record<string, Outcome> = {}
+export const DIFFERENCES: Record<string, Outcome> = {
+  'should-revalidate-test.ts > shouldRevalidate > provides a default implementation': {
+    reasons: ['decides-first'],
+    at: '1 navigations, 2 navigations, 3 navigations',
+  },
+  'should-revalidate-test.ts > shouldRevalidate > provides the default implementation to the route function': {
+    reasons: ['decides-first'],
+    at: '1 navigations, 2 navigations, 3 navigations',
+  },
+  'should-revalidate-test.ts > shouldRevalidate > delegates to the route if it should reload or not': {
+    reasons: ['decides-first'],
+    at: '2 navigations',
+  },
+  'should-revalidate-test.ts > shouldRevalidate > applies to fetcher loads': {
+    reasons: ['decides-first'],
+    at: '2 navigations, 3 navigations, 4 navigations',
+  },
+  'should-revalidate-test.ts > shouldRevalidate > requires an explicit false return value to override default true behavior':
+    { reasons: ['decides-first'], at: '5 navigations' },
+  'should-revalidate-test.ts > shouldRevalidate > requires an explicit true return value to override default false behavior':
+    { reasons: ['decides-first'], at: '1 navigations, 2 navigations, 3 navigations, 4 navigations' },
+  'should-revalidate-test.ts > shouldRevalidate > does not revalidate after actions throwing 4xx/5xx responses with flag':
+    { reasons: ['decides-first'], at: '1 navigations, 2 aborted, 2 navigations' },
+  'should-revalidate-test.ts > shouldRevalidate > does not revalidates after actions returning 4xx/5xx responses with flag':
+    { reasons: ['decides-first'], at: '1 navigations, 2 aborted, 2 navigations' },
+}

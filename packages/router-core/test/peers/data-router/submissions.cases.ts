@@ -394,4 +394,33 @@ export const CASES: DataCase[] = [
 ]
 
 /** Cases that differ by design (docs/runtime.md, "Where routekit differs from React Router"). */
-export const DIFFERENCES: Record<string, Outcome> = {}
+export const DIFFERENCES: Record<string, Outcome> = {
+  'submission-test.ts > submissions > submission navigations > removes action data after action redirect (w/o loaders to run)':
+    { reasons: ['decides-first'], at: '1 navigations, 2 aborted, 2 navigations' },
+  'submission-test.ts > submissions > submission navigations > removes action data after action redirect (w/ loaders to run)':
+    { reasons: ['decides-first'], at: '1 navigations, 2 aborted' },
+  "submission-test.ts > submissions > action errors > with an error boundary in the action route > uses the action route's error boundary":
+    { reasons: ['decides-first'], at: '2 navigations' },
+  'submission-test.ts > submissions > action errors > with an error boundary above the action route > uses the nearest error boundary':
+    { reasons: ['decides-first'], at: '2 navigations' },
+  'submission-test.ts > submissions > action errors > with no corresponding action > throws a 405 ErrorResponse': {
+    reasons: ['decides-first'],
+    at: '1 navigations',
+  },
+  'submission-test.ts > submissions > action errors > with no corresponding action > still calls appropriate loaders after 405 ErrorResponse':
+    { reasons: ['lazy-action'], at: '1 calls, 2 step, 3 loaderData, 3 rendered' },
+  'submission-test.ts > submissions > action errors > does not clear previous loaderData at the handling route': {
+    reasons: ['decides-first'],
+    at: '2 loaderData, 2 navigations',
+  },
+  'submission-test.ts > submissions > submission encTypes > serializes body as application/json (object)': {
+    reasons: ['decides-first'],
+    at: '1 navigations',
+  },
+  'submission-test.ts > submissions > submission encTypes > serializes body as text/plain (string)': {
+    reasons: ['decides-first'],
+    at: '1 navigations',
+  },
+  'submission-test.ts > submissions > submission encTypes > serializes body as implicit application/x-www-form-urlencoded (object)':
+    { reasons: ['decides-first'], at: '1 navigations' },
+}
