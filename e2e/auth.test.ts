@@ -22,10 +22,16 @@ const DASHBOARD_MARKERS = {
   ],
 }
 
-test('a signed-out visit to /dashboard ends on /login?redirect=/dashboard and never puts the dashboard in the DOM', async () => {
+test('a signed-out visit to /dashboard ends on /login?redirect=/dashboard, never puts the dashboard in the DOM, and never requests its code', async () => {
   await need('emulator')
   const { page, context, errors } = await openTab(suite.browser)
   await watchForMarkers(context, DASHBOARD_MARKERS)
+  // The dashboard's page, data module and layout are chunks of their own (Vite names them after their files).
+  const dashboardCode: string[] = []
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname
+    if (/^\/assets\/dashboard[-.]/.test(file)) dashboardCode.push(file)
+  })
   await page.goto(suite.url('/dashboard'))
   await waitForPage(page, '/login')
   const url = new URL(page.url())
@@ -43,6 +49,7 @@ test('a signed-out visit to /dashboard ends on /login?redirect=/dashboard and ne
   await waitForPage(page, '/login')
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard')
   expect(await seenMarkers(page)).toEqual([])
+  expect(dashboardCode, "the guard turned the visitor away before the page's code was asked for").toEqual([])
   expect(errors).toEqual([])
   await context.close()
 })

@@ -237,3 +237,58 @@ test("pending UI shows while a slow loader runs, and goes once the page's data i
   expect(problems(tab)).toEqual([])
   await tab.context.close()
 })
+
+// Issue 40: each layout and page is a route React Router knows.
+
+test('Back after a loader redirect returns to the page the visitor came from, as in React Router (the redirect took the place of the visit)', async () => {
+  const tab = await visit(served.origin, '/')
+  await setWindowMarker(tab.page)
+  await tab.page.getByRole('link', { name: 'Sign up' }).click()
+  await waitForPage(tab.page, '/signup')
+  // /moved's loader redirects to /other: the history holds /, /signup, /other.
+  await tab.page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), { href: '/moved', textContent: 'Moved' })
+    document.querySelector('nav[aria-label="Main"]')!.append(link)
+  })
+  await tab.page.getByRole('link', { name: 'Moved' }).click()
+  await waitForPage(tab.page, '/other')
+  await tab.page.goBack()
+  await waitForPage(tab.page, '/signup')
+  expect(await heading(tab)).toBe('Sign up')
+  await tab.page.goBack()
+  await waitForPage(tab.page, '/')
+  expect(await readWindowMarker(tab.page), 'every step on the client').toBe(1)
+  expect(problems(tab)).toEqual([])
+  await tab.context.close()
+})
+
+test("a layout's ErrorBoundary shows a failing page's error in its place, inside its parent layout, and the app's error page does not show", async () => {
+  const tab = await visit(served.origin, '/')
+  await tab.page.getByRole('link', { name: 'Broken' }).click()
+  const caught = tab.page.getByText('The inner layout caught: the broken page has no data', { exact: true })
+  await caught.waitFor()
+  // The shell, the inner layout's parent, is still there around it, with its state.
+  expect(await tab.page.locator('[data-layout="shell"] [data-layout="inner"] [role="alert"]').count()).toBe(1)
+  expect(await tab.page.locator('.routekit-error').count(), "not the app's error page").toBe(0)
+  await tab.page.getByRole('link', { name: 'Home' }).click()
+  await waitForPage(tab.page, '/')
+  expect(await heading(tab)).toBe('Home')
+  await tab.context.close()
+})
+
+test("a breadcrumb from each level's handle, through useMatches(), on the prerendered page and after a navigation", async () => {
+  const tab = await visit(served.origin, '/')
+  const crumbs = tab.page.getByRole('navigation', { name: 'Breadcrumb' })
+  expect(await crumbs.textContent()).toBe('Inner › Home')
+  await tab.page.getByRole('link', { name: 'Other' }).click()
+  await waitForPage(tab.page, '/other')
+  await tab.page.waitForFunction(
+    () => document.querySelector('nav[aria-label="Breadcrumb"]')?.textContent === 'Inner › Other',
+  )
+  await tab.page.getByRole('link', { name: 'Sign up' }).click()
+  await waitForPage(tab.page, '/signup')
+  // /signup renders in the shell alone, whose module names no crumb, and its page names none either.
+  await tab.page.waitForFunction(() => document.querySelector('nav[aria-label="Breadcrumb"]')?.textContent === '')
+  expect(problems(tab)).toEqual([])
+  await tab.context.close()
+})

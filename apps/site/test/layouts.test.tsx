@@ -7,7 +7,7 @@ import { resetHeadingFocus } from '../src/components/heading-focus'
 import { PageHeading } from '../src/components/page-heading'
 import { setAuthState } from '../src/auth/auth-state'
 import { followLocale, i18n } from '../src/i18n'
-import DashboardLayout from '../src/layouts/dashboard-layout'
+import DashboardLayout, { ErrorBoundary as DashboardError } from '../src/layouts/dashboard-layout'
 import DefaultLayout from '../src/layouts/default-layout'
 
 function renderLayout(Layout: ComponentType, path = '/about') {
@@ -156,5 +156,43 @@ describe('dashboard layout', () => {
     } finally {
       setAuthState({ status: 'pending' })
     }
+  })
+})
+
+// Issue 40: the layout's own ErrorBoundary. A page of the area that fails shows its error inside the signed-in frame
+// (its navigation and account menu stay), with a retry, not the site's error page in place of the whole area.
+describe('dashboard layout ErrorBoundary', () => {
+  it('shows a failing page inside the frame, in the visitor language, and tries the page again', async () => {
+    let fail = true
+    const router = createMemoryRouter(
+      [
+        {
+          Component: DashboardLayout,
+          ErrorBoundary: DashboardError,
+          children: [
+            {
+              path: '/dashboard',
+              loader: () => {
+                if (fail) throw new Error('El almacén no responde.')
+                return null
+              },
+              Component: () => <PageHeading>Tu panel</PageHeading>,
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/dashboard'] },
+    )
+    render(<RouterProvider router={router} />)
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('heading').textContent).toBe('Esta parte de tu área no se pudo cargar')
+    expect(alert.textContent).toContain('El almacén no responde.')
+    // The frame is still there around it.
+    expect(screen.getByRole('navigation', { name: 'Área personal' })).toBeTruthy()
+    expect(screen.getByRole('main').contains(alert)).toBe(true)
+    fail = false
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Volver a intentarlo' }))
+    expect(await screen.findByRole('heading', { name: 'Tu panel' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

@@ -1,6 +1,8 @@
 import { ArrowLeft, FilePlus2, LayoutDashboard, Mail } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink, Outlet } from 'react-router-dom'
+import type { ReactNode } from 'react'
+import { Link, NavLink, Outlet, useLocation, useNavigate, useRouteError } from 'react-router-dom'
+import { toErrorPageProps } from '@routekit/router-core/react'
 import { useHref } from '../links'
 import { UserMenu } from '../auth/user-menu'
 import { LanguageSwitch } from '../components/language-switch'
@@ -29,6 +31,41 @@ const areaLinkClass = ({ isActive }: { isActive: boolean }) =>
  * navigation: a sidebar from the large breakpoint, a scrollable row below it.
  */
 export default function DashboardLayout() {
+  return (
+    <DashboardFrame>
+      <Outlet />
+    </DashboardFrame>
+  )
+}
+
+/**
+ * A page of the area that fails (its data, its code) shows here, inside the frame: the visitor keeps the area's
+ * navigation and the account menu, and can try again, where the site's own error page would replace the whole area.
+ */
+export function ErrorBoundary() {
+  const { t } = useTranslation('dashboard-layout')
+  const error = useRouteError()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const { message } = toErrorPageProps(error)
+  return (
+    <DashboardFrame>
+      <div role="alert" className="rounded-2xl border border-line bg-canvas p-6">
+        <h1 className="text-lg font-semibold text-ink">{t('error.title')}</h1>
+        <p className="mt-2 text-sm text-ink-soft">{message}</p>
+        <button
+          type="button"
+          onClick={() => void navigate(location.pathname + location.search, { replace: true })}
+          className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-ink px-4 text-sm font-semibold text-canvas"
+        >
+          {t('error.retry')}
+        </button>
+      </div>
+    </DashboardFrame>
+  )
+}
+
+function DashboardFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('dashboard-layout')
   const href = useHref()
   return (
@@ -63,7 +100,7 @@ export default function DashboardLayout() {
           </ul>
         </nav>
         <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1">
-          <Outlet />
+          {children}
         </main>
       </div>
       <footer className="border-t border-line bg-canvas">

@@ -165,9 +165,11 @@ export async function renderPage(
   }
 }
 
-/** True when the page's module exports `prerender = false`. */
+/** True when the page's data module, or else its own module, exports `prerender = false`. */
 async function _exportsNoPrerender(options: CreateRoutesOptions, route: RouteDef): Promise<boolean> {
-  const load = Object.entries(options.pages).find(([key]) => pageKeyOf(key) === route.page)?.[1]
+  const find = (modules: Record<string, PageImport> | undefined) =>
+    Object.entries(modules ?? {}).find(([key]) => pageKeyOf(key) === route.page)?.[1]
+  const load = find(options.data) ?? find(options.pages)
   const module = (load ? await load() : undefined) as { prerender?: unknown } | undefined
   return module?.prerender === false
 }

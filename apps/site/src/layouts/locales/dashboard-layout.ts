@@ -7,6 +7,10 @@ export const es = {
   newSetup: 'Nuevo routes.yaml',
   subscription: 'Suscripción',
   backToSite: 'Volver al sitio',
+  error: {
+    title: 'Esta parte de tu área no se pudo cargar',
+    retry: 'Volver a intentarlo',
+  },
 }
 
 export const en: Messages<typeof es> = {
@@ -15,4 +19,8 @@ export const en: Messages<typeof es> = {
   newSetup: 'New routes.yaml',
   subscription: 'Subscription',
   backToSite: 'Back to the site',
+  error: {
+    title: 'This part of your area could not be loaded',
+    retry: 'Try again',
+  },
 }

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 
+/** Its crumb in the breadcrumb of the default layout (React Router's route `handle`, read through useMatches()). */
+export const handle = { crumb: 'Account' }
+
 /** Guarded by "auth" in routes.yaml: only a signed-in visitor gets here. */
 export default function Account() {
   const navigate = useNavigate()

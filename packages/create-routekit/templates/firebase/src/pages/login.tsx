@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 
+/** Its crumb in the breadcrumb of the default layout (React Router's route `handle`, read through useMatches()). */
+export const handle = { crumb: 'Sign in' }
+
 /** Sign in, or create an account, with an email and a password (Firebase Auth). */
 export default function Login() {
   const [params] = useSearchParams()

@@ -1,11 +1,16 @@
 import { Outlet } from 'react-router-dom'
 
+/** Its crumb in the breadcrumb of the default layout, before the account page's own. */
+export const handle = { crumb: 'Your area' }
+
 /**
  * The layout routes.yaml calls "account", with parent "default": it renders
  * inside the default layout's <Outlet />, and the account pages inside its own.
  * Going from one account page to another keeps it (and its state) mounted.
+ * A module of its own (registered with `lazy` in app.ts), downloaded with the
+ * first account page, so visitors who never sign in never download it.
  */
-export function AccountLayout() {
+export default function AccountLayout() {
   return (
     <section aria-label="Account">
       <p>Signed in</p>

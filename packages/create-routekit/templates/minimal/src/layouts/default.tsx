@@ -1,5 +1,5 @@
 import { localizePath, useLocale } from '@routekit/router-core/react'
-import { Link, Outlet } from 'react-router-dom'
+import { Link, Outlet, useMatches } from 'react-router-dom'
 import routes from 'virtual:routekit/routes'
 
 /** The layout routes.yaml calls "default": every page but the maintenance page renders inside it. */
@@ -12,9 +12,19 @@ export function DefaultLayout() {
       <nav>
         <Link to={to('/')}>Home</Link> · <Link to={to('/about')}>About</Link> · <Link to={to('/account')}>Account</Link>
       </nav>
+      <Breadcrumb />
       <main>
         <Outlet />
       </main>
     </>
   )
+}
+
+/**
+ * Where the visitor is: each level React Router matched (a layout, the page) whose module exports a `handle` with a
+ * `crumb`, outermost first. React Router's useMatches() lists them; routekit gives each layout and page its own match.
+ */
+function Breadcrumb() {
+  const crumbs = useMatches().flatMap((match) => (match.handle as { crumb?: string } | undefined)?.crumb ?? [])
+  return <p aria-label="Breadcrumb">{crumbs.join(' › ')}</p>
 }

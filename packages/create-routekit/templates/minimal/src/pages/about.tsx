@@ -1,5 +1,8 @@
 import { useLoaderData } from 'react-router-dom'
 
+/** Its crumb in the breadcrumb of the default layout (React Router's route `handle`, read through useMatches()). */
+export const handle = { crumb: 'About' }
+
 /**
  * Runs before the page renders, once the route's guards allowed; a prerendered
  * page runs it at build time, so its HTML holds what it returns. It may be

@@ -1,3 +1,6 @@
+/** Its crumb in the breadcrumb of the default layout (React Router's route `handle`, read through useMatches()). */
+export const handle = { crumb: 'Home' }
+
 export default function Home() {
   return (
     <>

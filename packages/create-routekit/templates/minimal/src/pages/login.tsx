@@ -1,6 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { signIn } from '../guards/session'
 
+/** Its crumb in the breadcrumb of the default layout (React Router's route `handle`, read through useMatches()). */
+export const handle = { crumb: 'Sign in' }
+
 export default function Login() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
