@@ -54,6 +54,9 @@ export const DIAGNOSTIC_CODES = {
   RK310: 'Percent-escape is not UTF-8',
   RK311: 'Splat not at the end',
   RK312: 'Too many optional segments',
+  RK313: 'Control character in path',
+  RK314: 'Path too long for a file name',
+  RK315: 'Whitespace or control character in a redirect target',
 
   RK400: 'Duplicate path',
   RK401: 'Duplicate name',
@@ -133,6 +136,9 @@ export const messages = {
   },
   badPath(path: string, where: string, detail: string): string {
     return `Invalid path "${path}" ${where}. ${detail}`
+  },
+  badTarget(from: string, to: string, detail: string): string {
+    return `Invalid redirect target "${to}" in redirect ${from}. ${detail}`
   },
   duplicatePath(path: string, name: string, first: { path: string; name: string; where: string }): string {
     const same =
