@@ -11,7 +11,8 @@
  * RK5xx  redirects
  * RK6xx  maintenance
  * RK8xx  the app's files (the Vite plugin checks them; `routekit validate` sees only routes.yaml)
- * RK9xx  languages (i18n): locales, localized titles, locale prefixes; and the site: site.url, csp (RK91x)
+ * RK9xx  languages (i18n): locales, localized titles, locale prefixes; and the site: site.url, csp (RK91x), what a
+ *        host's config cannot express (RK92x: `routekit hosting` reports them; `validate` cannot know the host)
  */
 import type { Diagnostic, Position } from './diagnostics.js'
 import { normalizePathname } from './paths.js'
@@ -98,6 +99,8 @@ export const DIAGNOSTIC_CODES = {
   RK906: 'Invalid site URL',
   RK910: 'Unsafe CSP source',
   RK911: 'Invalid CSP source',
+  RK920: 'Value a host cannot express',
+  RK921: 'Built file a host cannot name',
 } as const
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES
