@@ -142,6 +142,23 @@ describe('nginx', () => {
   })
 })
 
+describe('found by the generated tests', () => {
+  test('seed 7: a redirect to a page with "(" and ")" made vercel.json one Vercel refuses (a path-pattern group in its destination)', () => {
+    const s = site(['/p(%20)'], ['{ from: /go, to: "/p(%20)", status: 301 }'])
+    expect(routekit(['hosting', 'vercel', '--dir', s.dir, '--routes', s.routes], { cwd: s.root }).status).toBe(0)
+    const vercel = JSON.parse(readFileSync(path.join(s.dir, 'vercel.json'), 'utf8'))
+    expect(getTransformedRoutes(vercel).error).toBeNull()
+    expect(vercel.redirects[0]).toEqual({ source: '/go', destination: '/p%28%20%29', statusCode: 301 })
+  })
+
+  test('seed 99: an external target with "é" went into nginx raw, so its Location header carried bytes that are not ASCII', async () => {
+    const s = site([], ['{ from: /go, to: "https://other.example/é", status: 301 }'])
+    const origin = await serveNginx(s)
+    const res = await fetch(`${origin}/go`, { redirect: 'manual' })
+    expect([res.status, res.headers.get('location')]).toEqual([301, 'https://other.example/%C3%A9'])
+  })
+})
+
 describe('Cloudflare Pages', () => {
   test('regression: an encoded "*" in a page path became the rule "/*  /*/  200", which sent every path to that page; encoded space and "#" split or cut a rule', async () => {
     const s = site(['/%2A', '/a%20b', '/c%23d'])

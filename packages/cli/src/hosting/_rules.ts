@@ -87,11 +87,26 @@ export function planHosting(
     redirectsInEveryLocale(indexed) as Array<RoutesConfig['redirects'][number] & { index: number }>
   ).map((r) => ({
     from: urlPath(r.from),
-    to: isExternalTarget(r.to) ? r.to : urlPath(r.to),
+    to: isExternalTarget(r.to) ? externalUrl(r.to) : urlPath(r.to),
     status: r.status,
     index: r.index,
   }))
   return { site, config, baseCsp, pages, otherHeaders: securityHeaders('').slice(1), redirects, hsts, refusals: [] }
+}
+
+/**
+ * An external target as a browser sends it: the WHATWG URL parser's serialisation (non-ASCII in the path, query and
+ * fragment percent-encoded as UTF-8, an international host in punycode), so a config and a Location header carry
+ * bytes only. A target the parser refuses (validate says RK502) stays as written.
+ */
+export function externalUrl(target: string): string {
+  const splat = target.endsWith('/*')
+  try {
+    const href = new URL(splat ? target.slice(0, -1) : target).href
+    return splat ? `${href}*` : href
+  } catch {
+    return target
+  }
 }
 
 /** Records what `expressed` refused (at `origin`, naming `host`), and gives its text, or '' when it was refused. */

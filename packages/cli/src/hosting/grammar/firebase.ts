@@ -56,13 +56,23 @@ export function destination(to: string): Expressed {
     decoded = to
   }
   const param = /(?:^|\/):/.exec(decoded.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/, ''))
-  if (encodeURI(decoded) !== to || param)
+  if (!_same(encodeURI(decoded), to) || param)
     return {
       refused: param
         ? 'Firebase Hosting reads a destination segment that starts with ":" as a param to fill. Rename the segment.'
         : `Firebase Hosting sends a redirect's destination through encodeURI(), which writes no text back as "${to}" (it keeps "/", "?", "#", "&" and the like as syntax, and encodes "%"). Write the characters as such where a URL allows them, or rename the path.`,
     }
   return { text: decoded }
+}
+
+/** Whether Firebase's URL `sent` is `to`: the same URL as the URL parser reads both (an external one), or the same characters. */
+function _same(sent: string, to: string): boolean {
+  if (sent === to) return true
+  try {
+    return /^https?:/i.test(to) && new URL(sent).href === new URL(to).href
+  } catch {
+    return false
+  }
 }
 
 /**

@@ -7,9 +7,10 @@
  *   group, `{…}` a group, `*`, `+` and `?` modifiers; `\` escapes the next
  *   character. So each of `\ : * + ? ( ) { }` in a literal path is escaped.
  * - A redirect's destination is sent as its `Location`, in which Vercel's
- *   router fills `$1`, `$name` from the source's captures: a literal `$` in a
- *   path is written `%24` (the same path: resolve() decodes each segment
- *   once). A destination that fills a param (`/new/:splat`) is parsed again
+ *   router fills `$1`, `$name` from the source's captures, and routing-utils
+ *   reads its path as a pattern (a `:name`, `(…)` or `*` of its own is an
+ *   error): in an internal path, each of `$ : * + ? ( ) { } \` is written
+ *   percent-encoded (the same path: resolve() decodes each segment once). A destination that fills a param (`/new/:splat`) is parsed again
  *   (url.parse, path-to-regexp's compile, then `%24` back to `$`), so its
  *   literal part may hold none of `$ : * + ? ( ) { }` nor `%24`.
  */
@@ -40,10 +41,12 @@ export function destination(to: string): Expressed {
   const body = splat ? to.slice(0, -1) : to
   const external = isExternalTarget(to)
   if (!splat) {
-    if (!external) return { text: body.replace(/\$/g, '%24') }
-    return body.includes('$')
+    // Vercel checks a destination's path as a path pattern (a ":name", "(…)" or "*" of its own is an error) and fills "$1".
+    if (!external)
+      return { text: body.replace(/[$:*+?(){}\\]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`) }
+    return /[$*+?(){}\\]|\/:/.test(body.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/, ''))
       ? {
-          refused: `Vercel fills "$1" and "$name" in a redirect's Location from the source's captures, and "%24" would be another URL on another site. Remove the "$".`,
+          refused: `Vercel reads "$", ":name", "*", "+", "?", "(", ")", "{" and "}" in a redirect's destination as its own syntax (captures to fill, a path pattern), and their escapes would be another URL on another site. Remove them.`,
         }
       : { text: body }
   }
