@@ -24,6 +24,9 @@ export interface NginxOptions {
   brotli: boolean
 }
 
+/** The cache of checked file opens where a location serves files (see `files` in nginxConfig()). */
+const OPEN_FILE_CACHE = 'max=10000 inactive=60s'
+
 /** The gate's folder as nginx sees it. */
 const GATE = `$document_root/${GATE_LINK}`
 /** A token as `routekit maintenance on --secret` makes them: safe as a file name (no `/`). */
@@ -47,6 +50,15 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
       ...(hsts ? [`add_header Strict-Transport-Security ${ngx.text(HSTS)} always;`] : []),
       ...extra,
     ].map((line) => `    ${line}`)
+  // Where a location serves a file: no symlink is followed to a file of another owner (checked below the root only,
+  // from=$document_root), and the checked open is cached (open_file_cache), so a page costs the checks once a second,
+  // not on every request. Not at the server level: the gate's `-f` checks there stay exact and uncached.
+  const files = (cached: boolean) => [
+    '    disable_symlinks if_not_owner from=$document_root;',
+    ...(cached
+      ? [`    open_file_cache ${OPEN_FILE_CACHE};`, '    open_file_cache_valid 1s;', '    open_file_cache_errors on;']
+      : []),
+  ]
   // An empty `types` block: the 404's type is text/plain, not the one its extension names.
   const notFound = ['    types { }', '    default_type text/plain;', '    return 404 "Not found\\n";']
   // Every value from routes.yaml or the build goes through the grammar (grammar/nginx.ts); what nginx cannot express is refused.
@@ -61,7 +73,6 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
     `  server_name ${options.serverName};`,
     `  root ${ngx.text(plan.site.dir)};`,
     `  index index.html;`,
-    `  disable_symlinks if_not_owner;`,
     `  server_tokens off;`,
     `  charset utf-8;`,
     `  # The build's precompressed siblings; gzip_vary adds Vary: Accept-Encoding.`,
@@ -95,10 +106,13 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
     ``,
     `  location ^~ /assets/ {`,
     ...headers(plan.baseCsp, ASSET_CACHE),
+    ...files(true),
     `    try_files $uri @routekit_404;`,
     `  }`,
     `  location = /maintenance.json {`,
     ...headers(plan.baseCsp, PAGE_CACHE),
+    // The flag and the build manifest change in place: read each time, never from the cache.
+    ...files(false),
     `    gzip_static off;`,
     ...(options.brotli ? ['    brotli_static off;'] : []),
     `    # No flag file: 204 means "no flag" to the browser, without a 404 in its console.`,
@@ -106,6 +120,7 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
     `  }`,
     `  location ^~ /builds/ {`,
     ...headers(plan.baseCsp, PAGE_CACHE),
+    ...files(false),
     `    gzip_static off;`,
     ...(options.brotli ? ['    brotli_static off;'] : []),
     `    try_files $uri @routekit_404;`,
@@ -136,6 +151,7 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
         `  location ${match} {`,
         ...headers(page.csp, PAGE_CACHE, _cookieHeader()),
         ..._held(isRoute ? 'maintenance-route' : 'page', route),
+        ...files(true),
         `    try_files ${ngx.text(`/${page.file}`)} =404;`,
         `  }`,
       )
@@ -145,6 +161,7 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
     out.push(
       `  location @routekit_maintenance {`,
       ...headers(routeFile.csp, PAGE_CACHE, ['add_header Retry-After "3600" always;']),
+      ...files(true),
       `    try_files ${ngx.text(`/${routeFile.file}`)} =503;`,
       `  }`,
     )
@@ -154,10 +171,12 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
     `  # Any other path: a file, else the shell (${ngx.comment(plan.site.shell)}), where the app decides (its 404 page included).`,
     `  location / {`,
     ...headers(plan.baseCsp, PAGE_CACHE),
+    ...files(true),
     `    try_files $uri @routekit_shell;`,
     `  }`,
     `  location @routekit_shell {`,
     ...headers(shell.csp, PAGE_CACHE, _cookieHeader()),
+    ...files(true),
     ..._missingFile(plan, express),
     ..._held('page', route),
     `    rewrite ^ ${ngx.text(`/${plan.site.shell}`)} break;`,
