@@ -11,7 +11,7 @@ import { getTransformedRoutes, type RouteWithSrc } from '@vercel/routing-utils'
 import { parseAllHeaders } from 'netlify-headers-parser'
 import { afterEach, describe, expect, test } from 'vitest'
 import { makeHostileSite, type HostileSite } from './_hostile-site.js'
-import { freePort, startNginx } from './_nginx.js'
+import { serveHostingNginx } from './_nginx.js'
 import { routekit } from './_run.js'
 import { cloudflareAssets } from './_cloudflare.js'
 
@@ -43,16 +43,9 @@ function site(routes: string[], redirects: string[] = [], maintenance = '/constr
 
 /** `routekit hosting nginx` for `s`, served by Debian's nginx; the origin it answers on. */
 async function serveNginx(s: HostileSite): Promise<string> {
-  const port = await freePort()
-  const conf = path.join(s.root, 'routekit.conf')
-  const run = routekit(
-    ['hosting', 'nginx', '--dir', s.dir, '--routes', s.routes, '--listen', `127.0.0.1:${port}`, '--out', conf],
-    { cwd: s.root },
-  )
-  expect(run.status, run.stderr).toBe(0)
-  const origin = `http://127.0.0.1:${port}`
-  nginx = await startNginx(s.root, conf, origin, readFileSync(conf, 'utf8'))
-  return origin
+  const served = await serveHostingNginx(s)
+  nginx = served.nginx
+  return served.origin
 }
 
 describe('nginx', () => {

@@ -9,7 +9,7 @@ import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { makeHostileSite, type HostileSite } from './_hostile-site.js'
-import { freePort, startNginx } from './_nginx.js'
+import { serveHostingNginx } from './_nginx.js'
 import { routekit } from './_run.js'
 
 /** nginx's workers run as nobody: a file of that user is one they can read, so only the protection keeps it out. */
@@ -41,15 +41,7 @@ routes:
   symlinkSync(secret, path.join(site.dir, 'leak.txt'))
   mkdirSync(path.join(site.dir, 'assets', 'deep'), { recursive: true })
   symlinkSync(secret, path.join(site.dir, 'assets', 'deep', 'leak.js'))
-  const port = await freePort()
-  const conf = path.join(site.root, 'routekit.conf')
-  const run = routekit(
-    ['hosting', 'nginx', '--dir', site.dir, '--routes', site.routes, '--listen', `127.0.0.1:${port}`, '--out', conf],
-    { cwd: site.root },
-  )
-  expect(run.status, run.stderr).toBe(0)
-  origin = `http://127.0.0.1:${port}`
-  nginx = await startNginx(site.root, conf, origin)
+  ;({ origin, nginx } = await serveHostingNginx(site))
 })
 afterAll(() => {
   nginx?.kill('SIGTERM')
@@ -84,9 +76,9 @@ test('a cached page replaced by such a symlink is never served from it: nginx an
   // nginx checks a cached open again within a second (open_file_cache_valid): ask until it has, never seeing the secret.
   const seen: number[] = []
   for (let i = 0; i < 400 && !seen.some((s) => s !== 200); i++) {
-    const [[status, body]] = await get('/team', 1)
+    const [status, body] = (await get('/team', 1))[0]!
     expect(body).not.toContain(SECRET)
-    seen.push(status!)
+    seen.push(status)
     if (status === 200) await new Promise((r) => setTimeout(r, 25))
   }
   expect([403, 404]).toContain(seen.at(-1))
