@@ -32,6 +32,14 @@ const CLI_COMMANDS = {
 const CLI_SHARED = ['site', 'policy', 'files', 'gate', 'vite-config']
 /** The host targets of `routekit hosting`, one file each. */
 const CLI_HOST_TARGETS = ['firebase', 'netlify', 'vercel', 'cloudflare', 'nginx']
+/** The grammar each target writes in (hosting/grammar/): Cloudflare Pages reads Netlify's _redirects and _headers. */
+const CLI_HOST_GRAMMARS = {
+  firebase: 'firebase',
+  netlify: 'redirects-file',
+  vercel: 'vercel',
+  cloudflare: 'redirects-file',
+  nginx: 'nginx',
+}
 const CLI_HOW =
   'Move what both need into a shared room (src/site, src/policy, src/files, src/gate, src/vite-config) and import it from there.'
 const cliRooms = {
@@ -62,6 +70,14 @@ const cliRooms = {
             from: CLI_HOST_TARGETS.filter((other) => other !== target).map((other) => `${CLI}/hosting/${other}.ts`),
             message:
               'A host target imports no other target: what targets share is in hosting/_rules.ts or a shared room (src/policy).',
+          })),
+          // Each target writes through its own host's grammar (hosting/grammar/), never another host's escaper.
+          ...Object.entries(CLI_HOST_GRAMMARS).map(([target, grammar]) => ({
+            target: `${CLI}/hosting/${target}.ts`,
+            from: [...new Set(Object.values(CLI_HOST_GRAMMARS))]
+              .filter((other) => other !== grammar)
+              .map((other) => `${CLI}/hosting/grammar/${other}.ts`),
+            message: `hosting/${target}.ts writes in its host's grammar only: hosting/grammar/${grammar}.ts.`,
           })),
           {
             target: CLI_SHARED.map((room) => `${CLI}/${room}`),

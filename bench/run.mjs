@@ -23,6 +23,11 @@ const benches = [
     'bench/preview-load.mjs',
     '`routekit preview`, nginx and a bare node:http floor side by side: 200 connections for 30 s on /, /about, the largest asset, a 304',
   ],
+  [
+    'nginx-config',
+    'bench/nginx-config.mjs',
+    'the server block `routekit hosting nginx` writes beside a minimal nginx config and `routekit preview`: req/s and CPU per request, one worker each, interleaved',
+  ],
   // Node 20 has WebSocket behind a flag; 22 and 24 accept the flag and have it anyway.
   [
     'inspector-cost',

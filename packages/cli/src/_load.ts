@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { Diagnostic, RoutesConfig } from '@routekit/router-core'
+import type { Diagnostic, Locate, RoutesConfig } from '@routekit/router-core'
 import type { Io } from './_context.js'
 import { UsageError } from './_errors.js'
 import { formatHuman, formatJson } from './report.js'
@@ -66,13 +66,13 @@ export async function loadConfig(
   file: string,
   io: Io,
   options: { json: boolean },
-): Promise<{ config: RoutesConfig; file: string } | null> {
+): Promise<{ config: RoutesConfig; file: string; source: string; locate: Locate } | null> {
   const read = await readSource(file)
   if (!read.ok) throw new UsageError(read.error.message)
   const { file: shown, source } = read.value
   const { parseRoutes } = await import('@routekit/router-core')
   const parsed = parseRoutes(source)
-  if (parsed.ok) return { config: parsed.config, file: shown }
+  if (parsed.ok) return { config: parsed.config, file: shown, source, locate: parsed.locate }
   if (options.json) io.out(formatJson(shown, parsed.diagnostics))
   else io.err(formatHuman(shown, source, parsed.diagnostics, { color: io.color }))
   return null

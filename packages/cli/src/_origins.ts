@@ -1,3 +1,4 @@
+import { cspSourceProblem } from '@routekit/router-core'
 import { UsageError } from './_errors.js'
 
 /** `--auth-emulator [host:port]` and the like: the emulator's http origin, from the option, else the environment; none when neither is set. */
@@ -14,17 +15,27 @@ export function emulatorOrigin(
   return [`http://${value}`]
 }
 
-/** `--connect-src <origin>`: an http(s) or wss origin, else a usage error. */
+/**
+ * `--connect-src <origin>`: an http(s) or wss origin, else a usage error. It goes into every host's config as a CSP
+ * source, so it is held to the rule routes.yaml's `csp` sources are (cspSourceProblem()): the URL parser takes a host
+ * such as `a";b` that a config would read as syntax.
+ */
 export function connectOrigin(input: string): string {
+  let origin: string | undefined
   try {
     const url = new URL(input)
     if (
       (url.protocol === 'https:' || url.protocol === 'http:' || url.protocol === 'wss:') &&
       url.origin === input.replace(/\/$/, '')
     )
-      return url.origin
+      origin = url.origin
   } catch {
     /* fall through */
+  }
+  if (origin !== undefined) {
+    const problem = cspSourceProblem('connect-src', origin)
+    if (problem === null) return origin
+    throw new UsageError(`--connect-src ${JSON.stringify(input)}: ${problem.code} ${problem.detail}`)
   }
   throw new UsageError(
     `--connect-src ${JSON.stringify(input)} is not an origin. Give one such as https://api.example.com (scheme and host, no path).`,

@@ -1,9 +1,10 @@
 // Debian's nginx as the test's own process, on a config `routekit hosting nginx` wrote: one starter for every CLI
 // test that loads the generated config for real.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
+import { routekit } from './_run.js'
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
@@ -55,4 +56,24 @@ export async function startNginx(root: string, site: string, origin: string, con
       await new Promise((r) => setTimeout(r, 100))
     }
   }
+}
+
+/**
+ * `routekit hosting nginx` for a built folder (`dir`, its routes.yaml at `routes`, scratch files in `root`), served by
+ * Debian's nginx on a free port: the origin it answers on and its process (stop it with `kill('SIGTERM')`).
+ */
+export async function serveHostingNginx(site: {
+  root: string
+  dir: string
+  routes: string
+}): Promise<{ origin: string; nginx: ChildProcess }> {
+  const port = await freePort()
+  const conf = path.join(site.root, 'routekit.conf')
+  const run = routekit(
+    ['hosting', 'nginx', '--dir', site.dir, '--routes', site.routes, '--listen', `127.0.0.1:${port}`, '--out', conf],
+    { cwd: site.root },
+  )
+  if (run.status !== 0) throw new Error(`routekit hosting nginx exited ${run.status}:\n${run.stderr}`)
+  const origin = `http://127.0.0.1:${port}`
+  return { origin, nginx: await startNginx(site.root, conf, origin, readFileSync(conf, 'utf8')) }
 }

@@ -181,13 +181,14 @@ test('netlify (unit): a splat that could lead off the site is left out, and name
     site: { dir: '/srv', shell: '200.html', pages: {}, csp: {} },
     config: {} as never,
     baseCsp: csp,
-    pages: [{ file: '200.html', path: undefined, csp }],
+    pages: [{ file: '200.html', path: undefined, segments: undefined, csp }],
     otherHeaders: [],
     redirects: [
-      { from: '/old/*', to: '/*', status: 301 as const },
-      { from: '/go/*', to: 'https://example.com/*', status: 302 as const },
+      { from: '/old/*', to: '/*', status: 301 as const, index: 0 },
+      { from: '/go/*', to: 'https://example.com/*', status: 302 as const, index: 1 },
     ],
     hsts: false,
+    refusals: [],
   }
   expect(unguardedSplats(plan)).toEqual(['/old/* -> /*', '/go/* -> https://example.com/*'])
   expect(netlifyRedirects(plan)).not.toContain(':splat')

@@ -235,6 +235,8 @@ describe('bad input: exit 2, a clear message, and no file written', () => {
     ['a --dir that does not exist', ['on', '--dir', 'nowhere']],
     ['a --dir that holds no built site', ['on', '--dir', 'repo']],
     ['an --allow that is not a path', ['on', '--dir', 'site', '--allow', 'status']],
+    // It reached nginx's gate as a folder name: a decoded NUL made mkdir throw.
+    ['an --allow whose escape decodes to NUL (RK313)', ['on', '--dir', 'site', '--allow', '/a%00b']],
     ['a --secret too short for a token', ['on', '--dir', 'site', '--secret', 'abc']],
     ['--persist without a routes.yaml', ['on', '--dir', 'site', '--persist', '--file', 'missing.yaml']],
     ['--persist on a file that is not valid YAML', ['off', '--dir', 'site', '--persist', '--file', 'repo/broken.yaml']],
@@ -259,6 +261,7 @@ describe('bad input: exit 2, a clear message, and no file written', () => {
       ['on', '--dir', 'nowhere'],
       ['on', '--dir', 'repo'],
       ['on', '--dir', 'site', '--allow', 'status'],
+      ['on', '--dir', 'site', '--allow', '/a%00b'],
     ].map((args) => stable(routekit(['maintenance', ...args], { cwd: ws.root }).stderr))
     expect(messages).toMatchInlineSnapshot(`
       [
@@ -271,6 +274,8 @@ describe('bad input: exit 2, a clear message, and no file written', () => {
         "routekit: --dir repo: <tmp>/repo holds no built site (there is no index.html in it). Build the site with "npm run build", or pass the folder that holds index.html.
       ",
         "routekit: --allow "status" is not a path. Give a path that starts with "/", such as --allow /status or --allow "/docs/*", with no spaces, "?" or "#".
+      ",
+        "routekit: --allow "/a%00b": RK313 Its escape "%00" decodes to the control character U+0000 (NUL), which no page address may hold: file systems and host configs read it as the end of a name or a rule. Remove it.
       ",
       ]
     `)

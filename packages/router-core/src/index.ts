@@ -73,3 +73,5 @@ export {
   sendablePath,
 } from './config/paths.js'
 export { routeShapeKey } from './config/_route-keys.js'
+export { findTargetProblem, pathProblem, shownPath, type PathKind } from './config/path-characters.js'
+export { MAX_FILE_NAME_BYTES, MAX_FILE_PATH_BYTES, segmentFileName } from './config/file-names.js'

@@ -1,4 +1,4 @@
-// A routes.yaml path as React Router's route `path`, and the paths that have none (RK313).
+// A routes.yaml path as React Router's route `path`, and the paths that have none (RK316).
 import { describe, expect, it } from 'vitest'
 import { parseRoutes } from '../src/config/parse.js'
 import { reactRouterPathProblem } from '../src/config/_check-react-router.js'
@@ -26,7 +26,7 @@ describe('reactRouterPath()', () => {
   })
 })
 
-describe('RK313: a path React Router cannot spell', () => {
+describe('RK316: a path React Router cannot spell', () => {
   it.each([
     ['/what%3F', 'holds a literal "?"'],
     ['/a%3Fb/c', 'holds a literal "?"'],
@@ -41,10 +41,10 @@ describe('RK313: a path React Router cannot spell', () => {
   it('is reported at the route path, with what to do instead', () => {
     const parsed = parseRoutes('version: 1\nlayouts: [default]\nroutes:\n  - { path: "/what%3F", name: q, page: q }\n')
     expect(parsed.ok).toBe(false)
-    const d = parsed.ok ? [] : parsed.diagnostics.filter((x) => x.code === 'RK313')
+    const d = parsed.ok ? [] : parsed.diagnostics.filter((x) => x.code === 'RK316')
     expect(d.map((x) => `${x.line}:${x.column} ${x.code} ${x.message}`)).toMatchInlineSnapshot(`
       [
-        "4:13 RK313 Path "/what%3F" of route "q" has no form React Router can match: the segment "what%3F" holds a literal "?", which React Router reads as "optional" or as a pattern. Rename the segment, or match it with a param (":name") and check the value with a param rule.",
+        "4:13 RK316 Path "/what%3F" of route "q" has no form React Router can match: the segment "what%3F" holds a literal "?", which React Router reads as "optional" or as a pattern. Rename the segment, or match it with a param (":name") and check the value with a param rule.",
       ]
     `)
   })

@@ -5,6 +5,8 @@ import { UsageError } from '../_errors.js'
 import { README } from '../_readme.js'
 import { loadConfig } from '../_load.js'
 import { connectSrcOf, type ConnectSrcOptions } from '../_origins.js'
+import { formatHuman, formatJson } from '../report.js'
+import { listenProblem, serverNameProblem } from '../hosting/grammar/nginx.js'
 import { resolveSiteDir } from '../site/dir.js'
 
 interface HostingOptions extends ConnectSrcOptions {
@@ -77,23 +79,36 @@ export function register(program: Command, ctx: CommandContext): void {
 
 async function hosting(target: string, options: HostingOptions, ctx: CommandContext): Promise<void> {
   const { io } = ctx
-  const { TARGETS, writeHosting } = await import('../hosting/write.js')
+  const { HostingRefused, TARGETS, writeHosting } = await import('../hosting/write.js')
   if (!(TARGETS as readonly string[]).includes(target))
     throw new UsageError(`Unknown target ${JSON.stringify(target)}. Targets: ${TARGETS.join(', ')}.`)
   const connectSrc = connectSrcOf(options)
+  if (target === 'nginx') _checkNginxOptions(options)
   const siteDir = resolveSiteDir(options.dir)
   const loaded = await loadConfig(options.routes, io, { json: options.json === true })
   if (!loaded) return ctx.setExitCode(1)
-  const result = writeHosting({
-    target: target as (typeof TARGETS)[number],
-    dir: siteDir,
-    dirLabel: options.dir ?? (path.relative(process.cwd(), siteDir) || '.'),
-    config: loaded.config,
-    csp: { connectSrc },
-    hsts: options.hsts,
-    out: options.out,
-    nginx: { listen: options.listen, serverName: options.serverName, brotli: options.brotli === true },
-  })
+  let result: ReturnType<typeof writeHosting>
+  try {
+    result = writeHosting({
+      target: target as (typeof TARGETS)[number],
+      dir: siteDir,
+      dirLabel: options.dir ?? (path.relative(process.cwd(), siteDir) || '.'),
+      config: loaded.config,
+      csp: { connectSrc },
+      hsts: options.hsts,
+      out: options.out,
+      nginx: { listen: options.listen, serverName: options.serverName, brotli: options.brotli === true },
+    })
+  } catch (error) {
+    if (!(error instanceof HostingRefused)) throw error
+    // What the host cannot express, at its routes.yaml line, as validate reports a file; nothing was written.
+    const { refusalReport } = await import('../hosting/refusals.js')
+    const { diagnostics, files } = refusalReport(error.refusals, loaded.config, loaded.locate)
+    if (options.json) io.out(formatJson(loaded.file, diagnostics))
+    else if (diagnostics.length > 0) io.err(formatHuman(loaded.file, loaded.source, diagnostics, { color: io.color }))
+    for (const line of files) io.err(`routekit hosting ${target}: ${line}\n`)
+    return ctx.setExitCode(1)
+  }
   if (options.json) {
     io.out(
       `${JSON.stringify({ target: result.target, written: result.written, limits: result.limits, warnings: result.warnings }, null, 2)}\n`,
@@ -105,4 +120,12 @@ async function hosting(target: string, options: HostingOptions, ctx: CommandCont
   for (const limit of result.limits)
     io.err(`routekit hosting ${target}: cannot do as routekit preview does: ${limit}\n`)
   for (const warning of result.warnings) io.err(`routekit hosting ${target}: ${warning}\n`)
+}
+
+/** `--server-name` and `--listen` go into nginx's config as written: each must be what nginx reads as one value (grammar/nginx.ts). */
+function _checkNginxOptions(options: HostingOptions): void {
+  const serverName = serverNameProblem(options.serverName)
+  if (serverName) throw new UsageError(`--server-name ${serverName}`)
+  const listen = listenProblem(options.listen)
+  if (listen) throw new UsageError(`--listen ${listen}`)
 }

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { MAINTENANCE_FILE, isExternalTarget } from '@routekit/router-core'
+import { MAINTENANCE_FILE } from '@routekit/router-core'
 import { CliError } from '../_errors.js'
-import { ASSET_CACHE, HSTS, PAGE_CACHE, type HostingPlan } from './_rules.js'
+import { ASSET_CACHE, HSTS, PAGE_CACHE, expressIn, redirectOrigin, type HostingPlan } from './_rules.js'
+import * as firebase from './grammar/firebase.js'
 
 type Header = { key: string; value: string }
 
@@ -37,7 +38,7 @@ export function firebaseHosting(plan: HostingPlan, file: string): Record<string,
     ignore: ['firebase.json', '**/.*', '**/.*/**', '**/node_modules/**', 'maintenance.log', '**/*.br', '**/*.gz'],
     cleanUrls: true,
     trailingSlash: false,
-    redirects: plan.redirects.map(firebaseRedirect),
+    redirects: plan.redirects.map((r) => firebaseRedirect(plan, r)),
     rewrites: [
       // A missing flag gets the shell (200, text/html), which the app reads as "no flag": a 404 would be a failed
       // request in every tab's console at each poll, and Firebase has no empty answer (routekit preview's 204).
@@ -51,7 +52,10 @@ export function firebaseHosting(plan: HostingPlan, file: string): Record<string,
         ? []
         : [{ regex: APP_PATH, headers: [{ key: 'Content-Security-Policy', value: shell.csp }] }]),
       { source: '/assets/**', headers: [{ key: 'Cache-Control', value: ASSET_CACHE }] },
-      ...pages.map((p) => ({ source: p.path, headers: [{ key: 'Content-Security-Policy', value: p.csp }] })),
+      ...pages.map((p) => ({
+        ...firebase.matcher(p.path!),
+        headers: [{ key: 'Content-Security-Policy', value: p.csp }],
+      })),
     ],
   }
 }
@@ -65,31 +69,30 @@ export function firebaseHosting(plan: HostingPlan, file: string): Record<string,
  * `/old/a/b` would not redirect). Neither matches the prefix itself, as in
  * routes.yaml.
  */
-function firebaseRedirect(encoded: HostingPlan['redirects'][number]): Record<string, unknown> {
-  // Firebase matches a redirect's source against the decoded URL and encodes the destination itself (superstatic's
-  // decodeURI/encodeURI): both are written decoded (`/café`), where its headers match the encoded path.
-  const r = {
-    ...encoded,
-    from: _decoded(encoded.from),
-    to: isExternalTarget(encoded.to) ? encoded.to : _decoded(encoded.to),
-  }
+function firebaseRedirect(plan: HostingPlan, r: HostingPlan['redirects'][number]): Record<string, unknown> {
+  // Every path and destination in Firebase's own grammar (grammar/firebase.ts); what it cannot hold is refused.
+  const express = (value: Parameters<typeof expressIn>[3]) =>
+    expressIn(plan, firebase.FIREBASE, redirectOrigin(r, 'to'), value)
   const type = FIREBASE_TYPES[r.status]
-  if (!r.from.endsWith('/*')) return { source: r.from, destination: r.to, type }
-  const prefix = r.from.slice(0, -1)
-  if (!r.to.endsWith('/*')) return { source: `${prefix}**`, destination: r.to, type }
-  return { regex: `^${escapeRe2(prefix)}(?P<splat>.+)$`, destination: `${r.to.slice(0, -1)}:splat`, type }
-}
-
-/** A path with each %XX decoded as decodeURI() does (an undecodable one left as written). */
-function _decoded(path: string): string {
-  try {
-    return decodeURI(path)
-  } catch {
-    return path
+  // Firebase matches a redirect's source against the decoded URL (superstatic's decodeURI): `/café`, where its
+  // headers match the encoded path.
+  const from = firebase.redirectSourcePath(r.from)
+  if (!from.endsWith('/*')) return { ...firebase.matcher(from), destination: express(firebase.destination(r.to)), type }
+  const prefix = from.slice(0, -1)
+  if (!r.to.endsWith('/*')) {
+    const match = firebase.matcher(prefix)
+    return {
+      ...('source' in match ? { source: `${prefix}**` } : { regex: `^${firebase.re2Literal(prefix)}.+$` }),
+      destination: express(firebase.destination(r.to)),
+      type,
+    }
+  }
+  return {
+    regex: `^${firebase.re2Literal(prefix)}(?P<splat>.+)$`,
+    destination: express(firebase.splatDestination(r.to.slice(0, -1))),
+    type,
   }
 }
-
-const escapeRe2 = (text: string) => text.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&')
 
 /** Redirect statuses Firebase cannot send, as the output says them. */
 export function firebaseStatusChanges(plan: HostingPlan): string[] {

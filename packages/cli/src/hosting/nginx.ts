@@ -1,8 +1,20 @@
-import { isExternalTarget, sendablePath } from '@routekit/router-core'
+import { isExternalTarget } from '@routekit/router-core'
 import { BYPASS_COOKIE, BYPASS_COOKIE_ATTRIBUTES, BYPASS_TOKEN_PATTERN } from '../policy/bypass.js'
 import { GATE_LINK, GATE_PREFIX_DEPTH } from '../gate/nginx-gate.js'
 import { hasExtension } from '../site/request-path.js'
-import { ASSET_CACHE, HSTS, PAGE_CACHE, type HostingPlan } from './_rules.js'
+import {
+  ASSET_CACHE,
+  HSTS,
+  PAGE_CACHE,
+  expressIn,
+  pageOrigin,
+  redirectOrigin,
+  urlPath,
+  type Expressed,
+  type HostingPlan,
+  type Origin,
+} from './_rules.js'
+import * as ngx from './grammar/nginx.js'
 
 export interface NginxOptions {
   /** `listen` (default `80`); HSTS is sent when it says `ssl`. */
@@ -11,6 +23,9 @@ export interface NginxOptions {
   /** Emit `brotli_static` (needs the ngx_brotli module; Debian's nginx has none). */
   brotli: boolean
 }
+
+/** The cache of checked file opens where a location serves files (see `files` in nginxConfig()). */
+const OPEN_FILE_CACHE = 'max=10000 inactive=60s'
 
 /** The gate's folder as nginx sees it. */
 const GATE = `$document_root/${GATE_LINK}`
@@ -29,15 +44,26 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
   const hsts = plan.hsts && /\bssl\b/.test(options.listen)
   const headers = (csp: string, cache: string, extra: string[] = []) =>
     [
-      `add_header Content-Security-Policy "${csp}" always;`,
-      ...plan.otherHeaders.map(([name, value]) => `add_header ${name} "${value}" always;`),
-      `add_header Cache-Control "${cache}" always;`,
-      ...(hsts ? [`add_header Strict-Transport-Security "${HSTS}" always;`] : []),
+      `add_header Content-Security-Policy ${ngx.text(csp)} always;`,
+      ...plan.otherHeaders.map(([name, value]) => `add_header ${name} ${ngx.text(value)} always;`),
+      `add_header Cache-Control ${ngx.text(cache)} always;`,
+      ...(hsts ? [`add_header Strict-Transport-Security ${ngx.text(HSTS)} always;`] : []),
       ...extra,
     ].map((line) => `    ${line}`)
+  // Where a location serves a file: no symlink is followed to a file of another owner (checked below the root only,
+  // from=$document_root), and the checked open is cached (open_file_cache), so a page costs the checks once a second,
+  // not on every request. Not at the server level: the gate's `-f` checks there stay exact and uncached.
+  const files = (cached: boolean) => [
+    '    disable_symlinks if_not_owner from=$document_root;',
+    ...(cached
+      ? [`    open_file_cache ${OPEN_FILE_CACHE};`, '    open_file_cache_valid 1s;', '    open_file_cache_errors on;']
+      : []),
+  ]
   // An empty `types` block: the 404's type is text/plain, not the one its extension names.
   const notFound = ['    types { }', '    default_type text/plain;', '    return 404 "Not found\\n";']
-  const route = sendablePath(plan.config.maintenance.route)
+  // Every value from routes.yaml or the build goes through the grammar (grammar/nginx.ts); what nginx cannot express is refused.
+  const express = (origin: Origin, value: Expressed) => expressIn(plan, ngx.NGINX, origin, value)
+  const route = urlPath(plan.config.maintenance.route)
   const routeFile = plan.pages.find((p) => p.path === route)
   const shell = plan.pages.find((p) => p.file === plan.site.shell)!
   const out: string[] = [
@@ -45,9 +71,8 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
     `server {`,
     `  listen ${options.listen};`,
     `  server_name ${options.serverName};`,
-    `  root ${_quote(plan.site.dir)};`,
+    `  root ${ngx.text(plan.site.dir)};`,
     `  index index.html;`,
-    `  disable_symlinks if_not_owner;`,
     `  server_tokens off;`,
     `  charset utf-8;`,
     `  # The build's precompressed siblings; gzip_vary adds Vary: Accept-Encoding.`,
@@ -81,10 +106,13 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
     ``,
     `  location ^~ /assets/ {`,
     ...headers(plan.baseCsp, ASSET_CACHE),
+    ...files(true),
     `    try_files $uri @routekit_404;`,
     `  }`,
     `  location = /maintenance.json {`,
     ...headers(plan.baseCsp, PAGE_CACHE),
+    // The flag and the build manifest change in place: read each time, never from the cache.
+    ...files(false),
     `    gzip_static off;`,
     ...(options.brotli ? ['    brotli_static off;'] : []),
     `    # No flag file: 204 means "no flag" to the browser, without a 404 in its console.`,
@@ -92,6 +120,7 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
     `  }`,
     `  location ^~ /builds/ {`,
     ...headers(plan.baseCsp, PAGE_CACHE),
+    ...files(false),
     `    gzip_static off;`,
     ...(options.brotli ? ['    brotli_static off;'] : []),
     `    try_files $uri @routekit_404;`,
@@ -99,7 +128,7 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
     ``,
     `  # routes.yaml's redirects (maintenance first, as resolve() decides).`,
     ...plan.redirects.flatMap((r) =>
-      _redirect(r.from, r.to, r.status, [...headers(plan.baseCsp, PAGE_CACHE), ..._held('page', route)]),
+      _redirect(r, express, [...headers(plan.baseCsp, PAGE_CACHE), ..._held('page', route)]),
     ),
     ``,
     `  # Each page's HTML, with its own CSP (the build's .routekit/pages.json), behind the maintenance gate.`,
@@ -109,18 +138,21 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
     const isRoute = page.path === route
     // A route routes.yaml matches in any case: one caseless regex for its paths (UTF-8 mode for a Unicode path, so É folds to é);
     // the file's own name stays exact, as the file system compares it.
-    const forms = _forms(page.path, page.file)
+    const uri = express(pageOrigin(page), ngx.uriOf(page.segments!))
+    if (uri === '') continue
+    const forms = _forms(uri, page.file)
     const caseless = page.anyCase ? forms.filter((form) => form !== `/${page.file}`) : []
     const matches = [
       ...(caseless.length > 0 ? [_anyCase(caseless)] : []),
-      ...forms.filter((form) => !caseless.includes(form)).map((form) => `= ${_quote(form)}`),
+      ...forms.filter((form) => !caseless.includes(form)).map((form) => `= ${ngx.literal(form)}`),
     ]
     for (const match of matches) {
       out.push(
         `  location ${match} {`,
         ...headers(page.csp, PAGE_CACHE, _cookieHeader()),
         ..._held(isRoute ? 'maintenance-route' : 'page', route),
-        `    try_files /${page.file} =404;`,
+        ...files(true),
+        `    try_files ${ngx.text(`/${page.file}`)} =404;`,
         `  }`,
       )
     }
@@ -129,27 +161,32 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
     out.push(
       `  location @routekit_maintenance {`,
       ...headers(routeFile.csp, PAGE_CACHE, ['add_header Retry-After "3600" always;']),
-      `    try_files /${routeFile.file} =503;`,
+      ...files(true),
+      `    try_files ${ngx.text(`/${routeFile.file}`)} =503;`,
       `  }`,
     )
   }
   out.push(
     ``,
-    `  # Any other path: a file, else the shell (${plan.site.shell}), where the app decides (its 404 page included).`,
+    `  # Any other path: a file, else the shell (${ngx.comment(plan.site.shell)}), where the app decides (its 404 page included).`,
     `  location / {`,
     ...headers(plan.baseCsp, PAGE_CACHE),
+    ...files(true),
     `    try_files $uri @routekit_shell;`,
     `  }`,
     `  location @routekit_shell {`,
     ...headers(shell.csp, PAGE_CACHE, _cookieHeader()),
-    ..._missingFile(plan),
+    ...files(true),
+    ..._missingFile(plan, express),
     ..._held('page', route),
-    `    rewrite ^ /${plan.site.shell} break;`,
+    `    rewrite ^ ${ngx.text(`/${plan.site.shell}`)} break;`,
     `  }`,
     `}`,
     ``,
   )
-  return out.join('\n')
+  const config = out.join('\n')
+  // A literal "$" in a value nginx reads variables in is a variable this line defines (grammar/nginx.ts).
+  return ngx.usesDollar(config) ? config.replace('\nserver {\n', `\n${ngx.DOLLAR_DEFINITION}\nserver {\n`) : config
 }
 
 /**
@@ -157,19 +194,23 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
  * ends in one (`/files/:name.pdf`): that path is a page, the app's to
  * answer, as resolve() and `routekit preview` say.
  */
-function _missingFile(plan: HostingPlan): string[] {
+function _missingFile(plan: HostingPlan, express: (origin: Origin, value: Expressed) => string): string[] {
   const comment = '    # A missing file with an extension is a 404, not the shell.'
-  const routes = plan.config.routes.filter((r) => !r.path.endsWith('*') && hasExtension(r.path.replace(/\?$/, '')))
+  const routes = plan.config.routes
+    .map((r, i) => ({ r, i }))
+    .filter(({ r }) => !r.path.endsWith('*') && hasExtension(r.path.replace(/\?$/, '')))
   if (routes.length === 0) return [comment, `    if ($uri ~ "\\.[A-Za-z0-9]+$") { return 404; }`]
   const sensitive = plan.config.caseSensitive ?? true
   return [
-    `${comment.slice(0, -1)}, unless a route ends in one (${routes.map((r) => r.path).join(', ')}).`,
+    `${comment.slice(0, -1)}, unless a route ends in one (${ngx.comment(routes.map(({ r }) => r.path).join(', '))}).`,
     `    set $routekit_missing "";`,
     `    if ($uri ~ "\\.[A-Za-z0-9]+$") { set $routekit_missing "1"; }`,
-    ...routes.map(
-      (r) =>
-        `    if ($uri ${(r.caseSensitive ?? sensitive) ? '~' : '~*'} "${_routeRegex(r.path)}") { set $routekit_missing ""; }`,
-    ),
+    ...routes.map(({ r, i }) => {
+      const re = express({ config: ['routes', i, 'path'] }, _routeRegex(r.path))
+      return re === ''
+        ? ''
+        : `    if ($uri ${(r.caseSensitive ?? sensitive) ? '~' : '~*'} ${ngx.regex(re)}) { set $routekit_missing ""; }`
+    }),
     `    if ($routekit_missing) { return 404; }`,
   ]
 }
@@ -179,31 +220,39 @@ function _missingFile(plan: HostingPlan): string[] {
  * (which route wins stays resolve()'s): `:name` one segment, `:name.pdf` one
  * segment ending in `.pdf`, an optional segment present or not.
  */
-function _routeRegex(routePath: string): string {
+function _routeRegex(routePath: string): Expressed {
   let re = ''
   for (const segment of routePath.split('/').slice(1)) {
     const optional = segment.endsWith('?')
     const bare = optional ? segment.slice(0, -1) : segment
     const param = /^:[A-Za-z_][A-Za-z0-9_]*(\??)(.*)$/.exec(bare)
-    const part = param ? `/[^/]${param[1] ? '*' : '+'}${_regexEscape(param[2]!)}` : `/${_regexEscape(_decoded(bare))}`
+    const literal = ngx.uriOf(_decodedSegments(param ? param[2]! : bare))
+    if ('refused' in literal) return literal
+    const text = literal.text.slice(1)
+    const part = param ? `/[^/]${param[1] ? '*' : '+'}${ngx.regexLiteral(text)}` : `/${ngx.regexLiteral(text)}`
     re += optional ? `(?:${part})?` : part
   }
-  // eslint-disable-next-line no-control-regex
-  return `${/[^\u0000-\u007f]/.test(re) ? '(*UTF8)' : ''}^${re}/?$`
+  return { text: `${ngx.utf8Mode(re)}^${re}/?$` }
 }
 
-/** The request paths that send a page's HTML: `/about`, `/about/`, `/about/index.html` (or `/`, `/index.html`). */
-function _forms(pagePath: string, file: string): string[] {
-  if (pagePath === '/') return ['/', `/${file}`]
-  // nginx compares `location =` with the decoded URI: `/café`, not the `/caf%C3%A9` the plan holds.
-  return [...new Set([_decoded(pagePath), `${_decoded(pagePath)}/`, `/${file}`])]
+/** One segment of routes.yaml decoded once (as resolve() and nginx's `$uri` read it), or as written when it cannot be. */
+function _decodedSegments(segment: string): string[] {
+  try {
+    return [decodeURIComponent(segment)]
+  } catch {
+    return [segment]
+  }
+}
+
+/** The request paths that send a page's HTML, as nginx's `$uri` holds them: `/about`, `/about/`, `/about/index.html` (or `/`, `/index.html`). */
+function _forms(uri: string, file: string): string[] {
+  if (uri === '/') return ['/', `/${file}`]
+  return [...new Set([uri, `${uri}/`, `/${file}`])]
 }
 
 /** A caseless regex location for a page's request paths (as decoded by nginx), which wins over `location /` and loses to every `location =`. */
 function _anyCase(forms: string[]): string {
-  // eslint-disable-next-line no-control-regex
-  const utf = forms.some((form) => /[^\u0000-\u007f]/.test(form)) ? '(*UTF8)' : ''
-  return `~* "${utf}^(?:${forms.map(_regexEscape).join('|')})$"`
+  return `~* ${ngx.regex(`${ngx.utf8Mode(...forms)}^(?:${forms.map(ngx.regexLiteral).join('|')})$`)}`
 }
 
 function _cookieHeader(): string[] {
@@ -251,7 +300,7 @@ function _gate(): string[] {
 function _held(kind: 'page' | 'maintenance-route', route: string): string[] {
   if (kind === 'maintenance-route')
     return ['    error_page 503 @routekit_maintenance;', '    if ($routekit_gate = "closed") { return 503; }']
-  return [`    if ($routekit_gate = "closed") { return 302 ${_quote(route)}$routekit_from; }`]
+  return [`    if ($routekit_gate = "closed") { return 302 "${ngx.urlInString(route)}$routekit_from"; }`]
 }
 
 /**
@@ -261,46 +310,28 @@ function _held(kind: 'page' | 'maintenance-route', route: string): string[] {
  * `//evil.example`. An internal target keeps the query; an
  * external one carries none (routes.yaml's rule).
  */
-function _redirect(from: string, to: string, status: number, headers: string[]): string[] {
+function _redirect(
+  r: HostingPlan['redirects'][number],
+  express: (origin: Origin, value: Expressed) => string,
+  headers: string[],
+): string[] {
+  const { from, to, status } = r
   const below = from.endsWith('/*')
-  const prefix = from.slice(0, -2)
+  const prefix = below ? from.slice(0, -2) : from
+  const uri = express(redirectOrigin(r, 'from'), ngx.uriOf(_segments(prefix)))
+  if (uri === '') return []
   const keepsRest = below && to.endsWith('/*')
   const target =
-    _inString(keepsRest ? to.slice(0, -1) : to) +
+    ngx.urlInString(keepsRest ? to.slice(0, -1) : to) +
     (keepsRest ? '$1' : '') +
     (isExternalTarget(to) ? '' : '$is_args$args')
-  const match = below ? `~ "^${_regexEscape(_decoded(prefix))}/([^/].*)$"` : `= ${_locationPath(_decoded(from))}`
+  const match = below
+    ? `~ ${ngx.regex(`^${ngx.regexLiteral(uri === '/' ? '' : uri)}/([^/].*)$`)}`
+    : `= ${ngx.literal(uri)}`
   return [`  location ${match} {`, ...headers, `    return ${status} "${target}";`, `  }`]
 }
 
-/**
- * Literal text inside a quoted nginx string that variables are read in: nginx
- * has no escape for "$", so "$", '"' and "\\" are percent-encoded, which
- * resolve() reads as the same path (each segment is decoded once).
- */
-function _inString(text: string): string {
-  return text.replace(/[$"\\{}]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
-}
-
-/** A path as nginx matches locations: each %XX decoded (an undecodable one is left as written). */
-function _decoded(path: string): string {
-  try {
-    return decodeURI(path)
-  } catch {
-    return path
-  }
-}
-
-function _regexEscape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\"]/g, '\\$&')
-}
-
-/** An exact location's path, quoted when it must be: nginx reads no variables there, so a "$" stays as it is. */
-function _locationPath(path: string): string {
-  return /^[A-Za-z0-9/._~=-]+$/.test(path) ? path : `"${path.replace(/["\\]/g, '\\$&')}"`
-}
-
-/** A value nginx reads as one token. */
-function _quote(value: string): string {
-  return /^[A-Za-z0-9/._~=-]+$/.test(value) ? value : `"${value.replace(/["\\$]/g, '\\$&')}"`
+/** The decoded segments of a URL path (urlPath()'s spelling), as nginx decodes a request's. */
+function _segments(path: string): string[] {
+  return path === '/' ? [] : path.split('/').slice(1).flatMap(_decodedSegments)
 }

@@ -1,4 +1,5 @@
-import { ASSET_CACHE, HSTS, PAGE_CACHE, type HostingPlan } from './_rules.js'
+import { ASSET_CACHE, HSTS, PAGE_CACHE, expressIn, redirectOrigin, type HostingPlan } from './_rules.js'
+import * as vercel from './grammar/vercel.js'
 
 /** The parts of vercel.json that `routekit hosting vercel` writes (https://vercel.com/docs/project-configuration). */
 export interface VercelJson {
@@ -27,7 +28,8 @@ export function vercelJson(plan: HostingPlan): VercelJson {
   )
   const shell = plan.pages.find((p) => p.file === plan.site.shell)!
   // Not one of the pages: a lookahead on the path after its leading "/".
-  const notPage = `(?!(?:${pages.map((p) => _regexEscape(p.path.slice(1))).join('|')})$)`
+  // Every path in path-to-regexp's syntax, and every destination as Vercel fills it (grammar/vercel.ts).
+  const notPage = `(?!(?:${pages.map((p) => vercel.patternLiteral(p.path.slice(1))).join('|')})$)`
   const csp = (value: string) => [{ key: 'Content-Security-Policy', value }]
   const other = [
     ...plan.otherHeaders.map(([key, value]) => ({ key, value })),
@@ -37,14 +39,18 @@ export function vercelJson(plan: HostingPlan): VercelJson {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     cleanUrls: true,
     trailingSlash: false,
-    redirects: plan.redirects.map((r) => _redirect(r.from, r.to, r.status)),
+    redirects: plan.redirects.map((r) => ({
+      source: r.from.endsWith('/*') ? vercel.splatSource(r.from) : vercel.source(r.from),
+      destination: expressIn(plan, vercel.VERCEL, redirectOrigin(r, 'to'), vercel.destination(r.to)),
+      statusCode: r.status,
+    })),
     // With cleanUrls, Vercel serves 200.html as /200 (and index.html as /): the destination names the clean path.
     rewrites: [{ source: `/((?!${HAS_EXTENSION}).*)`, destination: plan.site.shell === '200.html' ? '/200' : '/' }],
     headers: [
       { source: '/(.*)', headers: other },
       { source: '/((?!assets/).*)', headers: [{ key: 'Cache-Control', value: PAGE_CACHE }] },
       { source: '/assets/(.*)', headers: [{ key: 'Cache-Control', value: ASSET_CACHE }] },
-      ...pages.map((p) => ({ source: p.path, headers: csp(p.csp) })),
+      ...pages.map((p) => ({ source: vercel.source(p.path), headers: csp(p.csp) })),
       { source: `/(${notPage}(?!${HAS_EXTENSION}).*)`, headers: csp(shell.csp) },
       { source: `/(${notPage}${HAS_EXTENSION.slice(0, -1)})`, headers: csp(plan.baseCsp) },
     ],
@@ -61,14 +67,3 @@ export const VERCEL_IGNORE = [
   '*.html.gz',
   '',
 ].join('\n')
-
-function _redirect(from: string, to: string, status: number): VercelJson['redirects'][number] {
-  // routes.yaml's `/x/*` needs one more segment, whose rest never starts with "/" (resolve() refuses `/x//evil.example`).
-  const source = from.endsWith('/*') ? `${from.slice(0, -1)}:splat((?!/).+)` : from
-  const destination = to.endsWith('/*') ? `${to.slice(0, -1)}:splat` : to
-  return { source, destination, statusCode: status }
-}
-
-function _regexEscape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\:]/g, '\\$&')
-}

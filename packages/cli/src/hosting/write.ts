@@ -5,7 +5,7 @@ import { writeFileAtomic } from '../files/atomic-write.js'
 import type { CspOptions } from '../policy/headers.js'
 import { caseFoldedRoutes, extensionRoutes, leftOutSplat, unguardedSplats } from '../policy/host-rules.js'
 import { HOSTING_RECORD, readHostingRecord, type HostingRecord } from '../gate/record.js'
-import { planHosting, type HostingPlan } from './_rules.js'
+import { planHosting, type HostingPlan, type Refusal } from './_rules.js'
 import { UsageError } from '../_errors.js'
 import { readBuiltSite } from '../site/built-site.js'
 import { cloudflareFiles } from './cloudflare.js'
@@ -80,11 +80,29 @@ const LIMITS: Record<Target, string[]> = {
   ],
 }
 
-/** Writes `target`'s config for the built site in `dir`, and records it in `<dir>/.routekit/hosting.json`. Every write is atomic. */
+/** What `target`'s grammar could not express (grammar/): the command reports each at its origin, and nothing is written. */
+export class HostingRefused extends Error {
+  readonly refusals: Refusal[]
+
+  constructor(target: Target, refusals: Refusal[]) {
+    super(`routekit hosting ${target}: ${refusals.length} value(s) the host cannot express; nothing was written.`)
+    this.name = 'HostingRefused'
+    this.refusals = refusals
+  }
+}
+
+/**
+ * Writes `target`'s config for the built site in `dir`, and records it in `<dir>/.routekit/hosting.json`. Every write is
+ * atomic. Throws HostingRefused, before writing anything, when a value of routes.yaml or the build cannot be written in
+ * the host's grammar.
+ */
 export function writeHosting(options: HostingOptions): HostingResult {
   const site = readBuiltSite(options.dir, options.dirLabel)
   const plan = planHosting(site, options.config, options.csp, options.hsts)
   const output = _output(options, plan)
+  // nginx to stdout has no file: its text is built here, so its refusals are known before anything is printed.
+  const text = output.files[0]?.[1] ?? nginxConfig(plan, options.nginx)
+  if (plan.refusals.length > 0) throw new HostingRefused(options.target, plan.refusals)
   const { files } = output
   const warnings = [
     ..._cspDrift(options.config.csp, site.csp),
@@ -97,7 +115,6 @@ export function writeHosting(options: HostingOptions): HostingResult {
     writeFileAtomic(file, content)
     written.push(file)
   }
-  const text = files[0]?.[1] ?? nginxConfig(plan, options.nginx)
   _record(site.dir, options.target, written[0] ?? '-', options.config)
   return { target: options.target, written, text, limits: LIMITS[options.target], warnings }
 }

@@ -1,4 +1,4 @@
-import { isExternalTarget, sendablePath, type RoutesConfig } from '@routekit/router-core'
+import { isExternalTarget, type RoutesConfig } from '@routekit/router-core'
 
 /**
  * What a host must never answer with a page of ours, as `routekit preview`
@@ -12,7 +12,7 @@ export const NOT_FOUND_TARGET = '/.routekit-not-found'
  * Pages) cannot guard: a rest that starts with "/" could lead off the site,
  * where routekit preview answers a 404. The targets leave them out.
  */
-export function unguardedSplats(plan: { redirects: RoutesConfig['redirects'] }): string[] {
+export function unguardedSplats(plan: { redirects: ReadonlyArray<{ from: string; to: string }> }): string[] {
   return plan.redirects
     .filter((r) => r.from.endsWith('/*') && (r.to === '/*' || (r.to.endsWith('/*') && isExternalTarget(r.to))))
     .map((r) => `${r.from} -> ${r.to}`)
@@ -30,19 +30,19 @@ export function leftOutSplat(redirect: string): string {
  * param with a suffix (`:name.pdf`) as the whole segment (the shell answers,
  * and resolve() in the app decides, as for any path the shell gets), a splat
  * `/docs/*` also as `/docs` (React Router's splat matches its prefix), and
- * Unicode as the browser sends it. This translates syntax only: which route
- * wins stays resolve()'s.
+ * each static segment as `literal` writes it (the host's escaper). This
+ * translates syntax only: which route wins stays resolve()'s.
  *
- * @example placeholderPatterns('/:lang?/about') // ['/:lang/about', '/about']
+ * @example placeholderPatterns('/:lang?/about', (s) => s) // ['/:lang/about', '/about']
  */
-export function placeholderPatterns(routePath: string): string[] {
+export function placeholderPatterns(routePath: string, literal: (segment: string) => string): string[] {
   let forms = ['']
   for (const segment of routePath.split('/').slice(1)) {
     if (segment === '') continue
     const optional = segment.endsWith('?')
     const bare = optional ? segment.slice(0, -1) : segment
     const param = /^:([A-Za-z_][A-Za-z0-9_]*)/.exec(bare)
-    const written = bare === '*' ? '*' : param ? `:${param[1]}` : sendablePath(bare)
+    const written = bare === '*' ? '*' : param ? `:${param[1]}` : literal(bare)
     forms = forms.flatMap((f) => (optional ? [`${f}/${written}`, f] : [`${f}/${written}`]))
   }
   const out = forms.map((f) => f || '/')

@@ -1,6 +1,6 @@
 /**
  * What the React Router route tree needs of a file (createRoutes() builds one route per layout and page): a path it
- * can spell (RK313), and route names that are not routekit's own route ids (RK414).
+ * can spell (RK316), and route names that are not routekit's own route ids (RK414).
  */
 import { diagnostic, messages } from './codes.js'
 import type { Diagnostic, Locate } from './diagnostics.js'
@@ -9,7 +9,7 @@ import { isOptional, rawSegments, readSegment } from './_route-pattern.js'
 import { ROOT_ROUTE_ID } from './route-ids.js'
 import type { RoutesConfig } from './schema.js'
 
-/** RK313 on a route path React Router cannot spell; RK414 on a route name that is one of routekit's route ids. */
+/** RK316 on a route path React Router cannot spell; RK414 on a route name that is one of routekit's route ids. */
 export function checkReactRouterForms(config: RoutesConfig, locate: Locate): Diagnostic[] {
   const out: Diagnostic[] = []
   config.routes.forEach((route, i) => {
@@ -19,7 +19,7 @@ export function checkReactRouterForms(config: RoutesConfig, locate: Locate): Dia
     if (problem !== null) {
       const path = ['routes', i, 'path']
       out.push(
-        diagnostic('RK313', messages.noReactRouterForm(route.path, route.name, problem), locate(path), path.join('.')),
+        diagnostic('RK316', messages.noReactRouterForm(route.path, route.name, problem), locate(path), path.join('.')),
       )
     }
     if (isReservedRouteId(route.name)) {

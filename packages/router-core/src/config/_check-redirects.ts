@@ -11,6 +11,7 @@ import { PARAM_SEGMENT, httpOrigin, isExternalTarget, matchPattern, normalizePat
 import { resolve } from './resolve.js'
 import { _withoutLocales } from './i18n.js'
 import { findPathProblem } from './_path-syntax.js'
+import { findCharacterProblem } from './path-characters.js'
 import { suggest } from './_suggest.js'
 import { followRedirects } from './follow-redirects.js'
 import { MAX_REDIRECTS, redirectKey } from './redirect-chain.js'
@@ -182,7 +183,7 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
       if (httpOrigin(r.to) === null)
         out.push(diagnostic('RK502', messages.externalNotHttp(r.from, r.to), at(i, 'to').pos, at(i, 'to').path))
     }
-    if (findPathProblem(r.from, 'pattern')) return // reported by checkPathSyntax
+    if (findPathProblem(r.from, 'pattern') ?? findCharacterProblem(r.from, 'pattern')) return // reported by checkPathSyntax
     const key = prefix ? r.from : normalizePathname(r.from)
     const first = firstFrom.get(key)
     if (first !== undefined) {
@@ -201,7 +202,7 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
     if (shadowed)
       out.push(diagnostic('RK504', messages.shadowsRoute(r.from, shadowed), at(i, 'from').pos, at(i, 'from').path))
 
-    if (isExternalTarget(r.to) || findPathProblem(r.to, 'target')) return
+    if (isExternalTarget(r.to) || (findPathProblem(r.to, 'target') ?? findCharacterProblem(r.to, 'target'))) return
     if (r.to.endsWith('/*')) {
       if (!prefix)
         out.push(diagnostic('RK506', messages.splatWithoutPrefix(r.from, r.to), at(i, 'to').pos, at(i, 'to').path))

@@ -12,6 +12,7 @@ import { routeShapeKey } from './_route-keys.js'
 import { resolve } from './resolve.js'
 import { _withoutLocales } from './i18n.js'
 import { findPathProblem, type PathKind } from './_path-syntax.js'
+import { findCharacterProblem, findTargetProblem, shownPath } from './path-characters.js'
 import { paramNames } from './_route-pattern.js'
 import { checkRedirects } from './_check-redirects.js'
 import { checkBranches } from './_check-branches.js'
@@ -59,21 +60,27 @@ function _at(locate: Locate, path: Path): { pos: ReturnType<Locate>; path: strin
 /** Every path in the file follows the path syntax of its kind. */
 export function checkPathSyntax(config: RoutesConfig, locate: Locate): Diagnostic[] {
   const out: Diagnostic[] = []
+  const problemOf = (value: string, kind: PathKind) => findPathProblem(value, kind) ?? findCharacterProblem(value, kind)
   const check = (value: string, kind: PathKind, where: string, path: Path) => {
-    const problem = findPathProblem(value, kind)
+    const problem = problemOf(value, kind)
     if (!problem) return
     const at = _at(locate, path)
-    out.push(diagnostic(problem.code, messages.badPath(value, where, problem.detail), at.pos, at.path))
+    out.push(diagnostic(problem.code, messages.badPath(shownPath(value), where, problem.detail), at.pos, at.path))
   }
   config.routes.forEach((route, i) => {
     // The words and the config path of a report are built only for a path with a problem, which few have.
-    if (findPathProblem(route.path, 'route'))
-      check(route.path, 'route', `on route "${route.name}"`, ['routes', i, 'path'])
+    if (problemOf(route.path, 'route')) check(route.path, 'route', `on route "${route.name}"`, ['routes', i, 'path'])
   })
   config.redirects.forEach((r, i) => {
     check(r.from, 'pattern', 'in redirect from', ['redirects', i, 'from'])
-    // External targets have their own check (RK502); the rest are paths of this site.
+    // External targets have their own checks (RK502 for the scheme, RK315 for what they hold); the rest are paths of this site.
     if (!isExternalTarget(r.to)) check(r.to, 'target', 'in redirect to', ['redirects', i, 'to'])
+    else {
+      const problem = findTargetProblem(r.to)
+      const at = problem && _at(locate, ['redirects', i, 'to'])
+      if (problem && at)
+        out.push(diagnostic(problem.code, messages.badTarget(r.from, shownPath(r.to), problem.detail), at.pos, at.path))
+    }
   })
   check(config.maintenance.route, 'route', 'in maintenance.route', ['maintenance', 'route'])
   config.maintenance.allow.forEach((p, i) => check(p, 'pattern', 'in maintenance.allow', ['maintenance', 'allow', i]))
@@ -209,7 +216,7 @@ export function checkParamRules(config: RoutesConfig, locate: Locate): Diagnosti
 /** The maintenance route is a route, open to everyone, and not redirected away. */
 export function checkMaintenance(config: RoutesConfig, locate: Locate): Diagnostic[] {
   const route = config.maintenance.route
-  if (findPathProblem(route, 'route')) return [] // reported by checkPathSyntax
+  if (findPathProblem(route, 'route') ?? findCharacterProblem(route, 'route')) return [] // reported by checkPathSyntax
   // Written without prefix, the maintenance route is the same route in every locale.
   const outcome = resolve(_withoutLocales(config), route, { maintenance: false })
   if (outcome.kind === 'redirect' || outcome.kind === 'external') {

@@ -11,7 +11,8 @@
  * RK5xx  redirects
  * RK6xx  maintenance
  * RK8xx  the app's files (the Vite plugin checks them; `routekit validate` sees only routes.yaml)
- * RK9xx  languages (i18n): locales, localized titles, locale prefixes; and the site: site.url, csp (RK91x)
+ * RK9xx  languages (i18n): locales, localized titles, locale prefixes; and the site: site.url, csp (RK91x), what a
+ *        host's config cannot express (RK92x: `routekit hosting` reports them; `validate` cannot know the host)
  */
 import type { Diagnostic, Position } from './diagnostics.js'
 import { normalizePathname } from './paths.js'
@@ -54,7 +55,10 @@ export const DIAGNOSTIC_CODES = {
   RK310: 'Percent-escape is not UTF-8',
   RK311: 'Splat not at the end',
   RK312: 'Too many optional segments',
-  RK313: 'Path React Router cannot match',
+  RK313: 'Control character in path',
+  RK314: 'Path too long for a file name',
+  RK315: 'Whitespace or control character in a redirect target',
+  RK316: 'Path React Router cannot match',
 
   RK400: 'Duplicate path',
   RK401: 'Duplicate name',
@@ -97,6 +101,8 @@ export const DIAGNOSTIC_CODES = {
   RK906: 'Invalid site URL',
   RK910: 'Unsafe CSP source',
   RK911: 'Invalid CSP source',
+  RK920: 'Value a host cannot express',
+  RK921: 'Built file a host cannot name',
 } as const
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES
@@ -135,6 +141,9 @@ export const messages = {
   },
   badPath(path: string, where: string, detail: string): string {
     return `Invalid path "${path}" ${where}. ${detail}`
+  },
+  badTarget(from: string, to: string, detail: string): string {
+    return `Invalid redirect target "${to}" in redirect ${from}. ${detail}`
   },
   noReactRouterForm(path: string, name: string, problem: string): string {
     return `Path "${path}" of route "${name}" has no form React Router can match: ${problem}. Rename the segment, or match it with a param (":name") and check the value with a param rule.`

@@ -18,7 +18,7 @@ import {
 } from 'yaml'
 import { checkRoutes } from './checks.js'
 import { diagnostic, type DiagnosticCode } from './codes.js'
-import { FILE_START, sortByPosition, type Diagnostic } from './diagnostics.js'
+import { FILE_START, sortByPosition, type Diagnostic, type Locate } from './diagnostics.js'
 import { routesConfigSchema, type RoutesConfig } from './schema.js'
 import { findDeepCollection, findTooDeep } from './_depth.js'
 import { issuesToDiagnostics } from './_issues.js'
@@ -28,7 +28,14 @@ import { SourceLines } from './_lines.js'
 import { kindOf, yamlProblems } from './_yaml-problems.js'
 
 export type ParseResult =
-  { ok: true; config: RoutesConfig; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] }
+  | {
+      ok: true
+      config: RoutesConfig
+      diagnostics: Diagnostic[]
+      /** Where a config path (`['redirects', 0, 'to']`) is in the file: for a caller's own diagnostic about a valid file (`routekit hosting`). */
+      locate: Locate
+    }
+  | { ok: false; diagnostics: Diagnostic[] }
 
 /**
  * YAML 1.2 with the core schema, as docs/routes-yaml.md promises. Without
@@ -124,7 +131,7 @@ function _parse(input: string): ParseResult {
   }
   const diagnostics = checkRoutes(parsed.data, locate)
   if (diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics }
-  return { ok: true, config: parsed.data, diagnostics }
+  return { ok: true, config: parsed.data, diagnostics, locate }
 }
 
 /**

@@ -4,7 +4,7 @@
  * routes.yaml paths are URL text (`/caf%C3%A9`, `/a%3Fb`); React Router's are decoded text, matched against the URL
  * after it decodes each segment. So each static segment is decoded (and NFC-normalised, as resolve() reads it),
  * params, optional segments, suffixes and the final splat are kept as written. A few literal characters have no
- * React Router spelling: its matcher would read them as syntax. `routekit validate` refuses such a path (RK313,
+ * React Router spelling: its matcher would read them as syntax. `routekit validate` refuses such a path (RK316,
  * _check-react-router.ts).
  */
 

@@ -1,4 +1,4 @@
-import { decodedSegments } from '../config/paths.js'
+import { segmentFileName } from '../config/file-names.js'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve as resolvePath } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -114,10 +114,7 @@ interface _Rendered {
  */
 export function prerenderFile(path: string): string {
   if (path === '/') return 'index.html'
-  const raw = path.replace(/\/+$/, '').split('/').slice(1)
-  const decoded = decodedSegments(path.replace(/\/+$/, ''))
-  // A segment that decodes to a separator or a dot segment keeps its escapes: a file name never leaves its folder.
-  const segments = raw.map((s, i) => (decoded && !/[/\\]|^\.\.?$/.test(decoded[i]!) ? decoded[i]! : s))
+  const segments = path.replace(/\/+$/, '').split('/').slice(1).map(segmentFileName)
   return `${segments.filter((s) => s !== '').join('/')}/index.html`
 }
 

@@ -43,7 +43,8 @@ function viteBuild(
     .join('\n')
     .replace(/^vite v[\d.]+/, 'vite vX')
     .replace(/\d+ modules transformed/, 'N modules transformed')
-    .replace(/ in \d+ms/g, ' in Nms')
+    // A slow machine prints seconds ("in 2.67s"), a fast one milliseconds: either is Nms here.
+    .replace(/ in \d+(?:\.\d+)?m?s\b/g, ' in Nms')
   return { status: run.status, output }
 }
 

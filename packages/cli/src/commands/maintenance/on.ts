@@ -1,5 +1,5 @@
 import type { Command } from 'commander'
-import type { MaintenanceFile } from '@routekit/router-core'
+import { pathProblem, shownPath, type MaintenanceFile } from '@routekit/router-core'
 import type { CommandContext } from '../../_context.js'
 import { UsageError } from '../../_errors.js'
 import { safeText } from '../../_safe-text.js'
@@ -135,12 +135,16 @@ function _until(input: string, now: Date): string {
   return parsed.iso
 }
 
+/** An `--allow` path, held to routes.yaml's rules for `maintenance.allow` (RK3xx): it reaches nginx's gate files. */
 function _allowedPath(input: string): string {
   if (!/^\/[^\s?#]*$/.test(input)) {
     throw new UsageError(
       `--allow ${JSON.stringify(input)} is not a path. Give a path that starts with "/", such as --allow /status or --allow "/docs/*", with no spaces, "?" or "#".`,
     )
   }
+  // A trailing slash is only a warning in routes.yaml (RK303): the same page.
+  const problem = pathProblem(input.replace(/(.)\/+$/, '$1'), 'pattern')
+  if (problem) throw new UsageError(`--allow ${JSON.stringify(shownPath(input))}: ${problem.code} ${problem.detail}`)
   return input
 }
 
