@@ -6,6 +6,12 @@
 /** Largest routes.yaml read or parsed: 5 MiB (characters for a string, bytes for a file). */
 export const MAX_SOURCE_LENGTH = 5 * 1024 * 1024
 
+/**
+ * Most values (scalars, lists, mappings, aliases) a routes.yaml may write, counted before it is parsed
+ * (_values.ts): 100,000 routes of three fields each write 900,000. The parser needs about a kilobyte for each.
+ */
+export const MAX_VALUES = 1_000_000
+
 /** Deepest nesting of YAML collections. A routes.yaml needs 5 levels. */
 export const MAX_DEPTH = 100
 

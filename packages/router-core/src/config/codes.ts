@@ -34,6 +34,7 @@ export const DIAGNOSTIC_CODES = {
   RK105: 'routes.yaml is empty',
   RK106: 'Top level is not a mapping',
   RK107: 'Unsupported routes.yaml version',
+  RK108: 'Too many values',
   RK199: 'Internal parser error',
 
   RK200: 'Wrong type',

@@ -14,7 +14,8 @@ import { FILE_START, sortByPosition, type Diagnostic } from './diagnostics.js'
 import { routesConfigSchema, type RoutesConfig } from './schema.js'
 import { findDeepCollection, findTooDeep } from './_depth.js'
 import { issuesToDiagnostics } from './_issues.js'
-import { MAX_DEPTH, MAX_DEPTH_BOUND, MAX_SOURCE_LENGTH, MIN_ALIAS_VALUES } from './_limits.js'
+import { MAX_DEPTH, MAX_DEPTH_BOUND, MAX_SOURCE_LENGTH, MAX_VALUES, MIN_ALIAS_VALUES } from './_limits.js'
+import { findTooManyValues } from './_values.js'
 import { findAliasProblem } from './_aliases.js'
 import { createLocator } from './_positions.js'
 import { SourceLines } from './_lines.js'
@@ -80,6 +81,12 @@ function _parse(input: string): ParseResult {
   // that might nest deeper than it can safely go.
   const deep = findTooDeep(source, MAX_DEPTH_BOUND)
   if (deep !== -1) return _tooDeep(lines, deep)
+  // The parser's memory grows with the values it reads: count them first, with its own lexer.
+  const tooMany = findTooManyValues(source, MAX_VALUES)
+  if (tooMany !== -1) {
+    const message = `routes.yaml writes more than ${MAX_VALUES} values (texts, lists, mappings), too many to check; this one is past the limit. 100,000 routes of three fields each write 900,000: check that this is the right file.`
+    return _fail('RK108', message, lines.range(tooMany, tooMany + 1))
+  }
   const doc = parseDocument(source, YAML_OPTIONS)
   const problems = yamlProblems(doc, source, lines)
   if (problems.length > 0) return { ok: false, diagnostics: problems }
