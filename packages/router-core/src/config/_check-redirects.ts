@@ -72,6 +72,12 @@ class _Follower {
     return { end: { kind: 'end', hops: 0, outcome: 'ok', last: path } } // a page, or a full navigation to another site
   }
 
+  /** The `from` of the redirect resolve() takes for `path`, if one does. */
+  redirectOf(path: string): string | undefined {
+    const step = resolve(this.config, path, { maintenance: false }).steps.find((s) => s.rule === 'redirect')
+    return step?.rule === 'redirect' ? step.from : undefined
+  }
+
   /** Where a visitor who arrives at `start` ends up, and after how many redirects. */
   follow(start: string): Walk {
     const walk = followRedirects(
@@ -229,6 +235,7 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
     return folders.get(prefix)
   }
   const firstFrom = new Map<string, number>()
+  let firstOfSource: Map<string, number> | undefined // each source as written, to the first redirect with it
   const targets: string[] = []
   const walks = new Map<number, { target: string; walk: Walk }>()
   const cyclesSeen = new Set<string>()
@@ -254,6 +261,23 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
       return
     }
     firstFrom.set(key, i)
+    // An earlier redirect that matches every path this one matches takes them all (RK507): ask resolve() for one of
+    // its paths, a segment no route names below a prefix. An earlier prefix covers all of a prefix's paths or none.
+    const by = follower.redirectOf(prefix ? r.from.slice(0, -1) + _PROBE : r.from)
+    if (by !== undefined && by !== r.from) {
+      if (!firstOfSource) {
+        firstOfSource = new Map()
+        config.redirects.forEach((other, j) => {
+          if (!firstOfSource!.has(other.from)) firstOfSource!.set(other.from, j)
+        })
+      }
+      const first = firstOfSource.get(by)!
+      const message = messages.unreachableRedirect(r.from, {
+        from: by,
+        where: referTo(locate, ['redirects', first, 'from']),
+      })
+      out.push(diagnostic('RK507', message, at(i, 'from').pos, at(i, 'from').path))
+    }
     const shadowed = prefix ? firstBelow(r.from.slice(0, -1)) : staticRoute(key)
     if (shadowed)
       out.push(diagnostic('RK504', messages.shadowsRoute(r.from, shadowed), at(i, 'from').pos, at(i, 'from').path))

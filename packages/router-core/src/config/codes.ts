@@ -79,6 +79,7 @@ export const DIAGNOSTIC_CODES = {
   RK504: 'Redirect shadows a route',
   RK505: 'Duplicate redirect',
   RK506: 'Splat target without a prefix source',
+  RK507: 'Redirect can never apply',
 
   RK600: 'Maintenance route is not a route',
   RK601: 'Maintenance route is guarded',
@@ -102,7 +103,7 @@ export const DIAGNOSTIC_CODES = {
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES
 
 /** Codes that are warnings: the file is valid, but probably not what was meant. */
-const WARNINGS: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>(['RK303', 'RK503', 'RK504', 'RK904'])
+const WARNINGS: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>(['RK303', 'RK503', 'RK504', 'RK507', 'RK904'])
 
 /**
  * Builds a diagnostic; the severity follows from the code. A message whose
@@ -243,6 +244,9 @@ export const messages = {
   },
   duplicateRedirect(from: string, first: string): string {
     return `Duplicate redirect from ${from}: the redirect at ${first} already matches it, and the first match wins, so this one never applies. Remove one of them.`
+  },
+  unreachableRedirect(from: string, by: { from: string; where: string }): string {
+    return `Redirect from ${from} can never apply: the redirect from ${by.from} (${by.where}) comes first and matches every path it matches, and the first match wins. Move it above that redirect, or remove it.`
   },
   splatWithoutPrefix(from: string, to: string): string {
     return `Redirect ${from} -> ${to}: "to" ends in "/*" to carry the rest of the path over, but "from" is an exact path, so there is no rest. Write "from" as a prefix ("${from === '/' ? '' : from}/*"), or drop the "/*" from "to".`
