@@ -9,6 +9,11 @@ const only = process.argv.slice(2)
 const benches = [
   ['validate', 'bench/validate.mjs', 'routekit validate end to end on 13, 100, 1,000 and 10,000 routes'],
   [
+    'limits',
+    'bench/limits.mjs',
+    "issue 41's inputs: chains and cycles of layouts and redirects at n and 2n, an alias fan-out, 250 errors, 100,000 routes",
+  ],
+  [
     'routes',
     'bench/routes.mjs',
     'route creation and per-navigation time: routekit against hand-written React Router routes',

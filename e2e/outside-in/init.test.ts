@@ -20,7 +20,7 @@ function writePlainApp(dir: string): void {
         name: 'plain-app',
         private: true,
         type: 'module',
-        scripts: { dev: 'vite', build: 'tsc -b && vite build' },
+        scripts: { dev: 'vite', build: 'tsc -b && vite build', preview: 'vite preview' },
         dependencies: { react: '^19.2.0', 'react-dom': '^19.2.0' },
         devDependencies: {
           '@types/node': '^24.0.0',
@@ -114,6 +114,9 @@ describe('routekit init on a create-vite react-ts app, outside the repository', 
     const first = ok(run('npm', args, app), 'routekit init')
     expect(first.stdout).toContain('+ routes.yaml')
     expect(first.stdout).toContain('! src/App.tsx              no longer rendered')
+    // "npm run preview" serves the build with routekit preview (CSP, the maintenance gate), not vite preview.
+    expect(first.stdout).toContain('"npm run preview" runs routekit preview (was "vite preview")')
+    expect(JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')).scripts.preview).toBe('routekit preview')
     expect(readFileSync(path.join(app, 'vite.config.ts'), 'utf8')).toContain('plugins: [react(), routekit()]')
     expect(readFileSync(path.join(app, 'src/main.tsx'), 'utf8')).toContain(
       'maintenance: createMaintenanceFile({ url: maintenanceUrl })',
@@ -161,7 +164,7 @@ describe('routekit init on a create-vite react-ts app, outside the repository', 
     await checkSiteInBrowser(app, { home: /^Home$/ })
   })
 
-  it('an open tab follows routekit maintenance on, without a reload by the visitor', async () => {
+  it('an open tab follows routekit maintenance on, without a reload by the visitor, and shows its --message', async () => {
     const { origin, child } = await startPreview(app)
     const browser = await launchBrowser()
     try {
@@ -169,12 +172,24 @@ describe('routekit init on a create-vite react-ts app, outside the repository', 
       await page.goto(`${origin}/about`)
       await expect.poll(() => page.locator('h1').first().textContent()).toBe('About')
       ok(
-        run(process.execPath, ['node_modules/@routekit/cli/bin/routekit.cjs', 'maintenance', 'on'], app),
+        run(
+          process.execPath,
+          [
+            'node_modules/@routekit/cli/bin/routekit.cjs',
+            'maintenance',
+            'on',
+            '--message',
+            'Back at noon, with a new shop.',
+          ],
+          app,
+        ),
         'routekit maintenance on',
       )
       // The tab reads maintenance.json about every 10 s.
       await page.waitForURL(/\/maintenance(\?|$)/, { timeout: 30_000 })
       await expect.poll(() => page.locator('h1').first().textContent()).toBe('Back soon')
+      // The maintenance page init wrote reads the message with useMaintenance() (it showed a fixed text).
+      await expect.poll(() => page.locator('main p').first().textContent()).toBe('Back at noon, with a new shop.')
     } finally {
       ok(
         run(process.execPath, ['node_modules/@routekit/cli/bin/routekit.cjs', 'maintenance', 'off'], app),

@@ -1,4 +1,23 @@
-import { defineConfig } from 'tsup'
+import { defineConfig, type Options } from 'tsup'
+
+/**
+ * Packages only some commands need, each in a file of its own beside the bundle (dist/vendor-<name>.cjs), which the
+ * code that imports them requires on first use: `routekit validate` no longer reads and compiles the preview
+ * server's MIME database or the HTML parser (docs/architecture.md, CLI start-up). Each file is the package as
+ * published, bundled alone; the bundles require it instead of holding a copy.
+ */
+const VENDOR = ['parse5', 'send', 'mime-types', 'negotiator', 'fresh', 'cookie']
+const vendorFiles: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'routekit-vendor-files',
+  setup(build) {
+    // Every import of one, but its own file's (src/vendor/<name>.cjs), which bundles the package.
+    build.onResolve({ filter: new RegExp(`^(${VENDOR.join('|')})$`) }, (args) =>
+      args.importer.endsWith(`/src/vendor/${args.path}.cjs`)
+        ? undefined
+        : { path: `./vendor-${args.path}.cjs`, external: true },
+    )
+  },
+}
 
 // No source maps: they were 1.5 MB of the tarball, and Node ignores them unless run with --enable-source-maps.
 const shared = { platform: 'node', target: 'node20', sourcemap: false, minify: true } as const
@@ -20,6 +39,7 @@ export default defineConfig([
       '!links.cjs',
       '!vite-config.cjs',
       '!explain-code.cjs',
+      '!vendor-*.cjs',
       '!preview.js',
       '!preview.d.ts',
     ],
@@ -43,7 +63,9 @@ export default defineConfig([
       'vite-config': 'src/vite-config/index.ts',
       links: 'src/links/html.ts',
       'explain-code': 'src/explain-code/index.ts',
+      ...Object.fromEntries(VENDOR.map((name) => [`vendor-${name}`, `src/vendor/${name}.cjs`])),
     },
+    esbuildPlugins: [vendorFiles],
     loader: { '.md': 'text' },
     format: ['cjs'],
     outExtension: () => ({ js: '.cjs' }),

@@ -2,8 +2,9 @@ import type { ChalkInstance } from 'chalk'
 import {
   formatCodeFrame,
   formatDiagnosticRow,
+  formatOmitted,
   frameLines,
-  sortByPosition,
+  reportedDiagnostics,
   type CodeFrameStyle,
   type Diagnostic,
 } from '@routekit/router-core'
@@ -35,12 +36,16 @@ export interface JsonDiagnostic {
 export interface JsonReport {
   file: string
   valid: boolean
+  /** The first MAX_REPORTED (100), in file order. */
   diagnostics: JsonDiagnostic[]
+  /** How many more the file has, left out; only when some are. */
+  omitted?: number
 }
 
 /**
  * The human report: one row per problem (`file:line:col  severity  CODE  message`),
- * a code frame under each, then a summary line. Problems are sorted by position.
+ * a code frame under each, then a summary line. Problems are sorted by position;
+ * past MAX_REPORTED (100) of them, one line says how many more there are.
  *
  * @example formatHuman('routes.yaml', source, diagnostics, { color: false })
  */
@@ -54,11 +59,13 @@ export function formatHuman(
   // Only code frames need the lines: a valid file is not split (that took ~9 ms for 10,000 routes).
   const lines = diagnostics.length > 0 ? frameLines(source) : []
   const style = _frameStyle(c)
-  const blocks = sortByPosition(diagnostics).map((d) => {
+  const { shown, omitted } = reportedDiagnostics(diagnostics)
+  const blocks = shown.map((d) => {
     const row = formatDiagnosticRow(file, d, style)
     const frame = formatCodeFrame(lines, d, style)
     return frame ? `${row}\n\n${frame}\n` : `${row}\n`
   })
+  if (omitted.length > 0) blocks.push(`${c.dim(formatOmitted(omitted))}\n`)
   blocks.push(formatSummary(file, diagnostics, options))
   return blocks.join('\n')
 }
@@ -94,12 +101,17 @@ export function formatSummary(file: string, diagnostics: readonly Diagnostic[], 
   return `${c.green.bold('✔')} ${file} is valid${tail}\n`
 }
 
-/** The `--json` report: `{ file, valid, diagnostics }`, valid when no diagnostic is an error. */
+/**
+ * The `--json` report: `{ file, valid, diagnostics }`, valid when no diagnostic is an error; the first
+ * MAX_REPORTED (100) diagnostics in file order, and `omitted`, how many more, when there are more.
+ */
 export function toJsonReport(file: string, diagnostics: readonly Diagnostic[]): JsonReport {
+  const { shown, omitted } = reportedDiagnostics(diagnostics)
   return {
     file,
     valid: !diagnostics.some((d) => d.severity === 'error'),
-    diagnostics: diagnostics.map(toJsonDiagnostic),
+    diagnostics: shown.map(toJsonDiagnostic),
+    ...(omitted.length > 0 && { omitted: omitted.length }),
   }
 }
 

@@ -1,12 +1,17 @@
 // Messages cited docs/routes-yaml.md and docs/errors.md, which no installed package holds. `routekit explain-code`
 // prints a code's page of docs/errors.md, bundled into the CLI at build time, as `rustc --explain` does.
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { routekit } from './_run.js'
 
 const ERRORS_MD = readFileSync(fileURLToPath(new URL('../../../docs/errors.md', import.meta.url)), 'utf8')
 const run = (...args: string[]) => routekit(['explain-code', ...args], { cwd: process.cwd() })
+// The built module the command loads (dist/explain-code.cjs), to read every page without a process for each.
+const { explainCode } = createRequire(import.meta.url)('../dist/explain-code.cjs') as {
+  explainCode(code: string): string | null
+}
 
 describe('routekit explain-code', () => {
   it("prints the code's page: title, what it means, the message, the fix", () => {
@@ -41,6 +46,43 @@ describe('routekit explain-code', () => {
       \`\`\`
       "
     `)
+  })
+
+  it('prints a code whose section is its message alone with what its group says of every code (RK701 printed one line)', () => {
+    const r = run('RK701')
+    expect(r.status).toBe(0)
+    expect(r.stdout).toMatchInlineSnapshot(`
+      "RK701 Unknown layout
+
+      routes.yaml gives a route a layout (or a layout a \`parent\`) that the \`layouts\` option does not register. Lists the
+      registered layouts, then the fix.
+      \`[RK701] Unknown layout "defualt" on route /about. Registered layouts: default, none, plain. Register it in the layouts option of createRoutes(), or use one of the registered layouts in routes.yaml.\`
+
+      RK7xx: errors a running app throws
+
+      Problems only a running app can find are thrown as a \`RoutekitError\` (exported by \`@routekit/router-core\`), whose
+      \`code\` is one of these and whose message starts with \`[RKxxx]\`. The table lives in code as \`RUNTIME_ERROR_CODES\`.
+      Registration errors are thrown by \`createRoutes()\` (so by \`createRouter()\` and \`renderPage()\` too) before any page
+      renders; the others show the error page with the message.
+      "
+    `)
+    // The shape of every RK3xx message is said once, at the group's head.
+    expect(run('RK300').stdout).toContain('All of these read `Invalid path "<path>" <where>. <reason and fix>`')
+  })
+
+  it("prints every line of every code's section of docs/errors.md", () => {
+    const sections = ERRORS_MD.split(/^(?=#{2,3} )/m).filter((part) => /^### RK\d{3}\b/.test(part))
+    expect(sections.length).toBeGreaterThan(50)
+    for (const section of sections) {
+      const code = /^### (RK\d{3})/.exec(section)![1]!
+      const page = explainCode(code)!
+      // Links keep their text only (the pages they name are not installed), so compare the lines without them.
+      const lines = section
+        .split('\n')
+        .slice(1)
+        .filter((line) => line.trim() !== '' && !line.includes(']('))
+      for (const line of lines) expect(page, code).toContain(line)
+    }
   })
 
   it('knows every code docs/errors.md lists, and lists them without an argument', () => {

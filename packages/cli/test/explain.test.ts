@@ -25,6 +25,7 @@ describe('routekit explain', () => {
          ⇒ renders page "index" in layout "default"
 
       Result: route "index" renders page "index" in layout "default"
+      A loader of page "index" or of its layouts runs in the app only, and may still answer 404 (a thrown 404 Response) or redirect: explain reads routes.yaml and runs none.
       "
     `)
   })
@@ -46,6 +47,7 @@ describe('routekit explain', () => {
          ⇒ renders page "login" in layout "default"
 
       Result: route "login" renders page "login" in layout "default" after 1 redirect
+      A loader of page "login" or of its layouts runs in the app only, and may still answer 404 (a thrown 404 Response) or redirect: explain reads routes.yaml and runs none.
       "
     `)
   })
@@ -63,6 +65,7 @@ describe('routekit explain', () => {
          ⇒ renders page "dashboard" in layout "dashboard"
 
       Result: route "dashboard" renders page "dashboard" in layout "dashboard"
+      A loader of page "dashboard" or of its layouts runs in the app only, and may still answer 404 (a thrown 404 Response) or redirect: explain reads routes.yaml and runs none.
       "
     `)
   })
@@ -106,6 +109,7 @@ describe('routekit explain', () => {
          ⇒ renders page "construction" in layout "none"
 
       Result: route "construction" renders page "construction" in layout "none" after 1 redirect
+      A loader of page "construction" runs in the app only, and may still answer 404 (a thrown 404 Response) or redirect: explain reads routes.yaml and runs none.
       "
     `)
   })
@@ -321,6 +325,7 @@ describe('routekit explain: usage errors', () => {
          ⇒ renders page "login" in layout "default"
 
       Result: route "login" renders page "login" in layout "default" after 1 redirect
+      A loader of page "login" or of its layouts runs in the app only, and may still answer 404 (a thrown 404 Response) or redirect: explain reads routes.yaml and runs none.
       "
     `)
     const json = JSON.parse(

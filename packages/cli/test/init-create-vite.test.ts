@@ -11,7 +11,7 @@ import { routekit } from './_run.js'
 /** The files of `npm create vite -- --template react-ts` that init reads (create-vite 8), comments included. */
 const CREATE_VITE: Record<string, string> = {
   'package.json':
-    '{\n  "name": "vite-app",\n  "private": true,\n  "type": "module",\n  "dependencies": { "react": "^19.2.0", "react-dom": "^19.2.0" }\n}\n',
+    '{\n  "name": "vite-app",\n  "private": true,\n  "type": "module",\n  "scripts": { "dev": "vite", "build": "tsc -b && vite build", "preview": "vite preview" },\n  "dependencies": { "react": "^19.2.0", "react-dom": "^19.2.0" }\n}\n',
   'vite.config.ts':
     "import { defineConfig } from 'vite'\nimport react from '@vitejs/plugin-react'\n\n// https://vite.dev/config/\nexport default defineConfig({\n  plugins: [react()],\n})\n",
   'tsconfig.json':
@@ -48,6 +48,7 @@ describe('routekit init on a create-vite react-ts app', () => {
     expect(first.status, first.stderr).toBe(0)
     expect(first.stdout).toMatchInlineSnapshot(`
       "~ package.json             added @routekit/router-core@^0.1.0, react-router-dom@^7.9.0, @routekit/cli@^0.1.0
+      ~ package.json             "npm run preview" runs routekit preview (was "vite preview"), which serves the build as production does: CSP, security headers, the maintenance gate
       ~ vite.config.ts           added routekit() to the plugins and its import
       + src/pages/home.tsx       the home page (/): it renders src/App.tsx
       + src/pages/maintenance.tsx the maintenance page
@@ -102,12 +103,40 @@ describe('routekit init on a create-vite react-ts app', () => {
       ),
     ).toEqual([
       'unchanged package.json',
+      'unchanged package.json',
       'unchanged vite.config.ts',
       'unchanged routes.yaml',
       'unchanged src/main.tsx',
       'unchanged tsconfig.app.json',
     ])
     expect(snapshotTree(app)).toEqual(before)
+  })
+
+  it('makes "npm run preview" routekit preview, and leaves a preview script of the app\'s own as it was, saying so', () => {
+    // create-vite's "vite preview" serves the build with no CSP and no maintenance gate.
+    expect(
+      init()
+        .stdout.split('\n')
+        .filter((line) => line.includes('npm run preview')),
+    ).toMatchInlineSnapshot(`
+      [
+        "~ package.json             "npm run preview" runs routekit preview (was "vite preview"), which serves the build as production does: CSP, security headers, the maintenance gate",
+      ]
+    `)
+    expect((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.preview).toBe(
+      'routekit preview',
+    )
+    const own = JSON.parse(read('package.json')) as { scripts: Record<string, string> }
+    own.scripts.preview = 'serve dist'
+    writeFileSync(path.join(app, 'package.json'), JSON.stringify(own, null, 2))
+    const r = init()
+    expect(r.status).toBe(0)
+    expect(r.stdout.split('\n').filter((line) => line.includes('npm run preview'))).toMatchInlineSnapshot(`
+      [
+        "! package.json             "npm run preview" runs "serve dist", left as it was; routekit preview serves the build as production does: CSP, security headers, the maintenance gate",
+      ]
+    `)
+    expect((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.preview).toBe('serve dist')
   })
 
   it('says plainly that App.tsx is no longer rendered when the app already has pages', () => {

@@ -42,6 +42,7 @@ describe('routekit init', () => {
     expect(first.status).toBe(0)
     expect(first.stdout.split('\n\nNext:')[0]).toMatchInlineSnapshot(`
       "~ package.json             added @routekit/router-core@^0.1.0, @routekit/cli@^0.1.0
+      ~ package.json             "npm run preview" runs routekit preview, which serves the build as production does: CSP, security headers, the maintenance gate
       ~ vite.config.ts           added routekit() to the plugins and its import
       + src/pages/maintenance.tsx the maintenance page
       + routes.yaml              4 routes, from the page modules in src/pages
@@ -78,6 +79,7 @@ describe('routekit init', () => {
     const second = init('--json')
     expect(second.status).toBe(0)
     expect((JSON.parse(second.stdout) as { steps: { status: string }[] }).steps.map((s) => s.status)).toEqual([
+      'unchanged',
       'unchanged',
       'unchanged',
       'unchanged',
@@ -122,6 +124,7 @@ describe('routekit init', () => {
     expect(r.status).toBe(1)
     expect(stable(r.stdout).split('\n\nNext:')[0]).toMatchInlineSnapshot(`
       "= package.json             has the routekit dependencies
+      = package.json             "npm run preview" runs routekit preview
       ! vite.config.ts           left as it was: it cannot be read (EISDIR)
       = routes.yaml              already exists
       = src/main.tsx             already renders the routes

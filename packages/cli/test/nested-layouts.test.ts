@@ -24,6 +24,7 @@ describe('nested layouts in the CLI', () => {
          ⇒ renders page "settings" in layouts shell > dashboard > settings
 
       Result: route "settings" renders page "settings" in layouts shell > dashboard > settings
+      A loader of page "settings" or of its layouts runs in the app only, and may still answer 404 (a thrown 404 Response) or redirect: explain reads routes.yaml and runs none.
       "
     `)
   })

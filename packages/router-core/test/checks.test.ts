@@ -306,6 +306,48 @@ describe('redirects', () => {
   })
 })
 
+describe('RK507: a redirect an earlier one always takes first', () => {
+  // Issue 42: a /old/* redirect above /old/x made the second unreachable without a word.
+  const file = (redirects: string) =>
+    `version: 1\nroutes:\n  - { path: /, name: home, page: home }\n  - { path: /construction, name: c, page: c, layout: none }\nredirects:\n${redirects}`
+  const found = (redirects: string) =>
+    parseRoutes(file(redirects)).diagnostics.map((d) => [d.code, d.severity, d.line, d.column, d.path, d.message])
+
+  it('an exact source below a prefix that covers it, at the unreachable one', () => {
+    expect(found('  - { from: /old/*, to: / }\n  - { from: /old/x, to: / }\n')).toMatchInlineSnapshot(`
+      [
+        [
+          "RK507",
+          "warning",
+          7,
+          13,
+          "redirects.1.from",
+          "Redirect from /old/x can never apply: the redirect from /old/* (line 6) comes first and matches every path it matches, and the first match wins. Move it above that redirect, or remove it.",
+        ],
+      ]
+    `)
+  })
+
+  it('a prefix below a shorter prefix, and a source spelled with escapes below its plain spelling', () => {
+    expect(found('  - { from: /old/*, to: / }\n  - { from: /old/x/*, to: / }\n').map((d) => d[0])).toEqual(['RK507'])
+    expect(found('  - { from: /old/x, to: / }\n  - { from: /old/%78, to: / }\n').map((d) => d[0])).toEqual(['RK507'])
+  })
+
+  it('not the other way round: a specific source above a prefix, nor a prefix and its own path', () => {
+    expect(found('  - { from: /old/x, to: / }\n  - { from: /old/*, to: / }\n')).toEqual([])
+    expect(found('  - { from: /old/*, to: / }\n  - { from: /old, to: / }\n')).toEqual([])
+    expect(found('  - { from: /old/x/*, to: / }\n  - { from: /old/*, to: / }\n')).toEqual([])
+  })
+
+  it("in every locale alike: routes.yaml's redirects are written without prefix", () => {
+    const i18n = file('  - { from: /old/*, to: / }\n  - { from: /old/x, to: / }\n').replace(
+      'version: 1\n',
+      'version: 1\ni18n: { locales: [es, en], default: es }\n',
+    )
+    expect(parseRoutes(i18n).diagnostics.map((d) => d.code)).toEqual(['RK507'])
+  })
+})
+
 describe('maintenance', () => {
   it('RK600: the maintenance route is not a route', () => {
     const d = expectAt('maintenance-missing', 'RK600', 4, 10, 'maintenance.route', '/maintenance')

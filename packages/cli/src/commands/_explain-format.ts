@@ -81,7 +81,9 @@ function _result(e: Explanation, c: ReturnType<typeof createColors>): string {
   switch (r.kind) {
     case 'render': {
       const pending = r.pendingGuards.length > 0 ? `; guards ${NOT_RUN}` : ''
-      return `${label} ${c.green(`route "${r.route.name}" renders page "${r.route.page}" in ${_layoutWords(r)}`)}${after}${pending}`
+      // routes.yaml does not say whether the page or its layouts have a loader, and explain runs no app code.
+      const loaders = `${r.layouts.length > 0 ? ' or of its layouts' : ''} runs in the app only, and may still answer 404 (a thrown 404 Response) or redirect`
+      return `${label} ${c.green(`route "${r.route.name}" renders page "${r.route.page}" in ${_layoutWords(r)}`)}${after}${pending}\n${c.dim(`A loader of page "${r.route.page}"${loaders}: explain reads routes.yaml and runs none.`)}`
     }
     case 'external':
       return `${label} ${c.yellow(`leaves the site for ${r.to} (${r.status})`)}${after}`

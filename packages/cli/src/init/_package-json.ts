@@ -50,3 +50,26 @@ export function addDependencies(
   const indent = /^[ \t]+(?=")/m.exec(text)?.[0] ?? '  '
   return { text: `${JSON.stringify(pkg, null, indent)}\n`, added }
 }
+
+/** The command `npm run preview` runs after init: the built site as production serves it (docs/deploy.md). */
+export const PREVIEW_SCRIPT = 'routekit preview'
+
+/**
+ * package.json with `scripts.preview` set to `routekit preview` when it is
+ * missing or create-vite's `vite preview` (no CSP, no maintenance gate), in
+ * its own indentation; `kept` with the script when the app runs something
+ * else there, which stays; null when it already runs routekit preview.
+ */
+export function setPreviewScript(text: string): { text: string; was: string | undefined } | { kept: string } | null {
+  const pkg = JSON.parse(text) as Record<string, unknown>
+  const scripts = (typeof pkg.scripts === 'object' && pkg.scripts !== null ? pkg.scripts : {}) as Record<
+    string,
+    unknown
+  >
+  const current = scripts.preview
+  if (typeof current === 'string' && /^routekit preview\b/.test(current.trim())) return null
+  if (typeof current === 'string' && current.trim() !== 'vite preview') return { kept: current }
+  pkg.scripts = { ...scripts, preview: PREVIEW_SCRIPT }
+  const indent = /^[ \t]+(?=")/m.exec(text)?.[0] ?? '  '
+  return { text: `${JSON.stringify(pkg, null, indent)}\n`, was: typeof current === 'string' ? current : undefined }
+}

@@ -40,12 +40,22 @@ ${routes.join('\n')}`
 }
 
 /** The maintenance page init writes when the app has none. */
-export const MAINTENANCE_PAGE = `/** The maintenance route: every other path comes here while maintenance is on. */
+export const MAINTENANCE_PAGE = `import { useMaintenance } from '@routekit/router-core/react'
+
+/** The maintenance route: every other path comes here while maintenance is on. */
 export default function Maintenance() {
+  // What \`routekit maintenance on --message "..." --until 2h\` wrote into maintenance.json.
+  const { message, until } = useMaintenance()
+  const back = until === undefined || Number.isNaN(Date.parse(until)) ? undefined : new Date(until)
   return (
     <main>
       <h1>Back soon</h1>
-      <p>We are updating the site. Please come back in a few minutes.</p>
+      <p>{message ?? 'We are updating the site. Please come back in a few minutes.'}</p>
+      {back && (
+        <p>
+          Expected back by <time dateTime={back.toISOString()}>{back.toLocaleString()}</time>.
+        </p>
+      )}
     </main>
   )
 }

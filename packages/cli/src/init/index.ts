@@ -5,7 +5,7 @@ import path from 'node:path'
 import { localPackageSpecs } from '@routekit/router-core/node'
 import { findViteConfig } from '../vite-config/locate.js'
 import { appModule, wireEntry } from './_entry.js'
-import { addDependencies } from './_package-json.js'
+import { PREVIEW_SCRIPT, addDependencies, setPreviewScript } from './_package-json.js'
 import { MAINTENANCE_PAGE, pageKeysIn, starterRoutes } from './_starter-routes.js'
 import type { InitStep } from './_step.js'
 import { addClientTypes } from './_tsconfig.js'
@@ -23,6 +23,27 @@ export interface InitResult {
   manual: string | null
   /** True when package.json gained dependencies, so they need installing. */
   needsInstall: boolean
+}
+
+/** `npm run preview` serves the build with routekit preview: its CSP, security headers and maintenance gate. */
+function _previewScript(pkgFile: string, text: string): InitStep {
+  const script = setPreviewScript(text)
+  const what = 'serves the build as production does: CSP, security headers, the maintenance gate'
+  if (script === null)
+    return { file: 'package.json', status: 'unchanged', detail: `"npm run preview" runs ${PREVIEW_SCRIPT}` }
+  if ('kept' in script)
+    return {
+      file: 'package.json',
+      status: 'manual',
+      detail: `"npm run preview" runs "${script.kept}", left as it was; ${PREVIEW_SCRIPT} ${what}`,
+    }
+  writeFileSync(pkgFile, script.text)
+  const was = script.was === undefined ? '' : ` (was "${script.was}")`
+  return {
+    file: 'package.json',
+    status: 'edited',
+    detail: `"npm run preview" runs ${PREVIEW_SCRIPT}${was}, which ${what}`,
+  }
 }
 
 /** Why init cannot run here at all: the caller exits 2 with it. */
@@ -70,6 +91,7 @@ export function runInit(cwd: string, version: string, from: readonly string[] = 
       ? { file: 'package.json', status: 'edited', detail: `added ${deps.added.join(', ')}` }
       : { file: 'package.json', status: 'unchanged', detail: 'has the routekit dependencies' },
   )
+  steps.push(_previewScript(pkgFile, deps?.text ?? pkgText))
 
   let manual: string | null = null
   const edit = _editViteConfig(viteConfig)

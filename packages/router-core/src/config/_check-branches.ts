@@ -84,7 +84,11 @@ export function checkBranches(config: RoutesConfig, locate: Locate): Diagnostic[
 
   // RK410: every branch of a route is matched first by one branch of another route.
   const branches = new Map<number, _Ranked[]>()
-  for (const leaf of leaves) branches.set(leaf.route, [...(branches.get(leaf.route) ?? []), leaf])
+  for (const leaf of leaves) {
+    const own = branches.get(leaf.route)
+    if (own) own.push(leaf)
+    else branches.set(leaf.route, [leaf])
+  }
   for (const [route, own] of branches) {
     const i = indices[route]!
     if (flagged.has(i)) continue

@@ -81,7 +81,7 @@ function _checkTexts(config: RoutesConfig, at: Locate): Diagnostic[] {
       }
       for (const key of keys) {
         if (i18n.locales.includes(key)) continue
-        const message = messages.unknownLocale(key, field, route.path, i18n.locales, suggest(key, i18n.locales))
+        const message = () => messages.unknownLocale(key, field, route.path, i18n.locales, suggest(key, i18n.locales))
         out.push(diagnostic('RK903', message, at([...path, key]), [...path, key].join('.')))
       }
       const missing = i18n.locales.filter((l) => !Object.hasOwn(value, l))

@@ -7,7 +7,20 @@
 import { diagnostic, messages } from './codes.js'
 import { referTo, type Diagnostic, type Locate } from './diagnostics.js'
 import type { RouteDef, RoutesConfig } from './schema.js'
-import { PARAM_SEGMENT, httpOrigin, isExternalTarget, matchPattern, normalizePathname, splitPath } from './paths.js'
+import {
+  PARAM_SEGMENT,
+  _listOf,
+  _matchingPatterns,
+  _pattern,
+  _patternTree,
+  browserPathname,
+  decodedSegments,
+  httpOrigin,
+  isExternalTarget,
+  normalizePathname,
+  splitPath,
+  type _PatternTree,
+} from './paths.js'
 import { resolve } from './resolve.js'
 import { _withoutLocales } from './i18n.js'
 import { findPathProblem } from './_path-syntax.js'
@@ -20,10 +33,11 @@ import { MAX_REDIRECTS, redirectKey } from './redirect-chain.js'
 export const LONG_CHAIN_HOPS = 5
 
 type Walk =
-  | { kind: 'end'; hops: number; outcome: 'ok' | 'unknown-path' | 'param-rule' }
+  /** `last` is the path it ends on. */
+  | { kind: 'end'; hops: number; outcome: 'ok' | 'unknown-path' | 'param-rule'; last: string }
   | { kind: 'cycle'; cycle: string[] }
-  /** Still redirecting after every redirect of the file could have been passed once (see _Follower). */
-  | { kind: 'too-long'; limit: number }
+  /** Still redirecting after every redirect of the file could have been passed once (see _Follower); `last` is where it gave up. */
+  | { kind: 'too-long'; limit: number; last: string }
   /** The same, with a path longer than where it started: a splat that feeds itself, reported at the splat (RK501). */
   | { kind: 'grows' }
 
@@ -53,8 +67,16 @@ class _Follower {
     if (r.kind === 'redirect' && r.reason === 'redirect')
       return { to: normalizePathname(splitPath(r.to).pathname || '/') }
     if (r.kind === 'not-found')
-      return { end: { kind: 'end', hops: 0, outcome: r.reason === 'param-rule' ? 'param-rule' : 'unknown-path' } }
-    return { end: { kind: 'end', hops: 0, outcome: 'ok' } } // a page, or a full navigation to another site
+      return {
+        end: { kind: 'end', hops: 0, outcome: r.reason === 'param-rule' ? 'param-rule' : 'unknown-path', last: path },
+      }
+    return { end: { kind: 'end', hops: 0, outcome: 'ok', last: path } } // a page, or a full navigation to another site
+  }
+
+  /** The `from` of the redirect resolve() takes for `path`, if one does. */
+  redirectOf(path: string): string | undefined {
+    const step = resolve(this.config, path, { maintenance: false }).steps.find((s) => s.rule === 'redirect')
+    return step?.rule === 'redirect' ? step.from : undefined
   }
 
   /** Where a visitor who arrives at `start` ends up, and after how many redirects. */
@@ -71,7 +93,8 @@ class _Follower {
     let stop: Walk // the outcome at the last path, where following stopped
     if (walk.kind === 'end') stop = walk.end
     else if (walk.kind === 'loop') stop = { kind: 'cycle', cycle: paths.slice(walk.from) }
-    else stop = walk.to.length > start.length ? { kind: 'grows' } : { kind: 'too-long', limit: this.limit }
+    else
+      stop = walk.to.length > start.length ? { kind: 'grows' } : { kind: 'too-long', limit: this.limit, last: walk.to }
     // Each path is one more hop away from the stop than the next; the last path is where it applies.
     const last = walk.kind === 'end' ? paths.length - 1 : paths.length
     for (let j = 0; j < paths.length; j++) {
@@ -85,6 +108,42 @@ class _Follower {
   trace(start: string, limit: number): string[] {
     const walk = followRedirects(start, (path) => this.step(path), limit)
     return walk.kind === 'end' ? walk.paths : [...walk.paths, walk.to]
+  }
+}
+
+/**
+ * What the reports need of each cycle, worked out once per cycle (the walks
+ * of every redirect in or into it share one `cycle` array), so a cycle of n
+ * redirects costs about n steps, not n² (issue 41).
+ */
+class _Cycles {
+  private readonly known = new Map<readonly string[], { id: string; first: Map<number[], number> }>()
+  constructor(private readonly sources: _PatternTree) {}
+
+  private of(cycle: readonly string[]): { id: string; first: Map<number[], number> } {
+    let info = this.known.get(cycle)
+    if (!info) {
+      // Where in the cycle each list of redirect sources (paths.ts, _patternTree()) first matches a path.
+      const first = new Map<number[], number>()
+      cycle.forEach((path, j) => {
+        const segments = decodedSegments(browserPathname(path))
+        if (segments === null) return
+        for (const list of _matchingPatterns(this.sources, segments)) if (!first.has(list)) first.set(list, j)
+      })
+      info = { id: [...cycle].sort().join('\n'), first }
+      this.known.set(cycle, info)
+    }
+    return info
+  }
+
+  /** One text per cycle, however it is entered and wherever it starts. */
+  id(cycle: readonly string[]): string {
+    return this.of(cycle).id
+  }
+
+  /** The first path of `cycle` that a redirect source matches (as matchPattern()), -1 for none. `list`: the source's list. */
+  own(cycle: readonly string[], list: number[] | undefined): number {
+    return list === undefined ? -1 : (this.of(cycle).first.get(list) ?? -1)
   }
 }
 
@@ -113,7 +172,9 @@ const _PROBE = '~routekit-probe~'
  */
 function _checkSplatLoop(
   from: string,
+  list: number[] | undefined,
   follower: _Follower,
+  cycles: _Cycles,
   cyclesSeen: Set<string>,
   report: (message: string) => void,
 ): void {
@@ -121,13 +182,10 @@ function _checkSplatLoop(
   const shown = (p: string) => p.replace(_PROBE, '*')
   const walk = follower.follow(start)
   if (walk.kind === 'cycle') {
-    const id = [...walk.cycle].sort().join('\n')
+    const id = cycles.id(walk.cycle)
     if (cyclesSeen.has(id)) return
     cyclesSeen.add(id)
-    const own = Math.max(
-      0,
-      walk.cycle.findIndex((p) => matchPattern(from, p) !== null),
-    )
+    const own = Math.max(0, cycles.own(walk.cycle, list))
     report(messages.redirectCycle([...walk.cycle.slice(own), ...walk.cycle.slice(0, own)].map(shown)))
   } else if (walk.kind === 'grows' || walk.kind === 'too-long') {
     // Still redirecting without coming back: the rest grows for ever (browsers give up after 20).
@@ -144,6 +202,11 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
   })
   const follower = new _Follower(config)
   if (config.redirects.length === 0) return out
+  // The redirect sources in one tree (paths.ts): which of them match a path is one walk down it.
+  const patterns = config.redirects.map((r) => _pattern(r.from))
+  const sources = _patternTree(patterns)
+  const listOf = patterns.map((p) => _listOf(sources, p))
+  const cycles = new _Cycles(sources)
   // Built on first use: a file whose redirects are all prefixes never needs the static routes, and a valid one never needs the paths.
   let staticRoutes: Map<string, RouteDef> | undefined
   const staticRoute = (path: string): RouteDef | undefined => {
@@ -173,6 +236,7 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
     return folders.get(prefix)
   }
   const firstFrom = new Map<string, number>()
+  let firstOfSource: Map<string, number> | undefined // each source as written, to the first redirect with it
   const targets: string[] = []
   const walks = new Map<number, { target: string; walk: Walk }>()
   const cyclesSeen = new Set<string>()
@@ -198,6 +262,23 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
       return
     }
     firstFrom.set(key, i)
+    // An earlier redirect that matches every path this one matches takes them all (RK507): ask resolve() for one of
+    // its paths, a segment no route names below a prefix. An earlier prefix covers all of a prefix's paths or none.
+    const by = follower.redirectOf(prefix ? r.from.slice(0, -1) + _PROBE : r.from)
+    if (by !== undefined && by !== r.from) {
+      if (!firstOfSource) {
+        firstOfSource = new Map()
+        config.redirects.forEach((other, j) => {
+          if (!firstOfSource!.has(other.from)) firstOfSource!.set(other.from, j)
+        })
+      }
+      const first = firstOfSource.get(by)!
+      const message = messages.unreachableRedirect(r.from, {
+        from: by,
+        where: referTo(locate, ['redirects', first, 'from']),
+      })
+      out.push(diagnostic('RK507', message, at(i, 'from').pos, at(i, 'from').path))
+    }
     const shadowed = prefix ? firstBelow(r.from.slice(0, -1)) : staticRoute(key)
     if (shadowed)
       out.push(diagnostic('RK504', messages.shadowsRoute(r.from, shadowed), at(i, 'from').pos, at(i, 'from').path))
@@ -218,7 +299,7 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
         )
       }
       if (prefix)
-        _checkSplatLoop(r.from, follower, cyclesSeen, (message) =>
+        _checkSplatLoop(r.from, listOf[i], follower, cycles, cyclesSeen, (message) =>
           out.push(diagnostic('RK501', message, at(i, 'from').pos, at(i, 'from').path)),
         )
       return
@@ -232,15 +313,15 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
         walk.outcome === 'param-rule'
           ? `${r.to} matches a route with params, but fails its param rule`
           : `no route or redirect matches ${r.to}`
-      const close = walk.outcome === 'unknown-path' ? suggest(r.to, routePaths()) : undefined
-      const message = messages.redirectNowhere(r.from, r.to, why, close, walk.outcome === 'param-rule')
+      const close = () => (walk.outcome === 'unknown-path' ? suggest(r.to, routePaths()) : undefined)
+      const message = () => messages.redirectNowhere(r.from, r.to, why, close(), walk.outcome === 'param-rule')
       out.push(diagnostic('RK500', message, at(i, 'to').pos, at(i, 'to').path))
     }
     if (walk.kind === 'cycle') {
       // Report each cycle once, at the first redirect that is part of it.
-      const own = walk.cycle.findIndex((p) => matchPattern(r.from, p) !== null)
-      const id = [...walk.cycle].sort().join('\n')
-      if (own !== -1 && !cyclesSeen.has(id)) {
+      const id = cycles.id(walk.cycle)
+      const own = cyclesSeen.has(id) ? -1 : cycles.own(walk.cycle, listOf[i])
+      if (own !== -1) {
         cyclesSeen.add(id)
         const cycle = [...walk.cycle.slice(own), ...walk.cycle.slice(0, own)]
         out.push(diagnostic('RK501', messages.redirectCycle(cycle), at(i, 'from').pos, at(i, 'from').path))
@@ -249,15 +330,28 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
   })
 
   // A long chain is reported once, at its head: a redirect no other redirect leads to.
+  let ledTo: Set<number[]> | undefined // the lists of redirect sources (see _patternTree()) some target matches
   for (const [i, { target, walk }] of walks) {
     if (walk.kind === 'cycle' || walk.kind === 'grows' || (walk.kind === 'end' && walk.hops + 1 <= LONG_CHAIN_HOPS))
       continue
+    if (!ledTo) {
+      ledTo = new Set()
+      for (const t of targets) {
+        const segments = decodedSegments(browserPathname(t))
+        if (segments !== null) for (const list of _matchingPatterns(sources, segments)) ledTo.add(list)
+      }
+    }
+    const list = listOf[i]
+    if (list !== undefined && ledTo.has(list)) continue
     const from = config.redirects[i]!.from
-    if (targets.some((t) => matchPattern(from, t) !== null)) continue
     const hops = walk.kind === 'end' ? walk.hops + 1 : walk.limit
-    const chain = [from, ...follower.trace(target, hops)]
+    // The message shows the first paths and the last: a long chain is not traced in full.
+    const length = walk.kind === 'end' ? hops + 1 : Infinity
+    const start = [from, ...follower.trace(target, length > 5 ? 1 : hops)]
     const count = walk.kind === 'end' ? String(hops) : `more than ${walk.limit}`
-    out.push(diagnostic('RK503', messages.longChain(count, chain), at(i, 'from').pos, at(i, 'from').path))
+    out.push(
+      diagnostic('RK503', messages.longChain(count, start, walk.last, length), at(i, 'from').pos, at(i, 'from').path),
+    )
   }
   return out
 }

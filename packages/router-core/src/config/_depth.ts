@@ -62,15 +62,30 @@ export function findTooDeep(source: string, limit: number): number {
  * cannot overflow the stack whatever the depth.
  */
 export function findDeepCollection(doc: Document, limit: number): Node | null {
-  const stack: Array<[unknown, number]> = [[doc.contents, 1]]
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!
-    if (!isMap(node) && !isSeq(node)) continue
-    if (depth > limit) return node
-    const children = isMap(node)
-      ? node.items.flatMap((pair) => (isPair(pair) ? [pair.key, pair.value] : []))
-      : node.items
-    for (let i = children.length - 1; i >= 0; i--) stack.push([children[i], depth + 1])
+  // Two parallel stacks, and only collections on them: no array per node (a 100,000-route file has 1.5 million nodes).
+  const nodes: unknown[] = [doc.contents]
+  const depths: number[] = [1]
+  const push = (node: unknown, depth: number) => {
+    if (isMap(node) || isSeq(node)) {
+      nodes.push(node)
+      depths.push(depth)
+    }
+  }
+  while (nodes.length > 0) {
+    const node = nodes.pop()
+    const depth = depths.pop()!
+    if (isMap(node)) {
+      if (depth > limit) return node
+      for (let i = node.items.length - 1; i >= 0; i--) {
+        const pair = node.items[i]
+        if (!isPair(pair)) continue
+        push(pair.value, depth + 1)
+        push(pair.key, depth + 1)
+      }
+    } else if (isSeq(node)) {
+      if (depth > limit) return node
+      for (let i = node.items.length - 1; i >= 0; i--) push(node.items[i], depth + 1)
+    }
   }
   return null
 }

@@ -4,14 +4,11 @@
  * snapshots them.
  */
 import { MAX_LAYOUT_DEPTH } from './layouts.js'
-
-function _list(names: readonly string[]): string {
-  return names.length === 0 ? '(none)' : names.join(', ')
-}
+import { chainText, listText } from './_words.js'
 
 export const layoutMessages = {
   unknownParent(layout: string, parent: string, declared: readonly string[], close: string | undefined): string {
-    const head = `Unknown parent layout "${parent}" of layout "${layout}". Declared layouts: ${_list(declared)}.`
+    const head = `Unknown parent layout "${parent}" of layout "${layout}". Declared layouts: ${listText(declared)}.`
     return close !== undefined
       ? `${head} Did you mean "${close}"?`
       : `${head} Declare "${parent}" under layouts, or remove "parent" to make "${layout}" an outermost layout.`
@@ -20,7 +17,7 @@ export const layoutMessages = {
     return `Layout "${layout}" has parent "none": "none" means no layout, so nothing can render inside it. Remove "parent" to make "${layout}" an outermost layout.`
   },
   cycle(cycle: readonly string[]): string {
-    const shown = [...cycle, cycle[0]].join(' -> ')
+    const shown = chainText([...cycle, cycle[0]!])
     return `Layout cycle: ${shown} (each arrow points at the parent). A layout renders inside its parent, so these would render inside each other without end. Remove "parent" from one of them.`
   },
   /** `chain` is outermost first, `layout` last. */

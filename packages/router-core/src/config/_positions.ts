@@ -3,22 +3,34 @@
  * Document and turns its range into a line and column with SourceLines
  * (`_lines.ts`), the one line counter, which code frames count with too.
  */
-import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type Node } from 'yaml'
+import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type Node, type Pair, type YAMLMap } from 'yaml'
 import { FILE_START, type Locate, type Position } from './diagnostics.js'
 import type { SourceLines } from './_lines.js'
 
 type Segment = string | number
 
-function _child(node: unknown, segment: Segment): { value: Node | null; key: Node | null } | undefined {
-  if (isMap(node)) {
+/** A mapping's pairs by key (the first of each), kept per mapping: a lookup is then one step, not one per key. */
+type PairsOf = Map<YAMLMap, Map<string, Pair>>
+
+function _pairs(node: YAMLMap, known: PairsOf): Map<string, Pair> {
+  let pairs = known.get(node)
+  if (!pairs) {
+    pairs = new Map()
     for (const pair of node.items) {
       const key = pair.key
       const name = isScalar(key) ? key.value : key
-      if (name !== null && typeof name !== 'object' && String(name) === String(segment)) {
-        return { value: (pair.value as Node | null) ?? null, key: isScalar(key) ? key : null }
-      }
+      if (name !== null && typeof name !== 'object' && !pairs.has(String(name))) pairs.set(String(name), pair as Pair)
     }
-    return undefined
+    known.set(node, pairs)
+  }
+  return pairs
+}
+
+function _child(node: unknown, segment: Segment, known: PairsOf): { value: Node | null; key: Node | null } | undefined {
+  if (isMap(node)) {
+    const pair = _pairs(node, known).get(String(segment))
+    if (!pair) return undefined
+    return { value: (pair.value as Node | null) ?? null, key: isScalar(pair.key) ? pair.key : null }
   }
   if (isSeq(node) && typeof segment === 'number') {
     const item = node.items[segment]
@@ -40,12 +52,13 @@ function _rangeOf(node: Node | null | undefined): [number, number] | null {
  * Paths do not go through aliases: they stop at the alias.
  */
 export function createLocator(doc: Document, lines: SourceLines): { locate: Locate; locateKey: Locate } {
+  const known: PairsOf = new Map()
   const walk = (path: readonly Segment[], wantKey: boolean): Position => {
     let node: unknown = doc.contents
     let best = _rangeOf(doc.contents as Node | null)
     for (let i = 0; i < path.length; i++) {
       if (isAlias(node)) break
-      const next = _child(node, path[i]!)
+      const next = _child(node, path[i]!, known)
       if (!next) break
       const last = i === path.length - 1
       const range = last && wantKey && next.key ? _rangeOf(next.key) : (_rangeOf(next.value) ?? _rangeOf(next.key))

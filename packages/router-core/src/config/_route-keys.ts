@@ -41,7 +41,7 @@ function _segmentKey(s: Segment, caseSensitive: boolean): string {
 export function shapeKey(path: string, caseSensitive = true): string | null {
   // Most paths are plain static text: their key is the path itself, its trailing slash dropped.
   if (caseSensitive && /^(?:\/[A-Za-z0-9\-._~!$&'()+,;=@]+)*\/?$/.test(path))
-    return rawSegments(path).length === 0 ? '/' : '/' + rawSegments(path).join('/')
+    return path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path || '/'
   let key = ''
   for (const raw of rawSegments(path)) {
     const optional = isOptional(raw)

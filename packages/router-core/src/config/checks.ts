@@ -129,8 +129,9 @@ export function checkLayouts(config: RoutesConfig, locate: Locate): Diagnostic[]
   config.routes.forEach((route, i) => {
     if (route.layout === NO_LAYOUT || declared.has(route.layout)) return
     const at = _at(locate, ['routes', i, 'layout'])
-    const close = suggest(route.layout, [...names, NO_LAYOUT])
-    out.push(diagnostic('RK402', messages.unknownLayout(route.layout, route.path, names, close), at.pos, at.path))
+    const message = () =>
+      messages.unknownLayout(route.layout, route.path, names, suggest(route.layout, [...names, NO_LAYOUT]))
+    out.push(diagnostic('RK402', message, at.pos, at.path))
   })
   return out
 }
@@ -150,7 +151,7 @@ export function checkGuards(config: RoutesConfig, locate: Locate): Diagnostic[] 
       out.push(
         diagnostic(
           'RK403',
-          messages.unknownGuard(guard, route.path, config.guards, suggest(guard, config.guards)),
+          () => messages.unknownGuard(guard, route.path, config.guards, suggest(guard, config.guards)),
           at.pos,
           at.path,
         ),
@@ -192,7 +193,7 @@ export function checkParamRules(config: RoutesConfig, locate: Locate): Diagnosti
         out.push(
           diagnostic(
             'RK404',
-            messages.paramNotInPath(param, route.path, names, suggest(param, names)),
+            () => messages.paramNotInPath(param, route.path, names, suggest(param, names)),
             at.pos,
             at.path,
           ),

@@ -36,6 +36,24 @@ export function formatDiagnosticRow(
   return `${style.bold(`${file}:${d.line}:${d.column}`)}  ${severity}  ${style.dim(d.code)}  ${d.message}`
 }
 
+/**
+ * The line a report ends its rows with when it shows only MAX_REPORTED of
+ * them (reportedDiagnostics()): how many more, errors and warnings, and what
+ * to do. Empty when none is left out.
+ *
+ * @example formatOmitted(rest) // '… and 195900 more (195900 errors), not shown: fix the ones above, then check again.'
+ */
+export function formatOmitted(omitted: readonly Pick<Diagnostic, 'severity'>[]): string {
+  if (omitted.length === 0) return ''
+  const errors = omitted.filter((d) => d.severity === 'error').length
+  const warnings = omitted.length - errors
+  const counts = [
+    ...(errors > 0 ? [`${errors} error${errors === 1 ? '' : 's'}`] : []),
+    ...(warnings > 0 ? [`${warnings} warning${warnings === 1 ? '' : 's'}`] : []),
+  ]
+  return `… and ${omitted.length} more (${counts.join(', ')}), not shown: fix the ones above, then check again.`
+}
+
 /** Characters of a line a code frame shows, and how many of them come before the problem on a long line. */
 const FRAME_WIDTH = 160
 const FRAME_LEAD = 40

@@ -15,6 +15,7 @@
  *        host's config cannot express (RK92x: `routekit hosting` reports them; `validate` cannot know the host)
  */
 import type { Diagnostic, Position } from './diagnostics.js'
+import { chainText, listText } from './_words.js'
 import { normalizePathname } from './paths.js'
 
 export const DIAGNOSTIC_CODES = {
@@ -34,6 +35,7 @@ export const DIAGNOSTIC_CODES = {
   RK105: 'routes.yaml is empty',
   RK106: 'Top level is not a mapping',
   RK107: 'Unsupported routes.yaml version',
+  RK108: 'Too many values',
   RK199: 'Internal parser error',
 
   RK200: 'Wrong type',
@@ -83,6 +85,7 @@ export const DIAGNOSTIC_CODES = {
   RK504: 'Redirect shadows a route',
   RK505: 'Duplicate redirect',
   RK506: 'Splat target without a prefix source',
+  RK507: 'Redirect can never apply',
 
   RK600: 'Maintenance route is not a route',
   RK601: 'Maintenance route is guarded',
@@ -108,19 +111,42 @@ export const DIAGNOSTIC_CODES = {
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES
 
 /** Codes that are warnings: the file is valid, but probably not what was meant. */
-const WARNINGS: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>(['RK303', 'RK503', 'RK504', 'RK904'])
+const WARNINGS: ReadonlySet<DiagnosticCode> = new Set<DiagnosticCode>(['RK303', 'RK503', 'RK504', 'RK507', 'RK904'])
 
-/** Builds a diagnostic; the severity follows from the code. */
-export function diagnostic(code: DiagnosticCode, message: string, pos: Position, path: string): Diagnostic {
-  return { code, severity: WARNINGS.has(code) ? 'warning' : 'error', message, ...pos, path }
+/**
+ * Builds a diagnostic; the severity follows from the code. A message whose
+ * words cost work that grows with the file (a did-you-mean among every
+ * declared name) may be given as a function: it runs when the message is
+ * first read, and its text is kept. A report that prints 100 of 200,000
+ * diagnostics builds 100 messages (docs/reliability.md).
+ */
+export function diagnostic(
+  code: DiagnosticCode,
+  message: string | (() => string),
+  pos: Position,
+  path: string,
+): Diagnostic {
+  const d: Diagnostic = { code, severity: WARNINGS.has(code) ? 'warning' : 'error', message: '', ...pos, path }
+  if (typeof message === 'string') d.message = message
+  else {
+    Object.defineProperty(d, 'message', {
+      enumerable: true,
+      configurable: true,
+      get: () => {
+        const text = message()
+        Object.defineProperty(d, 'message', { value: text, enumerable: true, writable: true, configurable: true })
+        return text
+      },
+      set: (text: string) => {
+        Object.defineProperty(d, 'message', { value: text, enumerable: true, writable: true, configurable: true })
+      },
+    })
+  }
+  return d
 }
 
 // Message builders. Each says what is wrong, where (in words; the position
 // gives line and column) and how to fix it. The tests snapshot them inline.
-
-function _list(names: readonly string[]): string {
-  return names.length === 0 ? '(none)' : names.join(', ')
-}
 
 function _didYouMean(candidate: string | undefined): string {
   return candidate === undefined ? '' : ` Did you mean "${candidate}"?`
@@ -128,13 +154,13 @@ function _didYouMean(candidate: string | undefined): string {
 
 export const messages = {
   unknownLayout(layout: string, route: string, declared: readonly string[], close: string | undefined): string {
-    const head = `Unknown layout "${layout}" on route ${route}. Declared layouts: ${_list(declared)}.`
+    const head = `Unknown layout "${layout}" on route ${route}. Declared layouts: ${listText(declared)}.`
     if (close !== undefined) return head + _didYouMean(close)
     const omitted = layout === 'default' ? ' ("default" is the layout of a route that sets no layout.)' : ''
     return `${head}${omitted} Add "${layout}" to layouts, set another layout, or use "none" for a page without a layout.`
   },
   unknownGuard(guard: string, route: string, declared: readonly string[], close: string | undefined): string {
-    const head = `Unknown guard "${guard}" on route ${route}. Declared guards: ${_list(declared)}.`
+    const head = `Unknown guard "${guard}" on route ${route}. Declared guards: ${listText(declared)}.`
     return close !== undefined
       ? head + _didYouMean(close)
       : `${head} Add "${guard}" to guards, or remove it from the route.`
@@ -191,7 +217,7 @@ export const messages = {
   },
   paramNotInPath(param: string, route: string, inPath: readonly string[], close: string | undefined): string {
     const head = `Param rule "${param}" on route ${route} names a param that is not in the path.`
-    const have = inPath.length === 0 ? ' The path has no params.' : ` Params in the path: ${inPath.join(', ')}.`
+    const have = inPath.length === 0 ? ' The path has no params.' : ` Params in the path: ${listText(inPath)}.`
     return (
       head + have + (close !== undefined ? _didYouMean(close) : ` Remove the rule, or add ":${param}" to the path.`)
     )
@@ -210,10 +236,10 @@ export const messages = {
     return `Redirect ${from} -> ${to} leads nowhere: ${why}.${fix}`
   },
   redirectCycle(cycle: readonly string[]): string {
-    return `Redirect cycle: ${[...cycle, cycle[0]].join(' -> ')}. Visitors would bounce between these paths forever; point one of these redirects at a route.`
+    return `Redirect cycle: ${chainText([...cycle, cycle[0]!])}. Visitors would bounce between these paths forever; point one of these redirects at a route.`
   },
   redirectGrows(from: string, chain: readonly string[]): string {
-    return `Redirect loop: ${from} sends visitors to a longer path it matches again (${chain.join(' -> ')} -> …), so they would be redirected without end. Point "to" outside ${from}, or at a route.`
+    return `Redirect loop: ${from} sends visitors to a longer path it matches again (${chainText(chain)} -> …), so they would be redirected without end. Point "to" outside ${from}, or at a route.`
   },
   externalNotHttp(from: string, to: string): string {
     if (to.startsWith('//') || to.startsWith('\\\\')) {
@@ -225,16 +251,19 @@ export const messages = {
     }
     return `Redirect ${from} -> ${to} uses the "${scheme ?? '?'}:" scheme. External redirects must be http:// or https:// URLs; other schemes can run code or show content that is not a page.`
   },
-  longChain(hops: string, chain: readonly string[]): string {
-    const shown = chain.length > 5 ? [...chain.slice(0, 3), '…', chain[chain.length - 1]!] : chain
-    const [first, last] = [chain[0], chain[chain.length - 1]]
-    return `Redirect chain of ${hops} hops: ${shown.join(' -> ')}. Each hop costs the visitor a round trip; point ${first} straight at ${last}.`
+  /** `start`: the chain's first paths, all of them when it has at most 5; `last`: where it ends; `length`: its paths. */
+  longChain(hops: string, start: readonly string[], last: string, length: number): string {
+    const shown = length > 5 ? [...start.slice(0, 3), '…', last] : start
+    return `Redirect chain of ${hops} hops: ${shown.join(' -> ')}. Each hop costs the visitor a round trip; point ${start[0]} straight at ${last}.`
   },
   shadowsRoute(from: string, route: { name: string; path: string }): string {
     return `Redirect from ${from} shadows route "${route.name}" (${route.path}): redirects apply before routes, so the route is never shown. Remove the redirect or the route.`
   },
   duplicateRedirect(from: string, first: string): string {
     return `Duplicate redirect from ${from}: the redirect at ${first} already matches it, and the first match wins, so this one never applies. Remove one of them.`
+  },
+  unreachableRedirect(from: string, by: { from: string; where: string }): string {
+    return `Redirect from ${from} can never apply: the redirect from ${by.from} (${by.where}) comes first and matches every path it matches, and the first match wins. Move it above that redirect, or remove it.`
   },
   splatWithoutPrefix(from: string, to: string): string {
     return `Redirect ${from} -> ${to}: "to" ends in "/*" to carry the rest of the path over, but "from" is an exact path, so there is no rest. Write "from" as a prefix ("${from === '/' ? '' : from}/*"), or drop the "/*" from "to".`
@@ -249,7 +278,7 @@ export const messages = {
     return `The maintenance route ${route} is not a route: no route declares it.${fallback}${fix}`
   },
   maintenanceGuarded(route: string, guards: readonly string[]): string {
-    return `The maintenance route ${route} has guards (${guards.join(', ')}). During maintenance every visitor is sent there, so it must stay open; remove its guards.`
+    return `The maintenance route ${route} has guards (${listText(guards)}). During maintenance every visitor is sent there, so it must stay open; remove its guards.`
   },
   invalidLocale(locale: string, detail: string): string {
     return `Invalid locale "${locale}" in i18n.locales: ${detail} A locale is a BCP 47 language tag: a 2- or 3-letter language code, then an optional script and region, such as "en", "es" or "pt-BR".`
@@ -262,7 +291,7 @@ export const messages = {
     return `Duplicate locale "${locale}" in i18n.locales: ${same}. List each locale once.`
   },
   defaultNotALocale(locale: string, locales: readonly string[], close: string | undefined): string {
-    const head = `The default locale "${locale}" is not one of i18n.locales (${_list(locales)}).`
+    const head = `The default locale "${locale}" is not one of i18n.locales (${listText(locales)}).`
     return close !== undefined
       ? head + _didYouMean(close)
       : `${head} Add "${locale}" to locales, or set default to one of them.`
@@ -274,13 +303,13 @@ export const messages = {
     locales: readonly string[],
     close: string | undefined,
   ): string {
-    const head = `Unknown locale "${locale}" in the ${field} of route ${route}. Declared locales: ${_list(locales)}.`
+    const head = `Unknown locale "${locale}" in the ${field} of route ${route}. Declared locales: ${listText(locales)}.`
     return close !== undefined
       ? head + _didYouMean(close)
       : `${head} Add "${locale}" to i18n.locales, or remove it from the ${field}.`
   },
   mapWithoutLocales(field: string, route: string, keys: readonly string[]): string {
-    return `The ${field} of route ${route} is a map by locale (${_list(keys)}), but routes.yaml declares no locales. Add "i18n:" with locales and default, or write the ${field} as plain text.`
+    return `The ${field} of route ${route} is a map by locale (${listText(keys)}), but routes.yaml declares no locales. Add "i18n:" with locales and default, or write the ${field} as plain text.`
   },
   missingTranslation(
     field: string,
@@ -289,9 +318,9 @@ export const messages = {
     fallback: string,
     hasFallback: boolean,
   ): string {
-    const which = missing.map((l) => `"${l}"`).join(', ')
+    const which = listText(missing.map((l) => `"${l}"`))
     const seen = hasFallback ? `the ${field} of the default locale "${fallback}"` : `index.html's own ${field}`
-    return `The ${field} of route ${route} has no text for ${missing.length === 1 ? 'locale' : 'locales'} ${which}, so ${missing.length === 1 ? 'its visitors see' : 'their visitors see'} ${seen}. Add ${missing.map((l) => `${l}:`).join(', ')} to the map, or write one plain text for every locale.`
+    return `The ${field} of route ${route} has no text for ${missing.length === 1 ? 'locale' : 'locales'} ${which}, so ${missing.length === 1 ? 'its visitors see' : 'their visitors see'} ${seen}. Add ${listText(missing.map((l) => `${l}:`))} to the map, or write one plain text for every locale.`
   },
   localePrefixInPath(path: string, where: string, locale: string, inner: string): string {
     return `Path ${path} ${where} starts with /${locale}, the prefix of locale "${locale}": resolve() reads a visited ${path} as ${inner} in "${locale}", never as this path. Paths in routes.yaml are written without the locale prefix and apply in every locale; write ${inner}, or rename the segment.`
@@ -305,7 +334,7 @@ export const messages = {
   scriptsWithGuards(route: string, guards: readonly string[], inherited: boolean): string {
     const from = inherited ? ' (from the top-level scripts: none)' : ''
     const fix = inherited ? 'Add scripts: app to the route' : 'Set scripts: app on the route'
-    return `Route ${route} has scripts: none${from} and guards (${guards.join(', ')}). Guards run in the browser before the page shows, and a page with scripts: none ships no app to run them. ${fix}, or remove its guards.`
+    return `Route ${route} has scripts: none${from} and guards (${listText(guards)}). Guards run in the browser before the page shows, and a page with scripts: none ships no app to run them. ${fix}, or remove its guards.`
   },
   maintenanceWithoutScripts(route: string, inherited: boolean): string {
     const from = inherited ? ' (from the top-level scripts: none)' : ''

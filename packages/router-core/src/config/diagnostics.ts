@@ -60,3 +60,19 @@ export function sortByPosition<T extends Pick<Diagnostic, 'line' | 'column' | 's
       a.line - b.line || a.column - b.column || (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1),
   )
 }
+
+/**
+ * Most diagnostics one report shows: `routekit validate` (and `--json`), the
+ * other commands that report a file, and the Vite plugin. A file can hold
+ * hundreds of thousands of problems (one per route); past this many, a report
+ * names how many more there are (formatOmitted()) instead of printing them.
+ */
+export const MAX_REPORTED = 100
+
+/** The diagnostics a report shows, in report order (sortByPosition()), and those it only counts. */
+export function reportedDiagnostics<T extends Pick<Diagnostic, 'line' | 'column' | 'severity'>>(
+  diagnostics: readonly T[],
+): { shown: T[]; omitted: T[] } {
+  const sorted = sortByPosition(diagnostics)
+  return { shown: sorted.slice(0, MAX_REPORTED), omitted: sorted.slice(MAX_REPORTED) }
+}

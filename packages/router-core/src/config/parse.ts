@@ -7,22 +7,16 @@
  * the one before it had nothing to say: a YAML error is reported on its own,
  * because a schema read of a broken document would report echoes of it.
  */
-import {
-  parseDocument,
-  visit,
-  type Document,
-  type DocumentOptions,
-  type Node,
-  type ParseOptions,
-  type SchemaOptions,
-} from 'yaml'
+import { parseDocument, type Document, type DocumentOptions, type ParseOptions, type SchemaOptions } from 'yaml'
 import { checkRoutes } from './checks.js'
 import { diagnostic, type DiagnosticCode } from './codes.js'
 import { FILE_START, sortByPosition, type Diagnostic, type Locate } from './diagnostics.js'
 import { routesConfigSchema, type RoutesConfig } from './schema.js'
 import { findDeepCollection, findTooDeep } from './_depth.js'
 import { issuesToDiagnostics } from './_issues.js'
-import { MAX_ALIAS_COUNT, MAX_DEPTH, MAX_DEPTH_BOUND, MAX_SOURCE_LENGTH } from './_limits.js'
+import { MAX_DEPTH, MAX_DEPTH_BOUND, MAX_SOURCE_LENGTH, MAX_VALUES, MIN_ALIAS_VALUES } from './_limits.js'
+import { findTooManyValues } from './_values.js'
+import { findAliasProblem } from './_aliases.js'
 import { createLocator } from './_positions.js'
 import { SourceLines } from './_lines.js'
 import { kindOf, yamlProblems } from './_yaml-problems.js'
@@ -44,7 +38,8 @@ export type ParseResult =
  * unresolved tags like any other.
  */
 const YAML_OPTIONS: ParseOptions & DocumentOptions & SchemaOptions = {
-  uniqueKeys: true,
+  // Duplicate keys are found by _yaml-problems.ts, in one pass: the package's own check is quadratic in a mapping's size.
+  uniqueKeys: false,
   prettyErrors: false,
   strict: true,
   version: '1.2',
@@ -62,28 +57,21 @@ function _tooDeep(lines: SourceLines, offset: number): ParseResult {
   return _fail('RK104', message, lines.range(offset, offset + 1))
 }
 
-function _firstAlias(doc: Document): Node | null {
-  let found: Node | null = null
-  visit(doc, {
-    Alias(_key, node) {
-      found = node
-      return visit.BREAK
-    },
-  })
-  return found
-}
-
-/** The document as plain data, or the RK103 answer when its aliases expand too far. */
-function _toData(doc: Document, lines: SourceLines): { data: unknown } | { refused: ParseResult } {
-  try {
-    return { data: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) }
-  } catch (error) {
-    if (!(error instanceof ReferenceError && /alias/i.test(error.message))) throw error
-    const alias = _firstAlias(doc)
-    const pos = alias?.range ? lines.range(alias.range[0], alias.range[1]) : FILE_START
-    const message = `Too many YAML aliases: expanding them would build a huge value (an "alias bomb"). routes.yaml allows at most ${MAX_ALIAS_COUNT} alias expansions; write the values out instead of using *aliases.`
-    return { refused: _fail('RK103', message, pos) }
+/** The RK103 answer when the document's aliases would expand too far (_aliases.ts), RK100 for one without an anchor; else null. */
+function _aliasesRefused(doc: Document, lines: SourceLines): ParseResult | null {
+  const problem = findAliasProblem(doc)
+  if (!problem) return null
+  const { alias } = problem
+  const pos = alias.range ? lines.range(alias.range[0], alias.range[1]) : FILE_START
+  if (problem.kind === 'unresolved') {
+    const message = `YAML syntax error: the alias *${alias.source} refers to no anchor &${alias.source} before it. An alias (*name) must refer to an anchor (&name) defined before it.`
+    return _fail('RK100', message, pos)
   }
+  const message =
+    problem.kind === 'recursive'
+      ? `YAML alias *${alias.source} stands inside the value its anchor &${alias.source} names, so it would expand without end. Write the value out instead of using *${alias.source} there.`
+      : `Too many YAML aliases: up to this one, the file's aliases stand for ${problem.added} values more than it writes, over the limit of ${problem.limit} (as many values as the file writes, or ${MIN_ALIAS_VALUES} if that is more): the shape of an "alias bomb". Write the values out, or alias a smaller value.`
+  return _fail('RK103', message, pos)
 }
 
 function _parse(input: string): ParseResult {
@@ -100,14 +88,21 @@ function _parse(input: string): ParseResult {
   // that might nest deeper than it can safely go.
   const deep = findTooDeep(source, MAX_DEPTH_BOUND)
   if (deep !== -1) return _tooDeep(lines, deep)
+  // The parser's memory grows with the values it reads: count them first, with its own lexer.
+  const tooMany = findTooManyValues(source, MAX_VALUES)
+  if (tooMany !== -1) {
+    const message = `routes.yaml writes more than ${MAX_VALUES} values (texts, lists, mappings), too many to check; this one is past the limit. 100,000 routes of three fields each write 900,000: check that this is the right file.`
+    return _fail('RK108', message, lines.range(tooMany, tooMany + 1))
+  }
   const doc = parseDocument(source, YAML_OPTIONS)
   const problems = yamlProblems(doc, source, lines)
   if (problems.length > 0) return { ok: false, diagnostics: problems }
   const deepNode = findDeepCollection(doc, MAX_DEPTH)
   if (deepNode?.range) return _tooDeep(lines, deepNode.range[0])
-  const read = _toData(doc, lines)
-  if ('refused' in read) return read.refused
-  const root = read.data
+  const refused = _aliasesRefused(doc, lines)
+  if (refused) return refused
+  // The aliases are bounded above, by what they expand to; the yaml package's own count (of expansions) is not needed.
+  const root: unknown = doc.toJS({ maxAliasCount: -1 })
   const { locate, locateKey } = createLocator(doc, lines)
   if (root === null || root === undefined) {
     return _fail(

@@ -6,6 +6,8 @@ import {
   _keyOf,
   _matchSegments,
   _pattern,
+  _matchingPatterns,
+  _patternTree,
   browserPathname,
   decodedSegments,
   httpOrigin,
@@ -16,6 +18,7 @@ import {
   sendablePath,
   splitPath,
   type _Pattern,
+  type _PatternTree,
 } from './paths.js'
 import { buildTree, matchTree, paramsOf, type RouteTree } from './_route-tree.js'
 import { paramNames } from './_route-pattern.js'
@@ -136,6 +139,8 @@ interface Compiled {
   externalOrigins: Set<string>
   /** Redirect sources, in file order, as decoded segments. */
   redirects: Array<{ rule: RedirectDef; pattern: _Pattern }>
+  /** The same sources in a tree of their segments, so a path finds its redirect in one walk. */
+  redirectTree: _PatternTree
   /** What stays reachable during maintenance: the maintenance route, then routes.yaml's `maintenance.allow`. */
   allowed: Array<{ source: string; pattern: _Pattern }>
   /** The maintenance route's key, and its path as written. */
@@ -187,6 +192,7 @@ function compile(config: RoutesConfig): Compiled {
   }
   const maintenancePath = normalizePathname(config.maintenance.route)
   const redirects = config.redirects.map((rule) => ({ rule, pattern: _pattern(rule.from) }))
+  const redirectTree = _patternTree(redirects.map((r) => r.pattern))
   const allowed = [config.maintenance.route, ...config.maintenance.allow].map((source) => ({
     source,
     pattern: _pattern(source),
@@ -196,6 +202,7 @@ function compile(config: RoutesConfig): Compiled {
     byRoute,
     externalOrigins,
     redirects,
+    redirectTree,
     allowed,
     maintenanceKey: pathKey(maintenancePath),
     maintenancePath,
@@ -311,9 +318,12 @@ function _decide(
     return { kind: 'not-found', status: 404, message: `Page not found: ${visited}`, reason: 'bad-escape', steps }
   }
 
-  for (const { rule, pattern } of compiled.redirects) {
-    const rest = _matchSegments(pattern, segments, raw)
-    if (rest === null) continue
+  // The first redirect in file order whose source matches: one walk down the path, however many redirects.
+  let first = Infinity
+  for (const list of _matchingPatterns(compiled.redirectTree, segments)) first = Math.min(first, list[0]!)
+  if (first !== Infinity) {
+    const { rule, pattern } = compiled.redirects[first]!
+    const rest = _matchSegments(pattern, segments, raw)!
     const target = rule.to.endsWith('/*') ? rule.to.slice(0, -1) + rest : rule.to
     steps.push({ rule: 'redirect', what: 'match', from: rule.from, to: rule.to, status: rule.status })
     // The rest of a splat comes from the visitor: it must not change where the redirect leads. Through

@@ -5,7 +5,6 @@
  * stays out of this file so that the node entry, which every CLI command loads
  * to read routes.yaml, does not load parse5.
  */
-import { createHash } from 'node:crypto'
 import type { SiteCsp } from '../config/csp.js'
 
 /**
@@ -34,5 +33,7 @@ export interface PageHashesManifest {
 
 /** `'sha256-…'` of each block, without repeats, in order. */
 export function hashSources(blocks: readonly string[] | undefined): string[] {
+  // node:crypto on first use: the node entry is in every CLI command's start-up, and only hashing needs it.
+  const { createHash } = process.getBuiltinModule('node:crypto')
   return [...new Set((blocks ?? []).map((b) => `'sha256-${createHash('sha256').update(b, 'utf8').digest('base64')}'`))]
 }

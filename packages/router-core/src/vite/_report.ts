@@ -1,13 +1,15 @@
-import { formatDiagnosticRow } from '../config/code-frame.js'
-import { sortByPosition, type Diagnostic } from '../config/diagnostics.js'
+import { formatDiagnosticRow, formatOmitted } from '../config/code-frame.js'
+import { reportedDiagnostics, type Diagnostic } from '../config/diagnostics.js'
 
 /**
  * Formats diagnostics the way `routekit validate` prints them, one row per
  * problem (formatDiagnosticRow(): `file:line:col  severity  CODE  message`),
- * so the terminal, the dev overlay and the CLI all say the same thing.
+ * so the terminal, the dev overlay and the CLI all say the same thing; past
+ * MAX_REPORTED rows, one line counts the rest, as `routekit validate` does.
  */
 export function formatRows(file: string, diagnostics: readonly Diagnostic[]): string {
-  return sortByPosition(diagnostics)
-    .map((d) => formatDiagnosticRow(file, d))
-    .join('\n')
+  const { shown, omitted } = reportedDiagnostics(diagnostics)
+  const rows = shown.map((d) => formatDiagnosticRow(file, d))
+  if (omitted.length > 0) rows.push(formatOmitted(omitted))
+  return rows.join('\n')
 }
