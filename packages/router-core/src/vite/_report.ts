@@ -11,3 +11,13 @@ export function formatRows(file: string, diagnostics: readonly Diagnostic[]): st
     .map((d) => formatDiagnosticRow(file, d))
     .join('\n')
 }
+
+/** A value from vite.config as a build message shows it: JSON where it can be, `a function` for a function. */
+export function shownValue(value: unknown): string {
+  if (typeof value === 'function') return 'a function'
+  try {
+    return JSON.stringify(value) ?? String(value)
+  } catch {
+    return String(value)
+  }
+}
