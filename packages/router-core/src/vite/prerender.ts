@@ -225,9 +225,9 @@ async function _renderAll(
     )
 
   const siteUrl = options.siteUrl ?? config.site?.url
-  // Every page URL the build writes is a root and a path: `site.url`, else the base path.
-  const root = siteUrl !== undefined ? absoluteUrl(siteUrl, '') : base.slice(0, -1)
-  const hrefOf = (path: string) => root + path
+  // Every page URL the build writes is `site.url` and a path. A canonical or hreflang link must be absolute (Google;
+  // Lighthouse's SEO audit fails a relative canonical), so without a site URL a page gets neither.
+  const root = siteUrl !== undefined ? absoluteUrl(siteUrl, '') : undefined
   const sitemap: SitemapPage[] = []
 
   const written: string[] = []
@@ -278,10 +278,12 @@ async function _renderAll(
     const alternates = localeAlternates(config, path)
     const links = {
       ...(page.locale !== undefined && { lang: page.locale }),
-      canonical: hrefOf(path),
-      // The runtime points the links at each page a visitor then opens (applyPageLinks()); a relative base has no fixed root.
-      ...(!root.startsWith('.') && { root }),
-      alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: hrefOf(a.path) })),
+      // The runtime points the links at each page a visitor then opens (applyPageLinks(), which follows `root`).
+      ...(root !== undefined && {
+        canonical: root + path,
+        root,
+        alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: root + a.path })),
+      }),
     }
     const html = addPageLinks(
       injectPage(template, { container, path: base + path.slice(1), html: page.html, route: head, data: page.data }),
