@@ -9,6 +9,7 @@ import type { RoutesConfig } from '../config/schema.js'
 import { readRoutesFile } from '../node/index.js'
 import { writePageHashes } from '../node/inline-blocks.js'
 import { parseBuildFlag } from '../config/build-flag.js'
+import { buildFailure } from './_build-failure.js'
 import { formatRows } from './_report.js'
 import { markFirstLoadChunks, type HintBundle } from './compile-hints.js'
 import {
@@ -244,15 +245,18 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
     name: 'routekit',
     enforce: 'pre',
 
-    configResolved(resolved) {
+    async configResolved(resolved) {
       resolvedConfig = resolved
       root = resolved.root
       base = resolved.base
       file = options.routes ? resolvePath(root, options.routes) : _findRoutesFile(root)
       // Fails the build (and the dev server start) on a VITE_MAINTENANCE that is neither true nor false.
       parseBuildFlag(resolved.env.VITE_MAINTENANCE as string | undefined)
-      if (resolved.command === 'build')
-        build = { id: options.buildId ?? process.env.ROUTEKIT_BUILD_ID ?? _newBuildId(), timestamp: Date.now() }
+      if (resolved.command !== 'build') return
+      build = { id: options.buildId ?? process.env.ROUTEKIT_BUILD_ID ?? _newBuildId(), timestamp: Date.now() }
+      // A bad routes.yaml ends the build here, before the bundler starts, with the diagnostic as its last word; in dev, load() shows it in the overlay.
+      const loaded = file ? _checkPages(file, await _loadRoutes(file), root, options.pages) : null
+      if (loaded && !loaded.ok) throw buildFailure(loaded.message, loaded.loc, loaded.frame)
     },
 
     async buildStart() {
