@@ -22,6 +22,7 @@ import { chunkGraphOf, type ChunkGraph } from './page-chunks.js'
 import { checkPageModules, pagesDirOf } from './page-modules.js'
 import { checkStaticPages } from './static-pages.js'
 import { answerMissingMaintenanceFile } from './dev-maintenance.js'
+import { devNonce, sendDevCsp } from './dev-csp.js'
 import { writeDefaultMaintenanceFile } from './maintenance-default.js'
 import { precompress } from './precompress.js'
 import { prerender, type PrerenderOptions } from './prerender.js'
@@ -95,6 +96,13 @@ export interface RoutekitPluginOptions {
    * Default: none.
    */
   types?: string
+  /**
+   * Send the site's Content-Security-Policy from the dev server: the policy
+   * the build's servers send (routes.yaml's `csp` included), relaxed only for
+   * what Vite's dev client needs (docs/runtime.md#the-vite-plugin), so a
+   * violation shows while developing. Default true.
+   */
+  devCsp?: boolean
 }
 
 type Loaded =
@@ -241,9 +249,22 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
     (options.reactRouterProductionBuild !== false || options.leanReactRouter === true) && _isBrowserBuild(ctx)
   const _leanReactRouter = (ctx: unknown): boolean => options.leanReactRouter === true && _isBrowserBuild(ctx)
 
+  /** routes.yaml's `csp` for the dev server's policy, read once per content of the file. */
+  let devSiteCsp: Promise<RoutesConfig['csp']> | null = null
+  const _devSiteCsp = () =>
+    (devSiteCsp ??= file
+      ? _loadRoutes(file).then((loaded) => (loaded.ok ? loaded.config.csp : undefined))
+      : Promise.resolve(undefined))
+
   return {
     name: 'routekit',
     enforce: 'pre',
+
+    // The dev server's CSP allows Vite's own tags by a nonce, which Vite writes on them when html.cspNonce is set.
+    config(user, env) {
+      if (env.command !== 'serve' || env.isPreview || options.devCsp === false || user.html?.cspNonce) return
+      return { html: { cspNonce: devNonce() } }
+    },
 
     async configResolved(resolved) {
       resolvedConfig = resolved
@@ -307,11 +328,14 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
     configureServer(server) {
       if (file) server.watcher.add(file)
       answerMissingMaintenanceFile(server)
+      const nonce = server.config.html?.cspNonce
+      if (options.devCsp !== false && nonce) sendDevCsp(server, nonce, _devSiteCsp)
     },
 
     async handleHotUpdate({ file: changed, server }) {
       if (!file || resolvePath(changed) !== file) return
       _invalidate(server)
+      devSiteCsp = null
       const loaded = _checkPages(file, await _loadRoutes(file), root, options.pages)
       await _writeTypes(loaded)
       if (loaded.ok) {
