@@ -18,13 +18,13 @@ import {
   productionBuildOf,
   type ParseModule,
 } from './lean-react-router.js'
-import { chunkGraphOf, type ChunkGraph } from './page-chunks.js'
+import { chunkGraphOf, firstLoadOf, type ChunkGraph } from './page-chunks.js'
 import { checkPageModules, pagesDirOf } from './page-modules.js'
 import { checkStaticPages } from './static-pages.js'
 import { answerMissingMaintenanceFile } from './dev-maintenance.js'
 import { devNonce, sendDevCsp } from './dev-csp.js'
 import { writeDefaultMaintenanceFile } from './maintenance-default.js'
-import { precompress } from './precompress.js'
+import { BROTLI_FIRST_LOAD, BROTLI_LATER, precompress } from './precompress.js'
 import { prerender, type PrerenderOptions } from './prerender.js'
 import { writeRouteTypes } from './typegen.js'
 import {
@@ -223,6 +223,8 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
   let resolvedConfig: ResolvedConfig | null = null
   /** The browser build's chunks, kept for prerender.preloadPageChunks to list each page's own. */
   let chunks: ChunkGraph | undefined
+  /** The browser build's first-load chunks (entries and their static imports): precompressed at brotli's highest quality. */
+  let firstLoad: string[] = []
   /** True once this browser build is on disk: a failed build reaches closeBundle too, and must neither prerender nor compress the old output. */
   let written = false
   const _loadRoutes = _routesLoader()
@@ -365,6 +367,7 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
         if (!_inClient(this)) return
         if (_isBrowserBuild(this)) {
           if (options.prerender?.preloadPageChunks) chunks = chunkGraphOf(bundle)
+          firstLoad = [...firstLoadOf(chunkGraphOf(bundle))]
           if (options.compileHints !== false) markFirstLoadChunks(bundle as unknown as HintBundle)
         }
         if (options.manifest === false || build.id === null) return
@@ -413,10 +416,10 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
         // build.write false leaves nothing on disk; a failed build may leave no folder.
         if (options.compress !== false && resolvedConfig.build.write !== false && existsSync(outDir)) {
           const started = Date.now()
-          const done = await precompress(outDir)
+          const done = await precompress(outDir, { firstLoad })
           const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
           resolvedConfig.logger.info(
-            `routekit: precompressed ${done.files.length} files (${kb(done.bytes)} to ${kb(done.brotliBytes)} brotli, ${kb(done.gzipBytes)} gzip) in ${Date.now() - started} ms`,
+            `routekit: precompressed ${done.files.length} files (${kb(done.bytes)} to ${kb(done.brotliBytes)} brotli, ${kb(done.gzipBytes)} gzip; brotli ${BROTLI_FIRST_LOAD} for the ${done.firstLoadFiles} a first load fetches, ${BROTLI_LATER} for the rest) in ${Date.now() - started} ms`,
           )
         }
         // Each page's inline-block hashes and routes.yaml's csp, for `routekit hosting` and `preview` (the CSP they send); written last, so it gets no siblings.
