@@ -24,6 +24,11 @@ const benches = [
     'time from `maintenance on` until an open tab is on /construction, on a hydrated page and on one with scripts: none',
   ],
   [
+    'build',
+    'bench/build.mjs',
+    "the site's vite build and its parts (bundle, prerender, precompress), and precompression's settings side by side",
+  ],
+  [
     'preview-load',
     'bench/preview-load.mjs',
     '`routekit preview`, nginx and a bare node:http floor side by side: 200 connections for 30 s on /, /about, the largest asset, a 304',

@@ -1,8 +1,8 @@
-import { cspSourceProblem } from '@routekit/router-core'
+import { cspSourceProblem, EMULATOR_HOST_VARIABLES, emulatorOrigin } from '@routekit/router-core'
 import { UsageError } from './_errors.js'
 
 /** `--auth-emulator [host:port]` and the like: the emulator's http origin, from the option, else the environment; none when neither is set. */
-export function emulatorOrigin(
+export function emulatorOrigins(
   option: string | true | undefined,
   env: string | undefined,
   fallback: string,
@@ -10,9 +10,10 @@ export function emulatorOrigin(
 ): string[] {
   const value = option === true ? fallback : (option ?? (env?.trim() || undefined))
   if (value === undefined) return []
-  if (!/^[A-Za-z0-9.-]+:\d{1,5}$/.test(value))
+  const origin = emulatorOrigin(value)
+  if (origin === null)
     throw new UsageError(`${flag} ${JSON.stringify(value)} is not host:port. Give it as ${fallback}.`)
-  return [`http://${value}`]
+  return [origin]
 }
 
 /**
@@ -52,10 +53,10 @@ export interface ConnectSrcOptions {
 /** The extra `connect-src` origins those options (or the emulator hosts in the environment) ask for. */
 export function connectSrcOf(options: ConnectSrcOptions, env: NodeJS.ProcessEnv = process.env): string[] {
   return [
-    ...emulatorOrigin(options.authEmulator, env.VITE_FIREBASE_AUTH_EMULATOR_HOST, '127.0.0.1:9099', '--auth-emulator'),
-    ...emulatorOrigin(
+    ...emulatorOrigins(options.authEmulator, env[EMULATOR_HOST_VARIABLES.auth], '127.0.0.1:9099', '--auth-emulator'),
+    ...emulatorOrigins(
       options.firestoreEmulator,
-      env.VITE_FIRESTORE_EMULATOR_HOST,
+      env[EMULATOR_HOST_VARIABLES.firestore],
       '127.0.0.1:8080',
       '--firestore-emulator',
     ),

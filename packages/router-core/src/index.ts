@@ -28,6 +28,8 @@ export type {
   ScriptsMode,
 } from './config/schema.js'
 export { SITE_CSP_DIRECTIVES, cspSourceProblem, isSiteCspDirective } from './config/csp.js'
+export { EMULATOR_HOST_VARIABLES, contentSecurityPolicyOf, emulatorOrigin } from './config/csp-policy.js'
+export type { InlineSources, PolicySources } from './config/csp-policy.js'
 export type { SiteCsp, SiteCspDirective, CspSourceProblem } from './config/csp.js'
 export { localized, localizePath, localePrefixes, pathInLocale, localeAlternates } from './config/i18n.js'
 export type { LocaleAlternate } from './config/i18n.js'

@@ -1,4 +1,4 @@
-import type { SiteCspDirective } from '@routekit/router-core'
+import { contentSecurityPolicyOf } from '@routekit/router-core'
 import { hashSources } from '@routekit/router-core/node'
 import type { ServerResponse } from 'node:http'
 
@@ -41,42 +41,11 @@ export function baseContentSecurityPolicy(options: CspOptions): string {
   return contentSecurityPolicyOf(options, { scripts: [], styles: [], styleAttributes: [] })
 }
 
-/** The same policy from a page's precomputed `'sha256-…'` sources (the build's `.routekit/pages.json`, for `routekit hosting`). */
-export function contentSecurityPolicyOf(
-  options: CspOptions,
-  hashes: { scripts: readonly string[]; styles: readonly string[]; styleAttributes: readonly string[] },
-): string {
-  // A directive the site may extend: its base sources, then the site's, then this run's; each once.
-  const extend = (
-    name: SiteCspDirective,
-    base: readonly string[],
-    extra: readonly string[] = [],
-  ): [string, string[]] => [name, [...new Set([...base, ...(options.site?.[name] ?? []), ...extra])]]
-  // media-src and frame-src fall back to default-src 'self' until the site declares sources for them.
-  const ifDeclared = (name: SiteCspDirective): Array<[string, string[]]> =>
-    options.site?.[name]?.length ? [extend(name, ["'self'"])] : []
-  const directives: Array<[string, string[]]> = [
-    ['default-src', ["'self'"]],
-    extend('script-src', ["'self'", ...hashes.scripts]),
-    extend('style-src', ["'self'", ...hashes.styles]),
-    // A prerendered page's style="" attributes (React writes them into the HTML); the hashes allow exactly those.
-    ...(hashes.styleAttributes.length
-      ? [['style-src-attr', ["'unsafe-hashes'", ...hashes.styleAttributes]] as [string, string[]]]
-      : []),
-    extend('img-src', ["'self'", 'data:']),
-    extend('font-src', ["'self'"]),
-    extend('connect-src', ["'self'"], options.connectSrc),
-    ...ifDeclared('media-src'),
-    ...ifDeclared('frame-src'),
-    ['manifest-src', ["'self'"]],
-    ['worker-src', ["'self'"]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-  ]
-  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
-}
+/**
+ * The same policy from a page's precomputed `'sha256-…'` sources (the build's `.routekit/pages.json`, for `routekit
+ * hosting`): router-core's, which the Vite dev server sends too, so one function writes every policy.
+ */
+export { contentSecurityPolicyOf } from '@routekit/router-core'
 
 export { inlineBlocksOf } from '@routekit/router-core/node/html'
 

@@ -13,3 +13,13 @@ export function formatRows(file: string, diagnostics: readonly Diagnostic[]): st
   if (omitted.length > 0) rows.push(formatOmitted(omitted))
   return rows.join('\n')
 }
+
+/** A value from vite.config as a build message shows it: JSON where it can be, `a function` for a function. */
+export function shownValue(value: unknown): string {
+  if (typeof value === 'function') return 'a function'
+  try {
+    return JSON.stringify(value) ?? String(value)
+  } catch {
+    return String(value)
+  }
+}

@@ -9,6 +9,7 @@ import type { RoutesConfig } from '../config/schema.js'
 import { readRoutesFile } from '../node/index.js'
 import { writePageHashes } from '../node/inline-blocks.js'
 import { parseBuildFlag } from '../config/build-flag.js'
+import { buildFailure } from './_build-failure.js'
 import { formatRows } from './_report.js'
 import { markFirstLoadChunks, type HintBundle } from './compile-hints.js'
 import {
@@ -17,12 +18,13 @@ import {
   productionBuildOf,
   type ParseModule,
 } from './lean-react-router.js'
-import { chunkGraphOf, type ChunkGraph } from './page-chunks.js'
+import { chunkGraphOf, firstLoadOf, type ChunkGraph } from './page-chunks.js'
 import { checkPageModules, pagesDirOf } from './page-modules.js'
 import { checkStaticPages } from './static-pages.js'
 import { answerMissingMaintenanceFile } from './dev-maintenance.js'
+import { devNonce, sendDevCsp } from './dev-csp.js'
 import { writeDefaultMaintenanceFile } from './maintenance-default.js'
-import { precompress } from './precompress.js'
+import { BROTLI_FIRST_LOAD, BROTLI_LATER, precompress } from './precompress.js'
 import { prerender, type PrerenderOptions } from './prerender.js'
 import { writeRouteTypes } from './typegen.js'
 import {
@@ -94,6 +96,13 @@ export interface RoutekitPluginOptions {
    * Default: none.
    */
   types?: string
+  /**
+   * Send the site's Content-Security-Policy from the dev server: the policy
+   * the build's servers send (routes.yaml's `csp` included), relaxed only for
+   * what Vite's dev client needs (docs/runtime.md#the-vite-plugin), so a
+   * violation shows while developing. Default true.
+   */
+  devCsp?: boolean
 }
 
 type Loaded =
@@ -214,6 +223,8 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
   let resolvedConfig: ResolvedConfig | null = null
   /** The browser build's chunks, kept for prerender.preloadPageChunks to list each page's own. */
   let chunks: ChunkGraph | undefined
+  /** The browser build's first-load chunks (entries and their static imports): precompressed at brotli's highest quality. */
+  let firstLoad: string[] = []
   /** True once this browser build is on disk: a failed build reaches closeBundle too, and must neither prerender nor compress the old output. */
   let written = false
   const _loadRoutes = _routesLoader()
@@ -240,19 +251,35 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
     (options.reactRouterProductionBuild !== false || options.leanReactRouter === true) && _isBrowserBuild(ctx)
   const _leanReactRouter = (ctx: unknown): boolean => options.leanReactRouter === true && _isBrowserBuild(ctx)
 
+  /** routes.yaml's `csp` for the dev server's policy, read once per content of the file. */
+  let devSiteCsp: Promise<RoutesConfig['csp']> | null = null
+  const _devSiteCsp = () =>
+    (devSiteCsp ??= file
+      ? _loadRoutes(file).then((loaded) => (loaded.ok ? loaded.config.csp : undefined))
+      : Promise.resolve(undefined))
+
   return {
     name: 'routekit',
     enforce: 'pre',
 
-    configResolved(resolved) {
+    // The dev server's CSP allows Vite's own tags by a nonce, which Vite writes on them when html.cspNonce is set.
+    config(user, env) {
+      if (env.command !== 'serve' || env.isPreview || options.devCsp === false || user.html?.cspNonce) return
+      return { html: { cspNonce: devNonce() } }
+    },
+
+    async configResolved(resolved) {
       resolvedConfig = resolved
       root = resolved.root
       base = resolved.base
       file = options.routes ? resolvePath(root, options.routes) : _findRoutesFile(root)
       // Fails the build (and the dev server start) on a VITE_MAINTENANCE that is neither true nor false.
       parseBuildFlag(resolved.env.VITE_MAINTENANCE as string | undefined)
-      if (resolved.command === 'build')
-        build = { id: options.buildId ?? process.env.ROUTEKIT_BUILD_ID ?? _newBuildId(), timestamp: Date.now() }
+      if (resolved.command !== 'build') return
+      build = { id: options.buildId ?? process.env.ROUTEKIT_BUILD_ID ?? _newBuildId(), timestamp: Date.now() }
+      // A bad routes.yaml ends the build here, before the bundler starts, with the diagnostic as its last word; in dev, load() shows it in the overlay.
+      const loaded = file ? _checkPages(file, await _loadRoutes(file), root, options.pages) : null
+      if (loaded && !loaded.ok) throw buildFailure(loaded.message, loaded.loc, loaded.frame)
     },
 
     async buildStart() {
@@ -303,11 +330,14 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
     configureServer(server) {
       if (file) server.watcher.add(file)
       answerMissingMaintenanceFile(server)
+      const nonce = server.config.html?.cspNonce
+      if (options.devCsp !== false && nonce) sendDevCsp(server, nonce, _devSiteCsp)
     },
 
     async handleHotUpdate({ file: changed, server }) {
       if (!file || resolvePath(changed) !== file) return
       _invalidate(server)
+      devSiteCsp = null
       const loaded = _checkPages(file, await _loadRoutes(file), root, options.pages)
       await _writeTypes(loaded)
       if (loaded.ok) {
@@ -337,6 +367,7 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
         if (!_inClient(this)) return
         if (_isBrowserBuild(this)) {
           if (options.prerender?.preloadPageChunks) chunks = chunkGraphOf(bundle)
+          firstLoad = [...firstLoadOf(chunkGraphOf(bundle))]
           if (options.compileHints !== false) markFirstLoadChunks(bundle as unknown as HintBundle)
         }
         if (options.manifest === false || build.id === null) return
@@ -385,10 +416,10 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
         // build.write false leaves nothing on disk; a failed build may leave no folder.
         if (options.compress !== false && resolvedConfig.build.write !== false && existsSync(outDir)) {
           const started = Date.now()
-          const done = await precompress(outDir)
+          const done = await precompress(outDir, { firstLoad })
           const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
           resolvedConfig.logger.info(
-            `routekit: precompressed ${done.files.length} files (${kb(done.bytes)} to ${kb(done.brotliBytes)} brotli, ${kb(done.gzipBytes)} gzip) in ${Date.now() - started} ms`,
+            `routekit: precompressed ${done.files.length} files (${kb(done.bytes)} to ${kb(done.brotliBytes)} brotli, ${kb(done.gzipBytes)} gzip; brotli ${BROTLI_FIRST_LOAD} for the ${done.firstLoadFiles} a first load fetches, ${BROTLI_LATER} for the rest) in ${Date.now() - started} ms`,
           )
         }
         // Each page's inline-block hashes and routes.yaml's csp, for `routekit hosting` and `preview` (the CSP they send); written last, so it gets no siblings.

@@ -17,7 +17,8 @@ import {
   lowerScriptPriority,
 } from './_html.js'
 import { pageChunks, type ChunkGraph } from './page-chunks.js'
-import { prerenderPaths } from './prerender-paths.js'
+import { listedPaths, type PrerenderPathsOption } from './prerender-paths.js'
+import { createCrawl, crawlLimit, type CrawlOption } from './crawl.js'
 import { isStaticPage, staticPageHtml } from './static-page.js'
 import { RESOLVED_HEAD_MODULE, siteFileUrl } from './virtual-module.js'
 import { MAINTENANCE_FILE } from '../config/constants.js'
@@ -29,8 +30,22 @@ export interface PrerenderOptions {
    * renderPage() from `@routekit/router-core/server`.
    */
   entry: string
-  /** The paths to prerender. Default: prerenderPaths(config), every route without guards or params, in every locale. */
-  paths?: string[]
+  /**
+   * The paths to prerender. Default: prerenderPaths(config), every route
+   * without guards or params, in every locale. A list replaces it; a function
+   * gets it, as React Router's `prerender` option does, and returns the list
+   * (it may be async): `({ getStaticPaths }) => [...getStaticPaths(), '/blog/hello']`.
+   */
+  paths?: PrerenderPathsOption
+  /**
+   * Follow the links of the pages rendered (`<a href>`, `<area href>`,
+   * `<link rel="alternate">`), and prerender each page of a param or splat
+   * route they reach: resolve() decides what every link is, and a redirect, a
+   * 404 or a guarded page is not prerendered. Default true, at most 1,000
+   * pages found by links; `{ limit: n }` sets another limit; `false` renders
+   * `paths` only.
+   */
+  crawl?: CrawlOption
   /** The id of the element the app mounts on. Default `root`. */
   container?: string
   /** The content-free SPA shell for every other path (guarded pages, 404s). Default `200.html`. */
@@ -147,6 +162,9 @@ export async function prerender(
       "prerender.preloadPageChunks needs the browser build's chunks, which the routekit() plugin passes. Pass chunkGraphOf(bundle) as prerender()'s fourth argument, or leave the option off.",
     )
   }
+  // Invalid options fail before anything is built.
+  const limit = crawlLimit(options.crawl)
+  const paths = await listedPaths(options.paths, config)
   const outDir = resolvePath(resolved.root, resolved.build.outDir)
   const templateFile = join(outDir, 'index.html')
   if (!existsSync(templateFile))
@@ -160,6 +178,7 @@ export async function prerender(
       resolved,
       config,
       options,
+      { paths, limit },
       template,
       await _buildServerEntry(resolved, options.entry, serverDir, options.preloadPageChunks === true),
       chunks,
@@ -173,6 +192,7 @@ async function _renderAll(
   resolved: ResolvedConfig,
   config: RoutesConfig,
   options: PrerenderOptions,
+  { paths, limit }: { paths: string[]; limit: number | null },
   template: string,
   render: _Render,
   chunks: ChunkGraph | undefined,
@@ -202,16 +222,21 @@ async function _renderAll(
     )
 
   const siteUrl = options.siteUrl ?? config.site?.url
-  // Every page URL the build writes is a root and a path: `site.url`, else the base path.
-  const root = siteUrl !== undefined ? absoluteUrl(siteUrl, '') : base.slice(0, -1)
-  const hrefOf = (path: string) => root + path
+  // Every page URL the build writes is `site.url` and a path. A canonical or hreflang link must be absolute (Google;
+  // Lighthouse's SEO audit fails a relative canonical), so without a site URL a page gets neither.
+  const root = siteUrl !== undefined ? absoluteUrl(siteUrl, '') : undefined
   const sitemap: SitemapPage[] = []
 
   const written: string[] = []
   const shell = options.shell ?? '200.html'
   writeFileSync(join(outDir, shell), finish(template))
   written.push(shell)
-  for (const path of options.paths ?? prerenderPaths(config)) {
+  const queue = [...paths]
+  const crawl = limit === null ? null : createCrawl(config, { base, siteUrl, listed: queue }, limit)
+  const listed = queue.length
+  // Breadth first: the pages a link found join the queue, and their links are followed in turn.
+  for (const [i, path] of queue.entries()) {
+    const found = i >= listed
     let page: _Rendered
     try {
       page = await render(path)
@@ -222,15 +247,24 @@ async function _renderAll(
     }
     if (page.redirect !== undefined) {
       // For example VITE_MAINTENANCE=true: the shell answers this path, and the app redirects without showing content.
-      resolved.logger.warn(
-        `routekit: ${path} redirects to ${page.redirect} at build time; it gets no HTML of its own (the SPA shell answers it).`,
-      )
+      if (found) crawl?.dropped(path, `redirects to ${page.redirect}`)
+      else
+        resolved.logger.warn(
+          `routekit: ${path} redirects to ${page.redirect} at build time; it gets no HTML of its own (the SPA shell answers it).`,
+        )
       continue
     }
     if (page.clientOnly) {
-      resolved.logger.info(
-        `routekit: ${path} exports prerender = false, so its loaders run in the browser; it gets no HTML of its own (the SPA shell answers it).`,
-      )
+      if (found) crawl?.dropped(path, 'prerender = false')
+      else
+        resolved.logger.info(
+          `routekit: ${path} exports prerender = false, so its loaders run in the browser; it gets no HTML of its own (the SPA shell answers it).`,
+        )
+      continue
+    }
+    // A linked page whose loader answers 404 (say) is the browser's to show; a listed one must render.
+    if (page.status !== 200 && found) {
+      crawl?.dropped(path, `status ${page.status}`)
       continue
     }
     if (page.status !== 200)
@@ -241,10 +275,12 @@ async function _renderAll(
     const alternates = localeAlternates(config, path)
     const links = {
       ...(page.locale !== undefined && { lang: page.locale }),
-      canonical: hrefOf(path),
-      // The runtime points the links at each page a visitor then opens (applyPageLinks()); a relative base has no fixed root.
-      ...(!root.startsWith('.') && { root }),
-      alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: hrefOf(a.path) })),
+      // The runtime points the links at each page a visitor then opens (applyPageLinks(), which follows `root`).
+      ...(root !== undefined && {
+        canonical: root + path,
+        root,
+        alternates: alternates.map((a) => ({ hreflang: a.hreflang, href: root + a.path })),
+      }),
     }
     const html = addPageLinks(
       injectPage(template, {
@@ -262,7 +298,12 @@ async function _renderAll(
     mkdirSync(dirname(join(outDir, file)), { recursive: true })
     writeFileSync(join(outDir, file), finishPage(html, page))
     written.push(file)
+    if (crawl) queue.push(...crawl.linksOf(path, html))
   }
+  const summary = crawl?.summary()
+  if (summary) resolved.logger.info(summary)
+  const overflow = crawl?.overflow()
+  if (overflow) resolved.logger.warn(overflow)
   if (options.sitemap !== false) _writeSitemap(resolved, outDir, siteUrl, sitemap, options.sitemap === true)
   return written
 }

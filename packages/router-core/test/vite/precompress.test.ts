@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { build, type Logger } from 'vite'
 import { afterEach, describe, expect, test } from 'vitest'
 import { precompress, routekit } from '../../src/vite/index.js'
@@ -30,6 +30,30 @@ function put(dir: string, file: string, content: string | Buffer): void {
 /** Text that compresses well and is well over 1 KiB. */
 const big = (label: string) =>
   `/* ${label} */\nexport const words = [${'"the same words again and again", '.repeat(60)}]\n`
+
+/** The brotli bytes of `file` at `quality`, as precompress() writes them (brotli is deterministic for the same parameters). */
+function brotliAt(dir: string, file: string, quality: number): Buffer {
+  const raw = readFileSync(join(dir, file))
+  return brotliCompressSync(raw, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  })
+}
+
+/**
+ * The quality of precompress()'s two, 10 (the first load) or 5 (the rest), whose bytes `file.br` holds; null for
+ * neither. The test files are such that the two give different bytes.
+ */
+function qualityOf(dir: string, file: string): 10 | 5 | null {
+  const br = readFileSync(join(dir, `${file}.br`))
+  const first = br.equals(brotliAt(dir, file, 10))
+  const rest = br.equals(brotliAt(dir, file, 5))
+  if (first && rest) throw new Error(`${file}: brotli 10 and 5 give the same bytes; the test cannot tell them apart`)
+  return first ? 10 : rest ? 5 : null
+}
 
 const siblings = (dir: string, file: string) => ['.br', '.gz'].filter((ext) => existsSync(join(dir, file + ext)))
 
@@ -93,6 +117,28 @@ describe('precompress', () => {
     expect(readdirSync(join(dir, 'builds/meta'))).toEqual(['b1.json'])
   })
 
+  // Issue 45: brotli 11 on every file was 35-42 % of a build, the lazy Firebase chunk included.
+  test('spends brotli 10 on what a first load fetches (the chunks named, every .html and .css), 5 on the rest', async () => {
+    const dir = tempDir()
+    const files = ['index.html', 'about/index.html', 'assets/index-1.js', 'assets/lazy-2.js', 'assets/app.css', 'x.svg']
+    for (const file of files) put(dir, file, big(file).repeat(20) + randomBytes(600).toString('hex'))
+    const done = await precompress(dir, { firstLoad: ['assets/index-1.js'] })
+    expect(Object.fromEntries(files.map((file) => [file, qualityOf(dir, file)]))).toEqual({
+      'index.html': 10,
+      'about/index.html': 10,
+      'assets/index-1.js': 10,
+      'assets/lazy-2.js': 5,
+      'assets/app.css': 10,
+      'x.svg': 5,
+    })
+    expect(done.firstLoadFiles).toBe(4)
+    for (const file of files) expectSiblingsOf(dir, file)
+    // Without the list (precompress() run on its own), every file is taken for the first load's.
+    const all = await precompress(dir)
+    expect(files.map((file) => qualityOf(dir, file))).toEqual(files.map(() => 10))
+    expect(all.firstLoadFiles).toBe(files.length)
+  })
+
   test('a file that no longer gets a sibling loses the one an earlier run wrote', async () => {
     const dir = tempDir()
     put(dir, 'about.html', big('about'))
@@ -124,8 +170,9 @@ routes:
     put(
       dir,
       'src/main.js',
-      `import routes from 'virtual:routekit/routes'\n${big('main')}\ndocument.title = String(routes.routes.length + words.length)\n`,
+      `import routes from 'virtual:routekit/routes'\n${big('main')}\ndocument.title = String(routes.routes.length + words.length)\nvoid import('./lazy.js')\n`,
     )
+    put(dir, 'src/lazy.js', big('lazy').replace('words', 'lazyWords'))
     put(
       dir,
       'src/entry-server.js',
@@ -171,14 +218,21 @@ routes:
     expectSiblingsOf(dist, 'about/index.html')
     expect(siblings(dist, '200.html')).toEqual([]) // the empty template: under 1 KiB
     const js = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))
-    expect(js).toHaveLength(1)
-    expectSiblingsOf(dist, `assets/${js[0]}`)
+    const entry = js.find((f) => f.startsWith('index-'))!
+    const lazy = js.find((f) => f.startsWith('lazy-'))!
+    expect(js).toEqual(expect.arrayContaining([entry, lazy]))
+    expectSiblingsOf(dist, `assets/${entry}`)
+    expectSiblingsOf(dist, `assets/${lazy}`)
+    // The entry chunk is the first load: brotli 10; the chunk it imports with import() waits: brotli 5. Pages: 10.
+    expect(qualityOf(dist, `assets/${entry}`)).toBe(10)
+    expect(qualityOf(dist, `assets/${lazy}`)).toBe(5)
+    expect(qualityOf(dist, 'about/index.html')).toBe(10)
     expect(siblings(dist, 'builds/latest.json')).toEqual([])
     expect(siblings(dist, 'builds/meta/b-test.json')).toEqual([])
     expect(lines.map((line) => line.replace(/\d+(\.\d+)?/g, 'N'))).toMatchInlineSnapshot(`
       [
         "routekit: prerendered N pages and the SPA shell N.html in N ms",
-        "routekit: precompressed N files (N KB to N KB brotli, N KB gzip) in N ms",
+        "routekit: precompressed N files (N KB to N KB brotli, N KB gzip; brotli N for the N a first load fetches, N for the rest) in N ms",
       ]
     `)
   })

@@ -10,7 +10,8 @@ export function DefaultLayout() {
   return (
     <>
       <nav>
-        <Link to={to('/')}>Home</Link> · <Link to={to('/about')}>About</Link> · <Link to={to('/account')}>Account</Link>
+        <Link to={to('/')}>Home</Link> · <Link to={to('/about')}>About</Link> · <Link to={to('/docs')}>Docs</Link> ·{' '}
+        <Link to={to('/account')}>Account</Link>
       </nav>
       <Breadcrumb />
       <main>
