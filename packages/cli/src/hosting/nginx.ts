@@ -1,5 +1,5 @@
 import { isExternalTarget, sendablePath } from '@routekit/router-core'
-import { BYPASS_COOKIE, BYPASS_COOKIE_ATTRIBUTES, BYPASS_TOKEN_PATTERN } from '../policy/bypass.js'
+import { BYPASS_COOKIE, BYPASS_KEY_PATTERN, BYPASS_TOKEN_PATTERN } from '../policy/bypass.js'
 import { GATE_LINK, GATE_PREFIX_DEPTH } from '../gate/nginx-gate.js'
 import { hasExtension } from '../site/request-path.js'
 import { ASSET_CACHE, HSTS, PAGE_CACHE, type HostingPlan } from './_rules.js'
@@ -14,8 +14,9 @@ export interface NginxOptions {
 
 /** The gate's folder as nginx sees it. */
 const GATE = `$document_root/${GATE_LINK}`
-/** A token as `routekit maintenance on --secret` makes them: safe as a file name (no `/`). */
+/** A token as `routekit maintenance on --secret` makes them, and a cookie's key: safe as file names (no `/`). */
 const TOKEN_RE = `"^(${BYPASS_TOKEN_PATTERN})$"`
+const KEY_RE = `"^(${BYPASS_KEY_PATTERN})$"`
 
 /**
  * One complete `server {}` block for nginx (tested with Debian's 1.22): each
@@ -118,7 +119,7 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
     for (const match of matches) {
       out.push(
         `  location ${match} {`,
-        ...headers(page.csp, PAGE_CACHE, _cookieHeader()),
+        ...headers(page.csp, PAGE_CACHE),
         ..._held(isRoute ? 'maintenance-route' : 'page', route),
         `    try_files /${page.file} =404;`,
         `  }`,
@@ -141,7 +142,7 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
     `    try_files $uri @routekit_shell;`,
     `  }`,
     `  location @routekit_shell {`,
-    ...headers(shell.csp, PAGE_CACHE, _cookieHeader()),
+    ...headers(shell.csp, PAGE_CACHE),
     ..._missingFile(plan),
     ..._held('page', route),
     `    rewrite ^ /${plan.site.shell} break;`,
@@ -206,33 +207,25 @@ function _anyCase(forms: string[]): string {
   return `~* "${utf}^(?:${forms.map(_regexEscape).join('|')})$"`
 }
 
-function _cookieHeader(): string[] {
-  return ['add_header Set-Cookie $routekit_set_cookie always;']
-}
-
 /**
  * The maintenance gate of `routekit preview` (_maintenance-gate.ts), computed
  * in the server's rewrite phase (an `if` that sets inside a location would
- * drop that location's `try_files`): while `.routekit/gate/on` exists, a
- * `?preview=` token or the `routekit_bypass` cookie naming a `bypass-<token>`
- * file passes (the query also sets the cookie), and an allowed path passes.
- * `$routekit_gate` is then "closed" for a request the gate holds.
+ * drop that location's `try_files`): while `.routekit/gate/on` exists, the
+ * `routekit_bypass` cookie naming a `key-<key>` file passes, a `?preview=`
+ * token naming a `bypass-<token>` file passes that request (nginx cannot
+ * derive the key: the page's app does, and writes the cookie), and an allowed
+ * path passes. `$routekit_gate` is then "closed" for a request the gate holds.
  */
 function _gate(): string[] {
   const lines = [
-    `set $routekit_set_cookie "";`,
     `set $routekit_q "";`,
     `if ($arg_preview ~ ${TOKEN_RE}) { set $routekit_q $1; }`,
     `set $routekit_c "";`,
-    `if ($cookie_${BYPASS_COOKIE} ~ ${TOKEN_RE}) { set $routekit_c $1; }`,
+    `if ($cookie_${BYPASS_COOKIE} ~ ${KEY_RE}) { set $routekit_c $1; }`,
     `set $routekit_gate "";`,
     `if (-f ${GATE}/on) { set $routekit_gate "closed"; }`,
-    `if (-f ${GATE}/bypass-$routekit_q) { set $routekit_gate "$routekit_gate-q"; }`,
-    `set $routekit_secure "";`,
-    `if ($scheme = https) { set $routekit_secure "; Secure"; }`,
-    `if ($routekit_gate = "closed-q") { set $routekit_set_cookie "${BYPASS_COOKIE}=$routekit_q; ${BYPASS_COOKIE_ATTRIBUTES}$routekit_secure"; set $routekit_gate ""; }`,
-    `if (-f ${GATE}/bypass-$routekit_c) { set $routekit_gate "$routekit_gate-c"; }`,
-    `if ($routekit_gate = "closed-c") { set $routekit_gate ""; }`,
+    `if (-f ${GATE}/bypass-$routekit_q) { set $routekit_gate ""; }`,
+    `if (-f ${GATE}/key-$routekit_c) { set $routekit_gate ""; }`,
     `if (-f ${GATE}/allow$uri/=exact) { set $routekit_gate ""; }`,
   ]
   for (let depth = 0; depth <= GATE_PREFIX_DEPTH; depth++) {
