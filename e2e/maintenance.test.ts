@@ -89,7 +89,7 @@ test('maintenance on sends an open tab to the maintenance route, keeps allow/pre
   await expectOn(fresh.page, route, '/strategy?preview=not-the-token')
   await fresh.context.close()
 
-  // ?preview=<token> bypasses for this browser session, across navigations and reloads.
+  // ?preview=<token> bypasses for this browser (a session cookie), across navigations and reloads.
   const preview = await openTab(suite.browser)
   await expectOn(preview.page, '/strategy', `/strategy?preview=${TOKEN}`)
   await expectOn(preview.page, '/technology', '/technology')

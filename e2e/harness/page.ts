@@ -192,3 +192,17 @@ export async function readLayoutShifts(page: Page): Promise<string[]> {
     )
   return shifts
 }
+
+/**
+ * The `routekit_bypass` cookie of a browser context, once its page has written it (or its server set it): the key a
+ * `?preview=` token derives. Waits for it, since the page derives the key after it has loaded (about 0.2 s).
+ */
+export async function bypassCookieOf(context: BrowserContext, timeout = 15_000): Promise<string> {
+  const until = Date.now() + timeout
+  for (;;) {
+    const cookie = (await context.cookies()).find((c) => c.name === 'routekit_bypass')
+    if (cookie) return cookie.value
+    if (Date.now() > until) throw new Error('bypassCookieOf: no routekit_bypass cookie was written')
+    await new Promise((done) => setTimeout(done, 100))
+  }
+}

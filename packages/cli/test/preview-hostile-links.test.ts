@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { makeSite } from './_maintenance-fixture.js'
 import { startPreview, type PreviewServer } from './_preview.js'
 import { missingSecurityHeaders, rawRequest } from './_raw-http.js'
+import { bypassKeyOf } from './_bypass-key.js'
 import { routekit } from './_run.js'
 
 let server: PreviewServer | undefined
@@ -119,24 +120,26 @@ describe('the preview secret cannot be found from what the server serves', () =>
     }
   })
 
-  it('/maintenance.json carries no verifier; the token holder alone gets the slow salted one back (it was the plain SHA-256 for all)', async () => {
+  it('/maintenance.json carries no verifier; the cookie holder alone gets the slow salted one back (it was the plain SHA-256 for all)', async () => {
     const { s, get } = await start()
     const on = routekit(['maintenance', 'on', '--dir', 'site', '--secret'], { cwd: s.ws.root })
     const token = /\/\?preview=([A-Za-z0-9_-]+)/.exec(on.stdout)![1]!
     const hash = createHash('sha256').update(token).digest('hex')
     const verifier = JSON.parse(readFileSync(path.join(s.ws.site, 'maintenance.json'), 'utf8')).bypass as string
-    expect(verifier).toMatch(/^pbkdf2-sha256\$600000\$[\w-]{22}\$[\w-]{43}$/)
+    expect(verifier).toMatch(/^pbkdf2-sha256-keyhash\$600000\$[\w-]{22}\$[\w-]{43}$/)
+    const key = bypassKeyOf(token, verifier)
     const published = await get('/maintenance.json')
     expect(published.status).toBe(200)
     expect(published.headers.vary).toBe('Cookie')
     expect(Object.keys(JSON.parse(published.body.toString()))).toEqual(['enabled', 'updatedAt', 'updatedBy'])
     expect(published.text).not.toContain(hash)
     expect(published.text).not.toContain(verifier)
-    // Neither the hash, the verifier nor a guess passes; the token does, and its holder's flag names the verifier for the browser runtime.
-    for (const cookie of [hash, verifier, 'password', token.slice(0, -1)])
-      expect((await get('/about', { Cookie: `routekit_bypass=${cookie}` })).status).toBe(302)
-    expect((await get('/about', { Cookie: `routekit_bypass=${token}` })).status).toBe(200)
-    const holder = await get('/maintenance.json', { Cookie: `routekit_bypass=${token}` })
+    // Neither the token, its hash, the verifier, its parts nor a guess passes; the key does, and its holder's flag names
+    // the verifier for the browser runtime.
+    for (const cookie of [token, hash, verifier, ...verifier.split('$').slice(2), 'password', key.slice(0, -1) + 'A'])
+      if (cookie !== key) expect((await get('/about', { Cookie: `routekit_bypass=${cookie}` })).status).toBe(302)
+    expect((await get('/about', { Cookie: `routekit_bypass=${key}` })).status).toBe(200)
+    const holder = await get('/maintenance.json', { Cookie: `routekit_bypass=${key}` })
     expect(JSON.parse(holder.body.toString()).bypass).toBe(verifier)
     expect(holder.headers.etag).not.toBe(published.headers.etag)
   })

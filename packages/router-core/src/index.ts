@@ -57,8 +57,18 @@ export { parseMaintenanceFile, maintenanceFileSchema, MAINTENANCE_FILE_MAX_BYTES
 export { serializeMaintenanceFile } from './config/maintenance-file-text.js'
 export { maintenanceStateOf } from './config/maintenance-state.js'
 export type { MaintenanceFile, MaintenanceFileResult } from './config/maintenance-file.js'
-export { BYPASS_ITERATIONS, parseBypass, formatBypass, bytesEqual } from './config/bypass-verifier.js'
-export type { ParsedBypass } from './config/bypass-verifier.js'
+export {
+  BYPASS_ITERATIONS,
+  BYPASS_COOKIE,
+  BYPASS_COOKIE_ATTRIBUTES,
+  BYPASS_COOKIE_VALUE,
+  parseBypass,
+  formatBypass,
+  bypassCookieMatches,
+  bytesEqual,
+  toBase64url,
+} from './config/bypass-verifier.js'
+export type { ParsedBypass, KeyhashBypass } from './config/bypass-verifier.js'
 export { allow, redirect, notFound, isRedirect, isNotFound, isGuardOutcome } from './config/outcome.js'
 export type { GuardOutcome } from './config/outcome.js'
 export {

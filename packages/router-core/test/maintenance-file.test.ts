@@ -62,7 +62,7 @@ describe('parseMaintenanceFile', () => {
     })
     expect(parseMaintenanceFile(text)).toMatchInlineSnapshot(`
       {
-        "error": "maintenance.json is not valid: "enabled" must be true or false (got "yes"); "until" must be an ISO date-time such as 2030-06-01T18:00:00Z (got "tomorrow"); "allow[0]" must be a path that starts with "/" (it may end in "/*"), with no spaces, "?" or "#" (got "docs"); "bypass" must be the verifier \`routekit maintenance on --secret\` writes ("pbkdf2-sha256$<iterations>$<salt>$<key>") or an older file's 64-hex SHA-256 (got "ABC"); "updatedAt" is missing. Fix the file, or write a fresh one with \`routekit maintenance on\` or \`routekit maintenance off\`.",
+        "error": "maintenance.json is not valid: "enabled" must be true or false (got "yes"); "until" must be an ISO date-time such as 2030-06-01T18:00:00Z (got "tomorrow"); "allow[0]" must be a path that starts with "/" (it may end in "/*"), with no spaces, "?" or "#" (got "docs"); "bypass" must be the verifier \`routekit maintenance on --secret\` writes ("pbkdf2-sha256-keyhash$<iterations>$<salt>$<hash>") or a form older versions wrote (got "ABC"); "updatedAt" is missing. Fix the file, or write a fresh one with \`routekit maintenance on\` or \`routekit maintenance off\`.",
         "ok": false,
       }
     `)

@@ -30,7 +30,9 @@ connections past --max-connections get a 503.
 
 While maintenance.json is on, pages that are not allowed answer 302 to the
 maintenance route, which answers 503 with Retry-After; ?preview=<token> sets
-a cookie that skips maintenance. Allowed paths come from routes.yaml
+a cookie that skips maintenance in every tab of the browser (a token is
+checked one at a time, one per client: a flood of made-up ones is refused at
+once). Allowed paths come from routes.yaml
 (--routes, default ./routes.yaml when it exists) and the file's "allow".
 
 The CSP lets the page reach the site itself, and the origins routes.yaml's

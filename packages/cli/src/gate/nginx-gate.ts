@@ -20,8 +20,10 @@ import type { HostingRecord } from './record.js'
  * served (every generated config and `routekit preview` refuse dotfiles).
  *
  * - `on`: maintenance is on;
- * - `bypass-<token>`: a `?preview=` token or `routekit_bypass` cookie with this
- *   value passes. nginx cannot hash, so the token is the file's name; the
+ * - `bypass-<token>`: a `?preview=` token with this value passes that request;
+ *   `key-<key>`: the `routekit_bypass` cookie with this value (the key behind
+ *   maintenance.json's `bypass`, which the page's app derives and writes)
+ *   passes. nginx cannot hash, so the values are the files' names; the
  *   folder (mode 0711: stat by name, no listing) is outside what any host
  *   serves or uploads;
  * - `allow<path>/=exact` and `allow<prefix>/=below`: the allowed paths,
@@ -37,7 +39,7 @@ export function writeMaintenanceGate(
   dir: string,
   record: HostingRecord,
   allow: readonly string[],
-  token: string | undefined,
+  bypass: { token: string; key: string } | undefined,
   bypassKept: boolean,
 ): string[] {
   const warnings: string[] = []
@@ -61,9 +63,11 @@ export function writeMaintenanceGate(
     writeFileSync(path.join(folder, below ? '=below' : '=exact'), '')
   }
   const old = _current(dir)
-  if (token !== undefined) writeFileSync(path.join(fresh, `bypass-${token}`), '')
-  else if (bypassKept && old)
-    for (const name of readdirSync(old).filter((n) => n.startsWith('bypass-')))
+  if (bypass !== undefined) {
+    writeFileSync(path.join(fresh, `bypass-${bypass.token}`), '')
+    writeFileSync(path.join(fresh, `key-${bypass.key}`), '')
+  } else if (bypassKept && old)
+    for (const name of readdirSync(old).filter((n) => n.startsWith('bypass-') || n.startsWith('key-')))
       copyFileSync(path.join(old, name), path.join(fresh, name))
   writeFileSync(path.join(fresh, 'on'), '')
   _swap(dir, path.basename(fresh))

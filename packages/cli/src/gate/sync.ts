@@ -19,7 +19,9 @@ const NEXT_STEP: Record<string, (dir: string) => string> = {
  */
 export function syncHosts(
   dir: string,
-  change: { on: true; allow: readonly string[]; token: string | undefined; bypass: boolean } | { on: false },
+  change:
+    | { on: true; allow: readonly string[]; secret: { token: string; key: string } | undefined; bypass: boolean }
+    | { on: false },
 ): string[] {
   const record = readHostingRecord(dir)
   if (!record) return []
@@ -27,8 +29,8 @@ export function syncHosts(
   if (record.targets.nginx) {
     if (!change.on) removeMaintenanceGate(dir)
     else {
-      lines.push(...writeMaintenanceGate(dir, record, change.allow, change.token, change.bypass))
-      if (change.bypass && change.token === undefined && !_hasBypass(dir))
+      lines.push(...writeMaintenanceGate(dir, record, change.allow, change.secret, change.bypass))
+      if (change.bypass && change.secret === undefined && !_hasBypass(dir))
         lines.push(
           'nginx: the preview token is not known to nginx (it was set before nginx was generated); pass --secret again for the bypass to work there.',
         )
@@ -39,7 +41,7 @@ export function syncHosts(
 }
 
 function _hasBypass(dir: string): boolean {
-  return _gateFiles(dir).some((name) => name.startsWith('bypass-'))
+  return _gateFiles(dir).some((name) => name.startsWith('key-'))
 }
 
 function _gateFiles(dir: string): string[] {

@@ -1,5 +1,5 @@
 import { isExternalTarget } from '@routekit/router-core'
-import { BYPASS_COOKIE, BYPASS_COOKIE_ATTRIBUTES, BYPASS_TOKEN_PATTERN } from '../policy/bypass.js'
+import { BYPASS_COOKIE, BYPASS_KEY_PATTERN, BYPASS_TOKEN_PATTERN } from '../policy/bypass.js'
 import { GATE_LINK, GATE_PREFIX_DEPTH } from '../gate/nginx-gate.js'
 import { hasExtension } from '../site/request-path.js'
 import {
@@ -29,8 +29,9 @@ const OPEN_FILE_CACHE = 'max=10000 inactive=60s'
 
 /** The gate's folder as nginx sees it. */
 const GATE = `$document_root/${GATE_LINK}`
-/** A token as `routekit maintenance on --secret` makes them: safe as a file name (no `/`). */
+/** A token as `routekit maintenance on --secret` makes them, and a cookie's key: safe as file names (no `/`). */
 const TOKEN_RE = `"^(${BYPASS_TOKEN_PATTERN})$"`
+const KEY_RE = `"^(${BYPASS_KEY_PATTERN})$"`
 
 /**
  * One complete `server {}` block for nginx (tested with Debian's 1.22): each
@@ -149,7 +150,7 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
     for (const match of matches) {
       out.push(
         `  location ${match} {`,
-        ...headers(page.csp, PAGE_CACHE, _cookieHeader()),
+        ...headers(page.csp, PAGE_CACHE),
         ..._held(isRoute ? 'maintenance-route' : 'page', route),
         ...files(true),
         `    try_files ${ngx.text(`/${page.file}`)} =404;`,
@@ -175,7 +176,7 @@ export function nginxConfig(plan: HostingPlan, options: NginxOptions): string {
     `    try_files $uri @routekit_shell;`,
     `  }`,
     `  location @routekit_shell {`,
-    ...headers(shell.csp, PAGE_CACHE, _cookieHeader()),
+    ...headers(shell.csp, PAGE_CACHE),
     ...files(true),
     ..._missingFile(plan, express),
     ..._held('page', route),
@@ -255,33 +256,25 @@ function _anyCase(forms: string[]): string {
   return `~* ${ngx.regex(`${ngx.utf8Mode(...forms)}^(?:${forms.map(ngx.regexLiteral).join('|')})$`)}`
 }
 
-function _cookieHeader(): string[] {
-  return ['add_header Set-Cookie $routekit_set_cookie always;']
-}
-
 /**
  * The maintenance gate of `routekit preview` (_maintenance-gate.ts), computed
  * in the server's rewrite phase (an `if` that sets inside a location would
- * drop that location's `try_files`): while `.routekit/gate/on` exists, a
- * `?preview=` token or the `routekit_bypass` cookie naming a `bypass-<token>`
- * file passes (the query also sets the cookie), and an allowed path passes.
- * `$routekit_gate` is then "closed" for a request the gate holds.
+ * drop that location's `try_files`): while `.routekit/gate/on` exists, the
+ * `routekit_bypass` cookie naming a `key-<key>` file passes, a `?preview=`
+ * token naming a `bypass-<token>` file passes that request (nginx cannot
+ * derive the key: the page's app does, and writes the cookie), and an allowed
+ * path passes. `$routekit_gate` is then "closed" for a request the gate holds.
  */
 function _gate(): string[] {
   const lines = [
-    `set $routekit_set_cookie "";`,
     `set $routekit_q "";`,
     `if ($arg_preview ~ ${TOKEN_RE}) { set $routekit_q $1; }`,
     `set $routekit_c "";`,
-    `if ($cookie_${BYPASS_COOKIE} ~ ${TOKEN_RE}) { set $routekit_c $1; }`,
+    `if ($cookie_${BYPASS_COOKIE} ~ ${KEY_RE}) { set $routekit_c $1; }`,
     `set $routekit_gate "";`,
     `if (-f ${GATE}/on) { set $routekit_gate "closed"; }`,
-    `if (-f ${GATE}/bypass-$routekit_q) { set $routekit_gate "$routekit_gate-q"; }`,
-    `set $routekit_secure "";`,
-    `if ($scheme = https) { set $routekit_secure "; Secure"; }`,
-    `if ($routekit_gate = "closed-q") { set $routekit_set_cookie "${BYPASS_COOKIE}=$routekit_q; ${BYPASS_COOKIE_ATTRIBUTES}$routekit_secure"; set $routekit_gate ""; }`,
-    `if (-f ${GATE}/bypass-$routekit_c) { set $routekit_gate "$routekit_gate-c"; }`,
-    `if ($routekit_gate = "closed-c") { set $routekit_gate ""; }`,
+    `if (-f ${GATE}/bypass-$routekit_q) { set $routekit_gate ""; }`,
+    `if (-f ${GATE}/key-$routekit_c) { set $routekit_gate ""; }`,
     `if (-f ${GATE}/allow$uri/=exact) { set $routekit_gate ""; }`,
   ]
   for (let depth = 0; depth <= GATE_PREFIX_DEPTH; depth++) {

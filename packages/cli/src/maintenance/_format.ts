@@ -51,12 +51,12 @@ export function formatFlag(flag: MaintenanceFile | undefined, file: string, now:
   return lines.join('\n') + '\n'
 }
 
-/** What `bypass` holds; an older file's plain SHA-256 is named as weaker, with the way out (docs/maintenance.md). */
+/** What `bypass` holds; an older file's form, which lets no one in now, is named with the way out (docs/maintenance.md). */
 function _preview(bypass: string | undefined, c: ChalkInstance): string {
   if (!bypass) return c.dim('no token (add one with --secret)')
-  if (parseBypass(bypass)?.kind !== 'sha256')
+  if (parseBypass(bypass)?.kind === 'keyhash')
     return 'a ?preview= token is set (only a slow salted verifier of it is stored)'
-  return `a ?preview= token is set, ${c.yellow('stored as a plain SHA-256 by an older routekit, which a word list can test; run "routekit maintenance on --secret" for a new token with a slow salted verifier')}`
+  return `a ?preview= token was set by an older routekit, ${c.yellow('in a form that lets no one in any more (its public file holds what a cookie would need); run "routekit maintenance on --secret" for a new token')}`
 }
 
 /** One line per audit entry, oldest first. The log is data: every field goes through safeText(). */

@@ -4,13 +4,14 @@ import { parseCookie } from 'cookie'
 import {
   MAINTENANCE_FILE,
   MAINTENANCE_FILE_MAX_BYTES,
+  bypassCookieMatches,
   parseMaintenanceFile,
   resolve,
   routesConfigSchema,
 } from '@routekit/router-core'
 import { safeText } from '../_safe-text.js'
-import { BYPASS_COOKIE, BYPASS_COOKIE_ATTRIBUTES, BYPASS_TOKEN_PATTERN } from '../policy/bypass.js'
-import { createBypassChecker } from '../policy/bypass-verifier.js'
+import { BYPASS_COOKIE, BYPASS_COOKIE_ATTRIBUTES } from '../policy/bypass.js'
+import { createTokenVerifier, type VerifyLimits } from '../policy/bypass-verifier.js'
 import { readFlagFile } from '../site/flag-file.js'
 import { encodedPathname } from '../site/request-path.js'
 import { createJail, type Jail } from './_jail.js'
@@ -22,20 +23,32 @@ export type { PublishedFlag } from './_published-flag.js'
 const RETRY_AFTER_DEFAULT_S = 3600
 const RETRY_AFTER_OVERDUE_S = 60
 
-/** A token the cookie can carry (policy/bypass.ts). */
-const TOKEN = new RegExp(`^${BYPASS_TOKEN_PATTERN}$`)
-
 export type GateDecision =
   | { kind: 'pass'; setCookie?: string }
   | { kind: 'redirect'; to: string }
   | { kind: 'maintenance-page'; retryAfter: number }
+  /**
+   * A held page asked with `?preview=` that the server did not check (its limits were reached): the content-free
+   * shell with 503, whose app checks the token itself and, if it matches, writes the cookie and shows the page.
+   */
+  | { kind: 'check-in-browser'; retryAfter: number }
+
+/** Who asks: what the gate needs of a request beyond its path. */
+export interface GateRequest {
+  cookieHeader: string | undefined
+  secure: boolean
+  /** The client's address: a `?preview=` token is checked within a limit per client. */
+  client: string
+  /** Aborts when the client goes away: a token still waiting is dropped unchecked. */
+  signal: AbortSignal
+}
 
 export interface MaintenanceGate {
   /**
    * Decides a page request (anything that would send HTML) while maintenance.json may be on. `pathname` is the
    * request-path parser's decoded path, the one the file lookup uses too.
    */
-  decide(pathname: string, search: string, cookieHeader: string | undefined, secure: boolean): Promise<GateDecision>
+  decide(pathname: string, search: string, request: GateRequest): Promise<GateDecision>
   /**
    * The flag the server goes by: the last good maintenance.json. `/maintenance.json` answers with it, so a fresh
    * tab and the server agree even while the file on disk is invalid; undefined when there is none. Without the
@@ -55,10 +68,10 @@ interface Good {
  * answers 302 to the maintenance route, and the maintenance route answers 503
  * with `Retry-After`. `resolve()` decides which paths are allowed, with
  * routes.yaml when the server has it, else with the default maintenance route
- * `/construction` and the file's `allow`. A `?preview=` token that matches
- * `bypass` (policy/bypass-verifier.ts: PBKDF2, remembered per token and
- * verifier, so a cookie costs one derivation, not one per request) sets a
- * cookie holding the token, so the ops preview lasts across full page loads.
+ * `/construction` and the file's `allow`. The bypass cookie (the key behind
+ * `bypass`) passes, checked with one SHA-256; a `?preview=` token on a held
+ * page is checked once (policy/bypass-verifier.ts: a derivation, within
+ * limits per client and in total) and, if it matches, sets that cookie.
  *
  * The file is read again only when its stat (mtime, size, inode) changes,
  * through readFlagFile(): never blocking, at most 64 KB, regular files only.
@@ -73,6 +86,8 @@ export function createMaintenanceGate(options: {
   routes?: RoutesConfig
   now?: () => number
   warn?: (message: string) => void
+  /** How much `?preview=` checking the server takes on (policy/bypass-verifier.ts). */
+  verifyLimits?: VerifyLimits
 }): MaintenanceGate {
   const file = path.join(options.dir, MAINTENANCE_FILE)
   const jail = options.jail ?? createJail(options.dir)
@@ -84,9 +99,7 @@ export function createMaintenanceGate(options: {
   let warned = false
   let pending: Promise<Good | undefined> | undefined
   let statting: ReturnType<Jail['locate']> | undefined
-  const bypass = createBypassChecker()
-  const matches = (token: string | null | undefined, verifier: string): Promise<boolean> =>
-    token ? bypass.check(token, verifier) : Promise.resolve(false)
+  const tokens = createTokenVerifier(options.verifyLimits)
 
   const keep = (problem: string): Good | undefined => {
     if (!warned) {
@@ -146,45 +159,45 @@ export function createMaintenanceGate(options: {
       const state = await current()
       if (!state) return undefined
       if (!state.flag.bypass) return state.views.public
-      return (await matches(_bypassCookie(cookieHeader), state.flag.bypass)) ? state.views.holder : state.views.public
+      return (await bypassCookieMatches(_bypassCookie(cookieHeader), state.flag.bypass))
+        ? state.views.holder
+        : state.views.public
     },
-    async decide(pathname, search, cookieHeader, secure) {
+    async decide(pathname, search, request) {
       const state = (await current())?.flag
       if (!state?.enabled) return { kind: 'pass' }
-      if (state.bypass) {
-        const token = new URLSearchParams(search).get('preview')
-        if (token && (await matches(token, state.bypass))) {
-          // A hand-written bypass may hash a token a cookie cannot carry: that one passes this request only.
-          if (!TOKEN.test(token)) return { kind: 'pass' }
-          return {
-            kind: 'pass',
-            setCookie: `${BYPASS_COOKIE}=${token}; ${BYPASS_COOKIE_ATTRIBUTES}${secure ? '; Secure' : ''}`,
-          }
-        }
-        // The value as sent, not percent-decoded: a token has no `%`, so a decoded one could only be another value.
-        const cookie = _bypassCookie(cookieHeader)
-        if (await matches(cookie, state.bypass)) return { kind: 'pass' }
-      }
+      // The cookie is one SHA-256 (router-core's bypassCookieMatches()): checked on every request, nothing to queue.
+      if (await bypassCookieMatches(_bypassCookie(request.cookieHeader), state.bypass)) return { kind: 'pass' }
       // resolve() reads an encoded path and decodes each segment once; the parser has decoded once already. So the
       // decoded path goes back in encoded, and resolve() decides on exactly the path whose file would be served:
       // `/construction%3F` is the page `/construction?`, not `/construction` with a query.
       const decision = resolve(config, encodedPathname(pathname) + search, {
         maintenance: { enabled: true, ...(state.allow && { allow: state.allow }) },
       })
-      // resolve()'s target carries the `?from=` the browser runtime follows too.
-      if (decision.kind === 'redirect' && decision.reason === 'maintenance')
-        return { kind: 'redirect', to: decision.to }
-      // The maintenance route in any locale (`/en/construction`), as resolve() recognises it.
-      if (decision.kind === 'render' && decision.maintenanceRoute) {
+      const retryAfter = () => {
         const until = state.until ? Date.parse(state.until) : NaN
-        const retryAfter = Number.isNaN(until)
+        return Number.isNaN(until)
           ? RETRY_AFTER_DEFAULT_S
           : until > now()
             ? Math.ceil((until - now()) / 1000)
             : RETRY_AFTER_OVERDUE_S
-        return { kind: 'maintenance-page', retryAfter }
       }
-      return { kind: 'pass' }
+      // The maintenance route in any locale (`/en/construction`), as resolve() recognises it.
+      if (decision.kind === 'render' && decision.maintenanceRoute)
+        return { kind: 'maintenance-page', retryAfter: retryAfter() }
+      // resolve()'s target carries the `?from=` the browser runtime follows too.
+      if (decision.kind !== 'redirect' || decision.reason !== 'maintenance') return { kind: 'pass' }
+      // A held page with `?preview=`: the token is checked once (a derivation), within limits no flood stretches.
+      const token = state.bypass ? new URLSearchParams(search).get('preview') : null
+      if (token && state.bypass) {
+        const check = await tokens.verify(token, state.bypass, request.client, request.signal)
+        if (check.kind === 'match') {
+          const cookie = `${BYPASS_COOKIE}=${check.key.toString('base64url')}; ${BYPASS_COOKIE_ATTRIBUTES}`
+          return { kind: 'pass', setCookie: `${cookie}${request.secure ? '; Secure' : ''}` }
+        }
+        if (check.kind === 'busy') return { kind: 'check-in-browser', retryAfter: retryAfter() }
+      }
+      return { kind: 'redirect', to: decision.to }
     },
   }
 }
@@ -196,7 +209,7 @@ function _defaultConfig(): RoutesConfig {
   })
 }
 
-/** The bypass cookie's value as sent (no percent-decoding: a token holds none of those characters). */
+/** The bypass cookie's value as sent (no percent-decoding: a key holds none of those characters). */
 function _bypassCookie(header: string | undefined): string | undefined {
   return parseCookie(header ?? '', { decode: (value) => value })[BYPASS_COOKIE]
 }

@@ -125,18 +125,30 @@ function _createHandler(
       return sendText(res, 404, `Not Found: ${pathname}`)
 
     // A page: whatever it names, the gate decides before any HTML goes out.
-    const decision = await gate.decide(pathname, search, req.headers.cookie, secure)
+    const gone = new AbortController()
+    res.once('close', () => gone.abort())
+    const decision = await gate.decide(pathname, search, {
+      cookieHeader: req.headers.cookie,
+      secure,
+      client: _clientOf(req, options.trustProxy === true),
+      signal: gone.signal,
+    })
     if (decision.kind === 'redirect') {
       res.setHeader('Cache-Control', 'no-store')
       res.setHeader('Location', decision.to)
       return sendText(res, 302, `Found: maintenance is on; see ${decision.to}`)
     }
-    const html = isFile ? { pathname, file: located.file, stats: located.stats } : await _findHtml(jail, pathname)
+    const html =
+      decision.kind === 'check-in-browser'
+        ? await _findHtml(jail, '/200.html')
+        : isFile
+          ? { pathname, file: located.file, stats: located.stats }
+          : await _findHtml(jail, pathname)
     if (html === null) return sendText(res, 404, `Not Found: ${pathname} (and there is no index.html in ${dir})`)
     if (decision.kind === 'pass' && decision.setCookie) res.setHeader('Set-Cookie', decision.setCookie)
     res.setHeader('Content-Security-Policy', await csp.of(html.file, html.stats))
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
-    if (decision.kind === 'maintenance-page') {
+    if (decision.kind === 'maintenance-page' || decision.kind === 'check-in-browser') {
       const body = await readFile(html.file)
       res.statusCode = 503
       res.setHeader('Cache-Control', 'no-store')
@@ -282,6 +294,13 @@ async function _findHtml(jail: Jail, pathname: string): Promise<Html | null> {
     if (found.kind === 'file') return { pathname: candidate, file: found.file, stats: found.stats }
   }
   return null
+}
+
+/** The client a `?preview=` token is counted against: the peer's address, or the proxy's first `X-Forwarded-For` when trusted. */
+function _clientOf(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers['x-forwarded-for']
+  if (trustProxy && typeof forwarded === 'string') return forwarded.split(',')[0]!.trim()
+  return req.socket.remoteAddress ?? ''
 }
 
 function _isSecure(req: IncomingMessage, trustProxy: boolean): boolean {

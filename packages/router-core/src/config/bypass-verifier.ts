@@ -1,23 +1,33 @@
 /**
- * The format of `maintenance.json`'s `bypass`: what the file keeps of the
- * `?preview=` token. Pure (no Node, no DOM), so the CLI that writes it, the
- * preview server and the browser that check it read one format.
+ * The maintenance bypass: the format of `maintenance.json`'s `bypass` and
+ * the one check of the bypass cookie, for every place that decides (the
+ * browser, `routekit preview`, the edge functions). Pure (WebCrypto, no Node,
+ * no DOM), so the CLI that writes the file, the servers and the browser read
+ * one format. docs/maintenance.md ("One bypass, every host") says why it is
+ * this design.
  *
- * On a static host the file is public, so `bypass` must give a dictionary
- * attack nothing cheap to try (issue 35): it is a slow, salted PBKDF2-HMAC-SHA256
- * verifier, `pbkdf2-sha256$<iterations>$<salt>$<key>` (salt and key base64url).
- * PBKDF2's password is the token's SHA-256 (32 bytes), not the token: a browser
- * session keeps that hash (never the token, and no longer public), so a page
- * load that follows before the derivation ends can still check the verifier.
- * A guess costs the same: one SHA-256, then the 600,000 HMACs.
- * Files written before it hold the token's plain SHA-256 (64 hex): still read,
- * but weaker, and `routekit maintenance status` says so.
+ * `routekit maintenance on --secret` derives one key from the `?preview=`
+ * token, once: `key = PBKDF2-HMAC-SHA256(SHA-256(token), salt, 600,000, 32)`.
+ * The public file keeps only the key's SHA-256:
+ * `pbkdf2-sha256-keyhash$<iterations>$<salt>$<SHA-256 of the key>` (base64url).
+ * Whoever holds the token derives the key once (0.1-0.5 s) and keeps it in
+ * the `routekit_bypass` cookie; every later check, by the browser in any tab
+ * or by a server on any request, is one SHA-256 of the cookie, compared in
+ * constant time: microseconds, nothing to queue, no secret on the server.
+ * Nothing public helps a forger: the key is a PBKDF2 output, and a guess at
+ * the token costs the 600,000 iterations.
+ *
+ * Files written by older versions hold the token's plain SHA-256 (64 hex) or
+ * a PBKDF2 verifier whose key itself is public (`pbkdf2-sha256$…$<key>`): a
+ * cookie checked against either could be made from the public file, so they
+ * are read (the flag stays valid) but bypass no one; `routekit maintenance
+ * status` says so.
  */
 
 /**
  * OWASP's Password Storage Cheat Sheet recommends 600,000 iterations for
  * PBKDF2-HMAC-SHA256. Measured (docs/maintenance.md): about 0.2 s in Node 20
- * and in WebCrypto, paid once per `?preview=` visit, never per navigation.
+ * and in WebCrypto, paid once per token holder, never per request.
  */
 export const BYPASS_ITERATIONS = 600_000
 
@@ -29,28 +39,100 @@ export const BYPASS_ITERATIONS_MAX = 2_000_000
 export const BYPASS_SALT_BYTES = 16
 export const BYPASS_KEY_BYTES = 32
 
-/** The two forms `bypass` may take; the schema checks the iteration bounds with a message of its own. */
-export const BYPASS_FORMAT = /^(?:[0-9a-f]{64}|pbkdf2-sha256\$[1-9][0-9]{0,8}\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43})$/
+/** The cookie that carries the derived key (base64url, 43 characters), for the browser and every server alike. */
+export const BYPASS_COOKIE = 'routekit_bypass'
+
+/**
+ * The cookie's attributes after `name=value` (`; Secure` follows on https). A
+ * session cookie: it lasts as long as the browser, in every tab. Not
+ * HttpOnly: the app reads it too, to decide on a static host.
+ */
+export const BYPASS_COOKIE_ATTRIBUTES = 'Path=/; SameSite=Lax'
+
+/** A cookie value that can be a key: 32 bytes in base64url. */
+export const BYPASS_COOKIE_VALUE = /^[A-Za-z0-9_-]{43}$/
+
+const PREFIX = 'pbkdf2-sha256-keyhash'
+
+/** The forms `bypass` may take: the current one, and the two older ones (read, honoured by nobody). */
+export const BYPASS_FORMAT =
+  /^(?:[0-9a-f]{64}|pbkdf2-sha256(?:-keyhash)?\$[1-9][0-9]{0,8}\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43})$/
 
 type Bytes = Uint8Array<ArrayBuffer>
 
-export type ParsedBypass =
-  { kind: 'sha256'; hash: Bytes } | { kind: 'pbkdf2'; iterations: number; salt: Bytes; key: Bytes }
-
-/** The parts of a `bypass`, or null when it is neither form or its count is out of bounds. */
-export function parseBypass(bypass: string): ParsedBypass | null {
-  if (!BYPASS_FORMAT.test(bypass)) return null
-  if (bypass.length === 64)
-    return { kind: 'sha256', hash: Uint8Array.from(bypass.match(/../g)!, (h) => parseInt(h, 16)) }
-  const [, count, salt, key] = bypass.split('$') as [string, string, string, string]
-  const iterations = Number(count)
-  if (iterations < BYPASS_ITERATIONS_MIN || iterations > BYPASS_ITERATIONS_MAX) return null
-  return { kind: 'pbkdf2', iterations, salt: fromBase64url(salt), key: fromBase64url(key) }
+/** A `bypass` of the current form. */
+export interface KeyhashBypass {
+  kind: 'keyhash'
+  iterations: number
+  salt: Bytes
+  /** SHA-256 of the derived key. */
+  keyHash: Bytes
 }
 
-/** The `bypass` text of a derived key. */
-export function formatBypass(iterations: number, salt: Uint8Array, key: Uint8Array): string {
-  return `pbkdf2-sha256$${iterations}$${toBase64url(salt)}$${toBase64url(key)}`
+export type ParsedBypass = KeyhashBypass | { kind: 'legacy'; format: 'sha256' | 'pbkdf2' }
+
+/** The parts of a `bypass`, or null when it is no known form or its count is out of bounds. */
+export function parseBypass(bypass: string): ParsedBypass | null {
+  if (!BYPASS_FORMAT.test(bypass)) return null
+  if (bypass.length === 64) return { kind: 'legacy', format: 'sha256' }
+  const [prefix, count, salt, last] = bypass.split('$') as [string, string, string, string]
+  const iterations = Number(count)
+  if (iterations < BYPASS_ITERATIONS_MIN || iterations > BYPASS_ITERATIONS_MAX) return null
+  if (prefix !== PREFIX) return { kind: 'legacy', format: 'pbkdf2' }
+  return { kind: 'keyhash', iterations, salt: fromBase64url(salt), keyHash: fromBase64url(last) }
+}
+
+/** The `bypass` text of a salt and a key's SHA-256. */
+export function formatBypass(iterations: number, salt: Uint8Array, keyHash: Uint8Array): string {
+  return `${PREFIX}$${iterations}$${toBase64url(salt)}$${toBase64url(keyHash)}`
+}
+
+/**
+ * Whether a bypass cookie's value is the key behind `bypass`: one SHA-256,
+ * compared in constant time. False for no cookie, a value that cannot be a
+ * key, a `bypass` of an older form, or where WebCrypto is missing (plain http
+ * off localhost in a browser).
+ */
+export async function bypassCookieMatches(value: string | undefined, bypass: string | undefined): Promise<boolean> {
+  if (value === undefined || bypass === undefined || !BYPASS_COOKIE_VALUE.test(value)) return false
+  const parsed = parseBypass(bypass)
+  if (parsed?.kind !== 'keyhash') return false
+  const digest = await _sha256(fromBase64url(value))
+  return digest !== null && bytesEqual(digest, parsed.keyHash)
+}
+
+/**
+ * The key behind `bypass` when `tokenHash` (the token's SHA-256) is the right
+ * token's, else null: one PBKDF2 derivation with WebCrypto (about 0.2 s, off the
+ * main thread). Null too where WebCrypto is missing; `undefined` tells that
+ * case apart for a warning.
+ */
+export async function deriveBypassKey(tokenHash: Uint8Array, bypass: KeyhashBypass): Promise<Bytes | null | undefined> {
+  const subtle = globalThis.crypto?.subtle
+  if (!subtle) return undefined
+  try {
+    const material = await subtle.importKey('raw', Uint8Array.from(tokenHash), 'PBKDF2', false, ['deriveBits'])
+    const bits = await subtle.deriveBits(
+      { name: 'PBKDF2', hash: 'SHA-256', salt: bypass.salt, iterations: bypass.iterations },
+      material,
+      BYPASS_KEY_BYTES * 8,
+    )
+    const key = new Uint8Array(bits)
+    const digest = await _sha256(key)
+    return digest !== null && bytesEqual(digest, bypass.keyHash) ? key : null
+  } catch {
+    return undefined
+  }
+}
+
+async function _sha256(bytes: Uint8Array): Promise<Bytes | null> {
+  const subtle = globalThis.crypto?.subtle
+  if (!subtle) return null
+  try {
+    return new Uint8Array(await subtle.digest('SHA-256', Uint8Array.from(bytes)))
+  } catch {
+    return null
+  }
 }
 
 /** Equal bytes, in time that depends on the length only: a timing probe learns nothing about the verifier. */
@@ -63,7 +145,7 @@ export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
 
-/** Base64url without padding; no Buffer, no btoa, so it runs alike in Node and the browser. */
+/** Base64url without padding; no Buffer, no btoa, so it runs alike in Node, the browser and an edge function. */
 export function toBase64url(bytes: Uint8Array): string {
   let out = ''
   for (let i = 0; i < bytes.length; i += 3) {

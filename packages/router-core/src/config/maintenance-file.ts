@@ -35,12 +35,12 @@ export const maintenanceFileSchema = z.strictObject({
   allow: z.optional(
     z.array(allowedPath, { error: 'must be a list of paths' }).check(z.maxLength(200, 'must list at most 200 paths')),
   ),
-  /** A slow salted verifier of the `?preview=` token (bypass-verifier.ts); the token itself is never stored. */
+  /** The SHA-256 of a slow salted key of the `?preview=` token (bypass-verifier.ts); the token itself is never stored. */
   bypass: z.optional(
     z.string({ error: 'must be text' }).check(
       z.regex(
         BYPASS_FORMAT,
-        'must be the verifier `routekit maintenance on --secret` writes ("pbkdf2-sha256$<iterations>$<salt>$<key>") or an older file\'s 64-hex SHA-256',
+        'must be the verifier `routekit maintenance on --secret` writes ("pbkdf2-sha256-keyhash$<iterations>$<salt>$<hash>") or a form older versions wrote',
       ),
       z.refine(
         (v) => !BYPASS_FORMAT.test(v) || parseBypass(v) !== null,

@@ -1,29 +1,40 @@
-import { bytesEqual, parseBypass } from '../config/bypass-verifier.js'
+import {
+  BYPASS_COOKIE,
+  BYPASS_COOKIE_ATTRIBUTES,
+  bypassCookieMatches,
+  deriveBypassKey,
+  parseBypass,
+  toBase64url,
+} from '../config/bypass-verifier.js'
 
 /**
- * Whether a `?preview=` token, given as its SHA-256 (hex), matches a flag's
- * `bypass`, with WebCrypto: PBKDF2 over that hash for the verifier `routekit
- * maintenance on` writes, the hash itself for an older file's. Null where
- * crypto.subtle is missing (plain http off localhost) or fails. Loaded with
- * the validator's chunk, only once a file with a `bypass` is read, so no
- * page's first load carries it.
+ * How this browser holds a flag's `bypass`:
+ * - `cookie`: its `routekit_bypass` cookie is the key behind it (one SHA-256),
+ *   so every tab of the browser passes, for as long as the browser runs;
+ * - `token`: the `?preview=` token's hash derives that key (PBKDF2, about
+ *   0.2 s, once), and the cookie is written for every later page and tab;
+ * - `false`: neither; `null`: WebCrypto is missing (plain http off localhost).
+ * Loaded with the validator's chunk, only once a file with a `bypass` is read,
+ * so no page's first load carries it.
  */
-export async function checkBypass(tokenHash: string, bypass: string): Promise<boolean | null> {
+export async function checkBypass(
+  bypass: string,
+  cookie: string | undefined,
+  tokenHash: string | null,
+  writeCookie: ((cookie: string) => void) | undefined,
+  secure: boolean,
+): Promise<'cookie' | 'token' | false | null> {
+  if (await bypassCookieMatches(cookie, bypass)) return 'cookie'
   const parsed = parseBypass(bypass)
-  if (parsed === null) return false
+  if (tokenHash === null || parsed?.kind !== 'keyhash') return false
   const hash = Uint8Array.from(tokenHash.match(/../g) ?? [], (h) => parseInt(h, 16))
-  if (parsed.kind === 'sha256') return bytesEqual(hash, parsed.hash)
+  const key = await deriveBypassKey(hash, parsed)
+  if (key === undefined) return null
+  if (key === null) return false
   try {
-    const subtle = globalThis.crypto?.subtle
-    if (!subtle) return null
-    const key = await subtle.importKey('raw', hash, 'PBKDF2', false, ['deriveBits'])
-    const bits = await subtle.deriveBits(
-      { name: 'PBKDF2', hash: 'SHA-256', salt: parsed.salt, iterations: parsed.iterations },
-      key,
-      parsed.key.length * 8,
-    )
-    return bytesEqual(new Uint8Array(bits), parsed.key)
+    writeCookie?.(`${BYPASS_COOKIE}=${toBase64url(key)}; ${BYPASS_COOKIE_ATTRIBUTES}${secure ? '; Secure' : ''}`)
   } catch {
-    return null
+    /* cookies refused (a sandboxed frame): the bypass holds for this page only */
   }
+  return 'token'
 }

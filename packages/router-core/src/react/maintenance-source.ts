@@ -2,16 +2,24 @@ import { DEFAULT_MAINTENANCE_URL, MAINTENANCE_FILE_MAX_BYTES } from '../config/c
 import type { MaintenanceFile } from '../config/maintenance-file.js'
 import type { maintenanceStateOf } from '../config/maintenance-state.js'
 import type { MaintenanceState } from '../config/resolve.js'
+import { BYPASS_COOKIE } from '../config/bypass-verifier.js'
 import { createPoller } from './_poll.js'
 import type { MaintenanceSource } from './types.js'
 
 /**
- * The sessionStorage key that holds the SHA-256 of the visitor's `?preview=` token: never the token, and no longer
- * anything the public file holds (its `bypass` is a PBKDF2 verifier over that hash, bypass-verifier.ts).
+ * The sessionStorage key that holds the SHA-256 of the visitor's `?preview=` token until it has been checked against
+ * a flag's `bypass`: never the token. A page left before that check ends loses nothing: the next page load of the tab
+ * derives from it. Once the token matches, the `routekit_bypass` cookie holds the bypass for every tab (bypass-verifier.ts).
  */
 export const PREVIEW_STORAGE_KEY = 'routekit:maintenance-preview'
-/** The `bypass` that hash matched: a later page load with the same flag passes without deriving again (about 0.2 s). */
-const VERIFIED_STORAGE_KEY = 'routekit:maintenance-preview-verified'
+
+/** Where the bypass cookie is read and written: `document.cookie`, or a jar in tests. */
+export interface CookieJar {
+  /** Every cookie of the page, as `document.cookie` gives them (`a=1; b=2`). */
+  get(): string
+  /** Sets one cookie, as an assignment to `document.cookie` does. */
+  set(cookie: string): void
+}
 
 export interface MaintenanceFileOptions {
   /**
@@ -28,8 +36,13 @@ export interface MaintenanceFileOptions {
    */
   navigationThrottleMs?: number
   fetch?: typeof globalThis.fetch
-  /** Where a matching preview token is remembered. Default `sessionStorage`: one browser session. */
+  /** Where a `?preview=` token's hash waits until it has been checked. Default `sessionStorage`: this tab. */
   storage?: Pick<Storage, 'getItem' | 'setItem'>
+  /**
+   * Where the bypass cookie is read and written once a token matched. Default `document.cookie`: a session cookie,
+   * so the bypass holds in every tab of the browser until it closes.
+   */
+  cookies?: CookieJar
   /** The page's query string, read once on start for `?preview=`. Default `location.search`. */
   search?: () => string
   now?: () => number
@@ -70,10 +83,10 @@ type FileState =
  *   `current()` is undefined, so the build flag and routes.yaml decide.
  * - An unreadable, malformed, truncated or oversized file: the last known
  *   state stays, and one warning is logged until a good read.
- * - `?preview=<token>` that matches the file's `bypass` (PBKDF2, or an older file's SHA-256) skips
- *   maintenance for this browser session. It is a preview convenience for ops,
- *   not access control: anyone who has the link gets in, and the pages
- *   themselves are public files.
+ * - `?preview=<token>` that matches the file's `bypass` (a PBKDF2 key of it, derived once) skips maintenance
+ *   in every tab of this browser until it closes: the key goes into the `routekit_bypass` cookie, which
+ *   `routekit preview`, nginx and the edge functions check too. It is a preview convenience for ops, not access
+ *   control on a static host: anyone who has the link gets in, and the pages themselves are public files.
  *
  * Never throws.
  *
@@ -90,10 +103,12 @@ export function createMaintenanceFile(options: MaintenanceFileOptions = {}): Mai
 
   let state: FileState = { kind: 'unknown' }
   let snapshot: MaintenanceState | undefined
-  let previewHash: string | null = _readStorage(options.storage, PREVIEW_STORAGE_KEY)
-  let previewVerified: string | null = _readStorage(options.storage, VERIFIED_STORAGE_KEY)
-  /** Each verifier the hash was checked against: one derivation per token per flag, not one per read. */
+  let previewHash: string | null = _readStorage(options.storage)
+  /** The `bypass` this browser holds (its cookie, or the token's key): the flag's own, compared on each publish. */
+  let previewVerified: string | null = null
+  /** Each verifier checked, by the cookie seen and the hash: one derivation per token per flag, not one per read. */
   const checked = new Map<string, Promise<void>>()
+  const cookies = options.cookies ?? _documentCookies()
   let warned = false
   let started = false
   /** Set by stop(): later refreshes still read the file, but no longer restart the polling. */
@@ -193,29 +208,31 @@ export function createMaintenanceFile(options: MaintenanceFileOptions = {}): Mai
           'routekit: ?preview= needs crypto.subtle, which browsers offer only over https or on localhost; the preview token was ignored.',
         )
       previewHash = hash
-      _writeStorage(options.storage, PREVIEW_STORAGE_KEY, hash)
+      _writeStorage(options.storage, hash)
     })())
 
-  // The hash against the file's `bypass`. Stored before any derivation, so a page left before it ends loses nothing.
+  // The cookie, else the token's hash, against the file's `bypass`: a SHA-256 for the cookie, one derivation per token.
   const verify = (): Promise<void> => {
     const bypass = state.kind === 'read' ? state.flag.bypass : undefined
+    if (!bypass || bypass === previewVerified) return Promise.resolve()
     const hash = previewHash
-    if (!bypass || !hash || bypass === previewVerified) return Promise.resolve()
-    let check = checked.get(bypass)
+    const cookie = _bypassCookie(cookies)
+    const key = `${bypass} ${cookie ?? ''} ${hash ?? ''}`
+    let check = checked.get(key)
     if (!check) {
       check = import('./_bypass-check.js')
-        .then(({ checkBypass }) => checkBypass(hash, bypass))
+        .then(({ checkBypass }) => checkBypass(bypass, cookie, hash, cookies && ((c) => cookies.set(c)), _isSecure()))
         .then((match) => {
           if (match === null)
             return warn(
               'routekit: ?preview= needs crypto.subtle, which browsers offer only over https or on localhost; the preview token was ignored.',
             )
-          if (!match) return
-          previewVerified = bypass
-          _writeStorage(options.storage, VERIFIED_STORAGE_KEY, bypass)
+          if (match) previewVerified = bypass
         })
         .catch(() => {})
-      checked.set(bypass, check)
+      // The last few pairs only: a new cookie or a new flag is checked once, and old entries are dropped.
+      if (checked.size >= 8) checked.delete(checked.keys().next().value!)
+      checked.set(key, check)
     }
     return check
   }
@@ -277,7 +294,7 @@ async function _sha256Hex(text: string): Promise<string | null> {
   }
 }
 
-// Storage may be missing or throw (private modes, sandboxed frames): the preview then lasts one page load.
+// Storage may be missing or throw (private modes, sandboxed frames): the pending hash then lasts one page load.
 function _storageOf(storage: MaintenanceFileOptions['storage']): MaintenanceFileOptions['storage'] | undefined {
   try {
     return storage ?? (typeof sessionStorage === 'undefined' ? undefined : sessionStorage)
@@ -286,22 +303,45 @@ function _storageOf(storage: MaintenanceFileOptions['storage']): MaintenanceFile
   }
 }
 
-function _readStorage(storage: MaintenanceFileOptions['storage'], key: string): string | null {
+function _readStorage(storage: MaintenanceFileOptions['storage']): string | null {
   try {
-    const value = _storageOf(storage)?.getItem(key) ?? null
-    // The shape only (a hash, or a `bypass` of either form): an equal flag `bypass`, which the schema checked, decides.
-    return value !== null && (key === PREVIEW_STORAGE_KEY ? /^[0-9a-f]{64}$/ : /^[\w$-]{1,128}$/).test(value)
-      ? value
-      : null
+    const value = _storageOf(storage)?.getItem(PREVIEW_STORAGE_KEY) ?? null
+    return value !== null && /^[0-9a-f]{64}$/.test(value) ? value : null
   } catch {
     return null
   }
 }
 
-function _writeStorage(storage: MaintenanceFileOptions['storage'], key: string, value: string): void {
+function _writeStorage(storage: MaintenanceFileOptions['storage'], value: string): void {
   try {
-    _storageOf(storage)?.setItem(key, value)
+    _storageOf(storage)?.setItem(PREVIEW_STORAGE_KEY, value)
   } catch {
     /* see _storageOf */
   }
+}
+
+/** The page's cookies, or none outside a document. */
+function _documentCookies(): CookieJar | undefined {
+  if (typeof document === 'undefined') return undefined
+  return {
+    get: () => document.cookie,
+    set: (cookie) => void (document.cookie = cookie),
+  }
+}
+
+/** The bypass cookie's value, or undefined. */
+function _bypassCookie(jar: CookieJar | undefined): string | undefined {
+  try {
+    for (const part of (jar?.get() ?? '').split(';')) {
+      const at = part.indexOf('=')
+      if (at > 0 && part.slice(0, at).trim() === BYPASS_COOKIE) return part.slice(at + 1).trim()
+    }
+  } catch {
+    /* cookies refused (a sandboxed frame): no cookie */
+  }
+  return undefined
+}
+
+function _isSecure(): boolean {
+  return typeof location !== 'undefined' && location.protocol === 'https:'
 }

@@ -6,14 +6,43 @@ import { createMaintenanceFile, PREVIEW_STORAGE_KEY } from '../../src/react/main
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex')
 
-/** The verifier `routekit maintenance on --secret` writes (PBKDF2 over the token's SHA-256), derived here with Node; the source uses WebCrypto. */
+/** The key behind a verifier: PBKDF2 over the token's SHA-256, derived here with Node; the source uses WebCrypto. */
+function keyOf(token: string, salt: Buffer, iterations = 100_000): Buffer {
+  return pbkdf2Sync(createHash('sha256').update(token).digest(), salt, iterations, 32, 'sha256')
+}
+
+/** The verifier `routekit maintenance on --secret` writes: the SHA-256 of that key, with its salt. */
 function verifier(token: string, iterations = 100_000): string {
   const salt = randomBytes(16)
   return formatBypass(
     iterations,
     salt,
-    pbkdf2Sync(createHash('sha256').update(token).digest(), salt, iterations, 32, 'sha256'),
+    createHash('sha256')
+      .update(keyOf(token, salt, iterations))
+      .digest(),
   )
+}
+
+/** The cookie value that holds a verifier's key, as a token holder's browser writes it. */
+function cookieFor(token: string, bypass: string): string {
+  const [, count, salt] = bypass.split('$') as [string, string, string]
+  return keyOf(token, Buffer.from(salt, 'base64url'), Number(count)).toString('base64url')
+}
+
+/** A cookie jar as one browser has it: every source made with it (each tab, each page load) shares it. */
+function cookieJar(initial = '') {
+  const cookies = new Map<string, string>()
+  const written: string[] = []
+  for (const part of initial.split('; ').filter(Boolean)) cookies.set(part.split('=')[0]!, part.split('=')[1]!)
+  return {
+    written,
+    get: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    set(cookie: string) {
+      written.push(cookie)
+      const [pair] = cookie.split(';')
+      cookies.set(pair!.split('=')[0]!, pair!.slice(pair!.indexOf('=') + 1))
+    },
+  }
 }
 
 const ON = { enabled: true, message: 'Back soon', updatedAt: '2030-06-01T16:00:00.000Z', updatedBy: 'ops' }
@@ -86,6 +115,7 @@ function source(server: ReturnType<typeof fakeServer>, extra: Parameters<typeof 
   active = createMaintenanceFile({
     fetch: server.fetch,
     storage: memoryStorage(),
+    cookies: cookieJar(),
     search: () => '',
     warn: (m) => warnings.push(m),
     ...extra,
@@ -232,95 +262,103 @@ describe('createMaintenanceFile', () => {
     expect(warnings).toHaveLength(2)
   })
 
-  test('?preview=<token> that matches the PBKDF2 `bypass` bypasses maintenance for the browser session', async () => {
+  test('?preview=<token> that matches `bypass` writes the bypass cookie: every later page and tab of the browser passes', async () => {
     const token = 'preview-token-123'
     const bypass = verifier(token)
     const server = fakeServer()
     server.json({ ...ON, bypass })
+    const jar = cookieJar()
     const storage = memoryStorage()
 
-    const first = source(server, { storage, search: () => `?a=1&preview=${token}` })
+    const first = source(server, { storage, cookies: jar, search: () => `?a=1&preview=${token}` })
     first.start()
     await settle()
     expect(first.current()).toMatchObject({ enabled: true, bypass: true })
-    // The token's SHA-256, never the token (and no longer anything the public file holds), and the verifier it matched.
+    // The key behind the verifier, in a session cookie for the whole site (no Max-Age: it ends with the browser).
+    expect(jar.written).toEqual([`routekit_bypass=${cookieFor(token, bypass)}; Path=/; SameSite=Lax`])
+    // The tab kept the token's SHA-256 while it checked it, never the token.
     expect(storage.getItem(PREVIEW_STORAGE_KEY)).toBe(sha256(token))
-    expect(storage.getItem('routekit:maintenance-preview-verified')).toBe(bypass)
-    expect(JSON.stringify(server.calls) + storage.getItem(PREVIEW_STORAGE_KEY) + bypass).not.toContain(token)
+    expect(JSON.stringify(server.calls) + jar.get() + storage.getItem(PREVIEW_STORAGE_KEY) + bypass).not.toContain(
+      token,
+    )
     first.stop()
 
-    // A later page load in the same session, without the query, still bypasses.
-    const later = source(server, { storage })
-    later.start()
-    await settle()
-    expect(later.current()).toMatchObject({ enabled: true, bypass: true })
-    later.stop()
+    // Another tab of the same browser (its own sessionStorage, the same cookies), without the query: it passes, and
+    // derives nothing (the cookie is one SHA-256).
+    const derive = vi.spyOn(globalThis.crypto.subtle, 'deriveBits')
+    try {
+      const tab = source(server, { storage: memoryStorage(), cookies: jar })
+      tab.start()
+      await settle()
+      expect(tab.current()).toMatchObject({ enabled: true, bypass: true })
+      expect(derive).not.toHaveBeenCalled()
+      tab.stop()
+    } finally {
+      derive.mockRestore()
+    }
 
-    // A new secret (another bypass hash) ends the old preview.
-    server.json({ ...ON, bypass: 'b'.repeat(64) })
-    const rotated = source(server, { storage })
+    // A new secret (another verifier, even of the same token) ends the old cookie's bypass.
+    server.json({ ...ON, bypass: verifier('another-token-456') })
+    const rotated = source(server, { storage: memoryStorage(), cookies: jar })
     rotated.start()
     await settle()
     expect(rotated.current()?.bypass).toBeUndefined()
     rotated.stop()
   })
 
-  test('a wrong token does not bypass', async () => {
+  test('a wrong token, or a cookie that is not the key, does not bypass and writes nothing', async () => {
     const server = fakeServer()
-    server.json({ ...ON, bypass: verifier('right') })
-    const storage = memoryStorage()
-    const flag = source(server, { storage, search: () => '?preview=wrong' })
-    flag.start()
-    await settle()
-    expect(flag.current()).toEqual({ enabled: true, message: 'Back soon' })
-    expect(storage.getItem('routekit:maintenance-preview-verified')).toBeNull()
-    flag.stop()
-  })
-
-  test("an older file's SHA-256 `bypass` still lets its token in, and a session stored by an older version still passes", async () => {
-    const token = 'old-preview-token'
-    const bypass = sha256(token)
-    const server = fakeServer()
+    const bypass = verifier('right')
     server.json({ ...ON, bypass })
-    const first = source(server, { storage: memoryStorage(), search: () => `?preview=${token}` })
-    first.start()
-    await settle()
-    expect(first.current()).toMatchObject({ enabled: true, bypass: true })
-    first.stop()
-    const stored = memoryStorage()
-    stored.setItem(PREVIEW_STORAGE_KEY, bypass) // what older versions kept: the token's SHA-256, that file's `bypass`
-    const later = source(server, { storage: stored })
-    later.start()
-    await settle()
-    expect(later.current()).toMatchObject({ enabled: true, bypass: true })
-    later.stop()
-    // And once the file gets a PBKDF2 verifier of the same token, that older session derives it from the stored hash.
-    server.json({ ...ON, bypass: verifier(token) })
-    const upgraded = source(server, { storage: stored })
-    upgraded.start()
-    await settle()
-    expect(upgraded.current()).toMatchObject({ enabled: true, bypass: true })
-    upgraded.stop()
+    // The verifier's own parts are no key: its hash, its salt, and a key of another token.
+    const [, , salt, hash] = bypass.split('$') as [string, string, string, string]
+    for (const forged of [hash, salt, cookieFor('wrong', bypass), 'x'.repeat(43)]) {
+      const jar = cookieJar(`routekit_bypass=${forged}`)
+      const flag = source(server, { cookies: jar, search: () => '?preview=wrong' })
+      flag.start()
+      await settle()
+      expect(flag.current()).toEqual({ enabled: true, message: 'Back soon' })
+      expect(jar.written).toEqual([])
+      flag.stop()
+    }
   })
 
-  test('a preview left before the derivation ended still passes on the next page load of the session', async () => {
+  test("an older file's `bypass` (a plain SHA-256, or a PBKDF2 key published as it is) is read but lets no one in", async () => {
+    // Regression guard: both hold, in the public file, everything a cookie checked against them would need.
+    const token = 'old-preview-token'
+    const salt = randomBytes(16)
+    const published = `pbkdf2-sha256$100000$${salt.toString('base64url')}$${keyOf(token, salt).toString('base64url')}`
+    for (const bypass of [sha256(token), published]) {
+      const server = fakeServer()
+      server.json({ ...ON, bypass })
+      const jar = cookieJar(`routekit_bypass=${keyOf(token, salt).toString('base64url')}`)
+      const flag = source(server, { cookies: jar, search: () => `?preview=${token}` })
+      flag.start()
+      await settle()
+      expect(flag.current()).toEqual({ enabled: true, message: 'Back soon' })
+      flag.stop()
+    }
+  })
+
+  test('a preview left before the derivation ended still passes on the next page load of the tab', async () => {
     // Regression: with the verifier derived from the token itself, a visitor who left the ?preview= page within the
     // derivation's 0.2 s had nothing stored, and the next page load sent them to the maintenance page.
     const token = 'quick-leaver-token'
     const server = fakeServer()
     server.json({ ...ON, bypass: verifier(token) })
     const storage = memoryStorage()
-    const first = source(server, { storage, search: () => `?preview=${token}` })
+    const first = source(server, { storage, cookies: cookieJar(), search: () => `?preview=${token}` })
     first.start()
     await settle()
     first.stop()
-    // What a page left early has stored: the hash (written before the file is read), and no verifier yet.
+    // What a page left early has: the hash (written before the file is read), and no cookie yet.
     expect(storage.getItem(PREVIEW_STORAGE_KEY)).toBe(sha256(token))
-    storage.removeItem('routekit:maintenance-preview-verified')
-    const next = source(server, { storage })
+    const jar = cookieJar()
+    const next = source(server, { storage, cookies: jar })
     next.start()
     await settle()
     expect(next.current()).toMatchObject({ enabled: true, bypass: true })
+    expect(jar.written).toHaveLength(1)
     next.stop()
   })
 

@@ -28,11 +28,12 @@ Running "on" while maintenance is on updates it: the options you pass replace
 their old values, the others stay. --message "" clears the message.
 
 --secret prints a link such as /?preview=<token> once and stores only a
-slow salted verifier of it (PBKDF2-SHA256, 600,000 iterations). A token
-you give must be at least 22 characters and mix lower case, upper case
-and digits (RK610); --secret alone makes a random one. Whoever opens the
-link skips maintenance for that browser session. It is a preview
-convenience for ops, not access control.`
+slow salted verifier of it (the SHA-256 of a PBKDF2-SHA256 key, 600,000
+iterations). A token you give must be at least 22 characters and mix lower
+case, upper case and digits (RK610); --secret alone makes a random one.
+Whoever opens the link skips maintenance in every tab of that browser
+until it closes (a cookie). It is a preview convenience for ops, not access
+control.`
 
 /** `routekit maintenance on`: writes maintenance.json with `enabled: true` and logs the change. */
 export function register(program: Command, ctx: CommandContext): void {
@@ -72,7 +73,7 @@ async function switchOn(options: OnOptions, { io }: CommandContext): Promise<voi
     options.secret === undefined ? undefined : options.secret === true ? generateSecret() : checkSecret(options.secret)
   const base = options.url === undefined ? undefined : _baseUrl(options.url)
   // node:crypto loads here, not with the CLI: every command, `validate` too, would pay for it at start-up.
-  const verifier =
+  const derived =
     token === undefined ? undefined : await (await import('../../policy/bypass-verifier.js')).deriveBypass(token)
   const previous = await readFlag(dir)
   if (previous.kind === 'invalid')
@@ -87,7 +88,7 @@ async function switchOn(options: OnOptions, { io }: CommandContext): Promise<voi
     ...(kept.bypass !== undefined && { bypass: kept.bypass }),
     ...(until !== undefined && { until }),
     ...(allow !== undefined && { allow }),
-    ...(verifier !== undefined && { bypass: verifier }),
+    ...(derived !== undefined && { bypass: derived.bypass }),
     updatedAt: now.toISOString(),
     updatedBy: currentUser(),
   }
@@ -125,7 +126,8 @@ async function switchOn(options: OnOptions, { io }: CommandContext): Promise<voi
     )
   io.out(`\nOpen tabs move to the maintenance page within about 10 s. Logged to maintenance.log.\n`)
   const { syncHosts } = await import('../../gate/sync.js')
-  for (const line of syncHosts(dir, { on: true, allow: flag.allow ?? [], token, bypass: flag.bypass !== undefined }))
+  const secret = token === undefined || !derived ? undefined : { token, key: derived.key.toString('base64url') }
+  for (const line of syncHosts(dir, { on: true, allow: flag.allow ?? [], secret, bypass: flag.bypass !== undefined }))
     io.out(`${line}\n`)
 }
 
