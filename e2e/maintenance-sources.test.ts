@@ -12,7 +12,7 @@
 // `enabled: true` is also visited on a static host (`vite preview`, no gate),
 // where only the app can move the visitor. Then an open tab follows the file
 // being switched on and off, on Playwright's clock as in maintenance.test.ts.
-import { rmSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
@@ -107,6 +107,10 @@ async function visit(served: Served, path: string, options: { clock?: boolean } 
 const pageChunk = (visited: Visit, name: string) =>
   visited.requested.filter((path) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(path))
 
+/** Requests for the chunk that holds maintenance.json's validator (zod): only a malformed file loads it, to say why. */
+const validatorChunk = (visited: Visit) =>
+  visited.requested.filter((path) => /^\/assets\/maintenance-file-[\w-]+\.js$/.test(path))
+
 /** Console errors other than failed requests (the 503 of the maintenance route, a missing favicon or maintenance.json). */
 const consoleErrors = (visited: Visit) =>
   visited.console.filter((line) => line.startsWith('error:') && !line.includes('Failed to load resource'))
@@ -117,6 +121,7 @@ async function expectHydrated(served: Served, path: string, page: string): Promi
   expect(await visited.page.locator('h1').textContent()).toBe(page === 'about' ? 'About' : 'Home')
   expect(await visited.sameHeading(), 'React adopted the prerendered <h1>').toBe(true)
   expect(pageChunk(visited, page), "the page's chunk, requested once").toHaveLength(1)
+  expect(validatorChunk(visited), 'a well-formed maintenance.json is read without a validator').toEqual([])
   expect(visited.errors).toEqual([])
   expect(consoleErrors(visited)).toEqual([])
   await visited.context.close()
@@ -134,6 +139,21 @@ for (const [source, name] of [
         await expectHydrated(preview[source], '/about', 'about')
       },
     )
+
+    test('a malformed maintenance.json: the page stays, and the validator loads only to say what is wrong', async () => {
+      await setState(preview[source].dir, 'enabled: false')
+      writeFileSync(join(preview[source].dir, 'maintenance.json'), '{"enabled": "yes"}\n')
+      const visited = await visit(preview[source], '/about')
+      const warning =
+        'routekit: /maintenance.json could not be used: maintenance.json is not valid: "enabled" must be true or false'
+      await expect
+        .poll(() => visited.console.some((line) => line.includes(warning)), { timeout: FOLLOW_TIMEOUT })
+        .toBe(true)
+      expect(visited.at()).toBe('/about')
+      expect(validatorChunk(visited)).toHaveLength(1)
+      expect(visited.errors).toEqual([])
+      await visited.context.close()
+    })
 
     test('enabled: true: /about ends on the maintenance route, which hydrates, and the about chunk is never requested', async () => {
       await setState(preview[source].dir, 'enabled: true')

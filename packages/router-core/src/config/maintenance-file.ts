@@ -3,12 +3,22 @@
 // own message, so no zod locale is needed.
 import * as z from 'zod/mini'
 import { BYPASS_FORMAT, BYPASS_ITERATIONS_MAX, BYPASS_ITERATIONS_MIN, parseBypass } from './bypass-verifier.js'
+import {
+  ALLOW_MAX,
+  ALLOWED_PATH,
+  ALLOWED_PATH_MAX,
+  isDateTime,
+  MESSAGE_MAX,
+  overMaintenanceFileLimit,
+  UPDATED_BY_MAX,
+} from './maintenance-flag.js'
 
 /**
  * `maintenance.json`: the runtime maintenance flag, a file in the built site's
  * folder that `routekit maintenance on|off` writes and the browser polls.
- * Pure: the CLI, the preview server and the browser all parse it here, so
- * they agree on what a valid file is.
+ * Pure. The CLI and the servers parse it here; the browser reads it with
+ * readMaintenanceFlag() (maintenance-flag.ts: the same rules, no validator) and
+ * loads this file only to say what is wrong with a bad one.
  */
 
 /** A bigger file is refused unread: the real one is a few hundred bytes. */
@@ -16,24 +26,27 @@ import { MAINTENANCE_FILE_MAX_BYTES } from './constants.js'
 
 export { MAINTENANCE_FILE_MAX_BYTES }
 
-const isoTime = z.iso.datetime({ offset: true, error: 'must be an ISO date-time such as 2030-06-01T18:00:00Z' })
+const isoTimeError = 'must be an ISO date-time such as 2030-06-01T18:00:00Z'
+const isoTime = z.string({ error: isoTimeError }).check(z.refine(isDateTime, isoTimeError))
 
 const text = (max: number) =>
   z.string({ error: 'must be text' }).check(z.maxLength(max, `must be at most ${max} characters`))
 
-const allowedPath = text(512).check(
-  z.regex(/^\/[^\s?#]*$/, 'must be a path that starts with "/" (it may end in "/*"), with no spaces, "?" or "#"'),
+const allowedPath = text(ALLOWED_PATH_MAX).check(
+  z.regex(ALLOWED_PATH, 'must be a path that starts with "/" (it may end in "/*"), with no spaces, "?" or "#"'),
 )
 
 export const maintenanceFileSchema = z.strictObject({
   enabled: z.boolean({ error: 'must be true or false' }),
   /** Shown on the construction page. */
-  message: z.optional(text(2000)),
+  message: z.optional(text(MESSAGE_MAX)),
   /** When the site is expected back: shown to visitors, and the `Retry-After` of the 503. */
   until: z.optional(isoTime),
   /** Extra paths that stay reachable, on top of routes.yaml's `maintenance.allow`. */
   allow: z.optional(
-    z.array(allowedPath, { error: 'must be a list of paths' }).check(z.maxLength(200, 'must list at most 200 paths')),
+    z
+      .array(allowedPath, { error: 'must be a list of paths' })
+      .check(z.maxLength(ALLOW_MAX, `must list at most ${ALLOW_MAX} paths`)),
   ),
   /** The SHA-256 of a slow salted key of the `?preview=` token (bypass-verifier.ts); the token itself is never stored. */
   bypass: z.optional(
@@ -49,15 +62,13 @@ export const maintenanceFileSchema = z.strictObject({
     ),
   ),
   updatedAt: isoTime,
-  updatedBy: text(200).check(z.minLength(1, 'must name who made the change')),
+  updatedBy: text(UPDATED_BY_MAX).check(z.minLength(1, 'must name who made the change')),
 })
 
 /** A valid `maintenance.json`. */
 export type MaintenanceFile = z.infer<typeof maintenanceFileSchema>
 
 export type MaintenanceFileResult = { ok: true; flag: MaintenanceFile } | { ok: false; error: string }
-
-const encoder = new TextEncoder()
 
 /**
  * Parses the text of a `maintenance.json`. Never throws: an empty, truncated,
@@ -71,14 +82,8 @@ const encoder = new TextEncoder()
 export function parseMaintenanceFile(text: string): MaintenanceFileResult {
   const fix = 'Fix the file, or write a fresh one with `routekit maintenance on` or `routekit maintenance off`.'
   if (typeof text !== 'string') return { ok: false, error: `maintenance.json could not be read as text. ${fix}` }
-  // A UTF-8 string is at least as many bytes as characters, so only near the limit is it worth counting bytes.
-  const bytes =
-    text.length > MAINTENANCE_FILE_MAX_BYTES
-      ? text.length
-      : text.length * 3 > MAINTENANCE_FILE_MAX_BYTES
-        ? encoder.encode(text).length
-        : 0
-  if (bytes > MAINTENANCE_FILE_MAX_BYTES) {
+  const bytes = overMaintenanceFileLimit(text)
+  if (bytes !== null) {
     return {
       ok: false,
       error: `maintenance.json is too large (${bytes} bytes; the limit is ${MAINTENANCE_FILE_MAX_BYTES}). ${fix}`,

@@ -1,6 +1,7 @@
 import { DEFAULT_MAINTENANCE_URL, MAINTENANCE_FILE_MAX_BYTES } from '../config/constants.js'
 import type { MaintenanceFile } from '../config/maintenance-file.js'
-import type { maintenanceStateOf } from '../config/maintenance-state.js'
+import { readMaintenanceFlag } from '../config/maintenance-flag.js'
+import { maintenanceStateOf } from '../config/maintenance-state.js'
 import type { MaintenanceState } from '../config/resolve.js'
 import { BYPASS_COOKIE } from '../config/bypass-verifier.js'
 import { createPoller } from './_poll.js'
@@ -63,11 +64,8 @@ export interface MaintenanceFileSource extends MaintenanceSource {
   stop(): void
 }
 
-/** A read file keeps the function that turns it into a state: it arrives with the validator, in the same lazy chunk. */
-type FileState =
-  | { kind: 'unknown' }
-  | { kind: 'missing' }
-  | { kind: 'read'; flag: MaintenanceFile; stateOf: typeof maintenanceStateOf }
+/** What the last good answer said: no file yet, no file, or a well-formed flag. */
+type FileState = { kind: 'unknown' } | { kind: 'missing' } | { kind: 'read'; flag: MaintenanceFile }
 
 /**
  * Creates the runtime maintenance source: it reads `/maintenance.json` on
@@ -117,7 +115,7 @@ export function createMaintenanceFile(options: MaintenanceFileOptions = {}): Mai
   const publish = (): void => {
     const next =
       state.kind === 'read'
-        ? state.stateOf(state.flag, { bypass: !!state.flag.bypass && state.flag.bypass === previewVerified })
+        ? maintenanceStateOf(state.flag, { bypass: !!state.flag.bypass && state.flag.bypass === previewVerified })
         : undefined
     if (JSON.stringify(next) === JSON.stringify(snapshot)) return
     snapshot = next
@@ -160,21 +158,18 @@ export function createMaintenanceFile(options: MaintenanceFileOptions = {}): Mai
       const length = Number(response.headers.get('content-length') ?? '0')
       if (length > MAINTENANCE_FILE_MAX_BYTES)
         return complain(`it is too large (${length} bytes; the limit is ${MAINTENANCE_FILE_MAX_BYTES}).`)
-      // The validator (zod) loads only once a file exists, so it stays out of every page's first load. maintenanceStateOf
-      // comes from that chunk too: imported here statically, it sat in the app's entry chunk, and the validator's chunk
-      // imported the entry chunk for it. An entry that awaits hydrateApp() at its top level is still evaluating during the
-      // first navigation, so that import, the navigation and every later read waited for each other forever.
-      const [{ parseMaintenanceFile }, { maintenanceStateOf }] = await Promise.all([
-        import('../config/maintenance-file.js'),
-        import('../config/maintenance-state.js'),
-      ])
-      const parsed = parseMaintenanceFile(await response.text())
-      // A bad file keeps its ETag too: while it stays as it is, the next reads are 304s and stay quiet.
-      if (!parsed.ok) {
-        complain(parsed.error)
+      const text = await response.text()
+      const flag = readMaintenanceFlag(text)
+      if (flag === null) {
+        // Not a well-formed file: the state stays as it was. The validator (zod, 7 KB gzip) loads only now, to say what
+        // is wrong, so a page view with a good file downloads none of it.
+        const { parseMaintenanceFile } = await import('../config/maintenance-file.js')
+        const parsed = parseMaintenanceFile(text)
+        complain(parsed.ok ? 'it is not a well-formed maintenance.json.' : parsed.error)
+        // A bad file keeps its ETag too: while it stays as it is, the next reads are 304s and stay quiet.
         return true
       }
-      return settle({ kind: 'read', flag: parsed.flag, stateOf: maintenanceStateOf })
+      return settle({ kind: 'read', flag })
     } catch (error) {
       return complain(`its body could not be read (${error instanceof Error ? error.message : String(error)}).`)
     } finally {
