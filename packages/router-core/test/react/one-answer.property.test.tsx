@@ -28,7 +28,8 @@ import {
   type RoutesConfig,
 } from '../../src/index.js'
 import { createRoutes, type ErrorPageProps, type PageImport } from '../../src/react/index.js'
-import { NOT_FOUND_ROUTE_ID } from '../../src/config/route-ids.js'
+import { NOT_FOUND_ROUTE_ID, slotRouteId } from '../../src/config/route-ids.js'
+import { reactRouterPath } from '../../src/config/react-router-path.js'
 import { LAYOUTS, genConfig, genUrl, toYaml } from '../_one-answer-gen.js'
 
 /** Configs per run; each is visited at URLS_PER_CONFIG URLs, so a run checks at least 10,000 pairs. */
@@ -178,12 +179,31 @@ describe('the runtime shows what resolve() decides (differential, generated)', (
 })
 
 /**
- * The route tree createRoutes() gives React Router, without routekit's catch-all: what React Router's own
- * matchRoutes() ranks, as its router does (layouts nest, each page a route with its routes.yaml path).
+ * The route tree createRoutes() gives React Router once every page has joined it: what React Router's own
+ * matchRoutes() ranks, as its router does (layouts nest, each page a route with its routes.yaml path). createRoutes()
+ * starts with each page's slot empty and adds the page's route when resolve() first lets it render
+ * (patchRoutesOnNavigation); here every slot is filled, so React Router ranks every page against every other.
  */
 function reactRouterTree(config: RoutesConfig): RouteObject[] {
   const app = createRoutes(config, { pages: pagesOf(config), layouts, guards: {}, errorPage: ErrorPage })
-  return app.routes
+  const byName = new Map(config.routes.map((route) => [slotRouteId(route.name), route]))
+  const fill = (routes: RouteObject[]): RouteObject[] =>
+    routes.map((object) => {
+      const route = byName.get(object.id ?? '')
+      if (route)
+        return {
+          ...object,
+          children: [
+            {
+              id: route.name,
+              path: reactRouterPath(route.path, ''),
+              caseSensitive: route.caseSensitive ?? config.caseSensitive ?? true,
+            },
+          ],
+        }
+      return object.children ? ({ ...object, children: fill(object.children) } as RouteObject) : object
+    })
+  return fill(app.routes)
 }
 
 describe('resolve() picks the route React Router ranks first (independent oracle)', () => {
