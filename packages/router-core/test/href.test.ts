@@ -44,10 +44,17 @@ describe('href()', () => {
   })
 
   test('percent-encodes each param as one segment, and resolve() gives the page the value back', () => {
-    const url = href(SITE, 'file', { params: { name: 'a/b c%2F?#é' } })
-    expect(url).toBe('/files/a%2Fb%20c%252F%3F%23%C3%A9')
+    const url = href(SITE, 'file', { params: { name: 'a/b c%2f?#é' } })
+    expect(url).toBe('/files/a%2Fb%20c%252f%3F%23%C3%A9')
     const decided = resolve(SITE, url)
-    expect(decided.kind === 'render' && decided.params).toEqual({ name: 'a/b c%2F?#é' })
+    expect(decided.kind === 'render' && decided.params).toEqual({ name: 'a/b c%2f?#é' })
+  })
+
+  test('refuses a value holding the text "%2F", which React Router would read as a "/"', () => {
+    expect(thrown(() => href(SITE, 'file', { params: { name: 'a%2Fb' } }))).toMatchInlineSnapshot(
+      `"[RK714] Param "name" = "a%2Fb" for route "file" (/files/:name) in href(): React Router reads the text "%2F" in a path as an escaped "/", so no URL can carry it (resolve() answers 404). Pass a value its page accepts."`,
+    )
+    expect(resolve(SITE, '/files/a%252Fb').kind).toBe('not-found')
   })
 
   test('without i18n, no locale', () => {

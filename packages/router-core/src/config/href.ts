@@ -141,9 +141,11 @@ export function href(
     const refused =
       (value === '.' || value === '..') && suffix === ''
         ? 'no URL can carry "." or ".." as a segment'
-        : rule !== undefined && !new RegExp(rule, 'u').test(value)
-          ? `it fails the rule ${rule}`
-          : null
+        : value.includes('%2F')
+          ? 'React Router reads the text "%2F" in a path as an escaped "/", so no URL can carry it (resolve() answers 404)'
+          : rule !== undefined && !new RegExp(rule, 'u').test(value)
+            ? `it fails the rule ${rule}`
+            : null
     if (refused)
       throw new RoutekitError(
         'RK714',
