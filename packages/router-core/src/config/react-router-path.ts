@@ -27,8 +27,17 @@ function _spell(segment: string): string {
   const body = mark ? segment.slice(0, -1) : segment
   const head = PARAM_HEAD_OPTIONAL.exec(body)?.[0] ?? ''
   // React Router decodes a visited segment and writes a decoded "/" back as "%2F": a static "/" is spelled so too.
-  const text = decodeURIComponent(body.slice(head.length)).normalize('NFC').replace(/\//g, '%2F')
+  const text = _decoded(body.slice(head.length)).normalize('NFC').replace(/\//g, '%2F')
   return head + text + mark
+}
+
+/** The text decoded, or as written when it holds a malformed escape (validate refuses such a path: RK305, RK310). */
+function _decoded(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
 }
 
 /** A param at the start of a segment, with its optional mark: what React Router's compilePath() reads as the param. */
