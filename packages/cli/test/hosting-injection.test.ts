@@ -154,14 +154,15 @@ describe('found by the generated tests', () => {
 
 describe('Cloudflare Pages', () => {
   test('regression: an encoded "*" in a page path became the rule "/*  /*/  200", which sent every path to that page; encoded space and "#" split or cut a rule', async () => {
-    const s = site(['/%2A', '/a%20b', '/c%23d'])
+    // A final "*" is now refused by validate (RK316: React Router reads it as a splat); one inside the path stays a page.
+    const s = site(['/%2A/x', '/a%20b', '/c%23d'])
     const run = routekit(['hosting', 'cloudflare', '--dir', s.dir, '--routes', s.routes], { cwd: s.root })
     expect(run.status, run.stderr).toBe(0)
     const cf = await cloudflareAssets(s.dir)
     try {
       expect(cf.invalid()).toEqual([])
-      expect(await cf.text('/zzz')).not.toContain(s.pages[2]!.text)
-      expect(await cf.text('/%2A')).toContain(s.pages[2]!.text)
+      expect(await cf.text('/zzz/x')).not.toContain(s.pages[2]!.text)
+      expect(await cf.text('/%2A/x')).toContain(s.pages[2]!.text)
       expect(await cf.text('/a%20b')).toContain(s.pages[3]!.text)
       expect(await cf.text('/c%23d')).toContain(s.pages[4]!.text)
     } finally {
@@ -179,8 +180,16 @@ describe('Netlify', () => {
     expect(existsSync(path.join(s.dir, '_redirects'))).toBe(false)
   })
 
-  test('a ":" starting a segment is a placeholder to Netlify: a page "/%3Aid" gets a rule for that path only', async () => {
+  test('a ":" starting a segment is a placeholder to Netlify (and a param to React Router): validate refuses a page "/%3Aid" (RK316) and nothing is written', () => {
     const s = site(['/%3Aid'])
+    const run = routekit(['hosting', 'netlify', '--dir', s.dir, '--routes', s.routes], { cwd: s.root })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('RK316')
+    expect(existsSync(path.join(s.dir, '_headers'))).toBe(false)
+  })
+
+  test('a ":" inside a segment is text to Netlify: a page "/a%3Aid" gets a rule for that path only', async () => {
+    const s = site(['/a%3Aid'])
     expect(routekit(['hosting', 'netlify', '--dir', s.dir, '--routes', s.routes], { cwd: s.root }).status).toBe(0)
     const parsed = await parseAllHeaders({
       headersFiles: [path.join(s.dir, '_headers')] as never[],
@@ -189,7 +198,7 @@ describe('Netlify', () => {
     })
     expect(parsed.errors).toEqual([])
     const rules = (parsed.headers as Array<{ for: string; forRegExp: RegExp }>).filter((h) => h.for.includes('id'))
-    expect(rules.map((h) => h.for)).toEqual(['/%3Aid', '/%3Aid/', '/%3Aid/index.html'])
+    expect(rules.map((h) => h.for)).toEqual(['/a%3Aid', '/a%3Aid/', '/a%3Aid/index.html'])
     for (const h of rules) expect(h.forRegExp.test('/anything')).toBe(false)
   })
 })

@@ -70,7 +70,7 @@ describe('routekit init on a create-vite react-ts app', () => {
       import routes from 'virtual:routekit/routes'
       import './index.css'
 
-      startApp('#root', routes, {
+      void startApp('#root', routes, {
         // Every module in this folder is a page: its file name is the page key of routes.yaml.
         pages: import.meta.glob('./pages/*.tsx'),
         // Register layouts and guards under the names routes.yaml declares (node_modules/@routekit/router-core/README.md).
