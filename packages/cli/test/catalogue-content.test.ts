@@ -100,14 +100,14 @@ describe('bad-input catalogue: the content of routes.yaml', () => {
     const r = validateCase('alias-bomb')
     expect(r.status).toBe(1)
     expect(r.output).toMatchInlineSnapshot(`
-      "routes.yaml:4:10  error  RK103  Too many YAML aliases: expanding them would build a huge value (an "alias bomb"). routes.yaml allows at most 100 alias expansions; write the values out instead of using *aliases.
+      "routes.yaml:7:10  error  RK103  Too many YAML aliases: up to this one, the file's aliases stand for 15642 values more than it writes, over the limit of 10000 (as many values as the file writes, or 10000 if that is more): the shape of an "alias bomb". Write the values out, or alias a smaller value.
 
-        2 | version: 1
-        3 | x-a: &a [lol,lol,lol,lol,lol,lol,lol,lol,lol]
-      > 4 | x-b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]
-          |          ^^
         5 | x-c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]
         6 | x-d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]
+      > 7 | x-e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
+          |          ^^
+        8 | x-f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]
+        9 | x-g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]
 
       ✖ 1 error in routes.yaml
       "
@@ -300,14 +300,7 @@ describe('bad-input catalogue: the content of routes.yaml', () => {
         10 | redirects:
         11 |   - { from: /latest, to: /blog/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa! }
 
-      routes.yaml:11:26  error  RK500  Redirect /latest -> /blog/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa! leads nowhere: /blog/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa! matches a route with params, but fails its param rule. Point it at a value the param rule accepts, or change the rule.
-
-         9 |       slug: "^(a+)+$"
-        10 | redirects:
-      > 11 |   - { from: /latest, to: /blog/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa! }
-           |                          ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
-
-      ✖ 2 errors in routes.yaml
+      ✖ 1 error in routes.yaml
       "
     `)
   })

@@ -16,6 +16,7 @@ import {
   useLoaderData,
   useParams,
   type LoaderFunctionArgs,
+  type NonIndexRouteObject,
   type RouteObject,
 } from 'react-router-dom'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -192,7 +193,7 @@ function reactRouterTree(config: RoutesConfig): RouteObject[] {
       const route = byName.get(object.id ?? '')
       if (route)
         return {
-          ...object,
+          ...(object as NonIndexRouteObject),
           children: [
             {
               id: route.name,
