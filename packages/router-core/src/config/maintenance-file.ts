@@ -10,6 +10,7 @@ import {
   isDateTime,
   MESSAGE_MAX,
   overMaintenanceFileLimit,
+  type MaintenanceFile,
   UPDATED_BY_MAX,
 } from './maintenance-flag.js'
 
@@ -66,7 +67,13 @@ export const maintenanceFileSchema = z.strictObject({
 })
 
 /** A valid `maintenance.json`. */
-export type MaintenanceFile = z.infer<typeof maintenanceFileSchema>
+export type { MaintenanceFile }
+
+// The browser's type (maintenance-flag.ts) and the schema's are one: a field in one and not the other fails typecheck.
+type _Schema = z.infer<typeof maintenanceFileSchema>
+type _Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
+const _sameType: _Same<_Schema, MaintenanceFile> = true
+void _sameType
 
 export type MaintenanceFileResult = { ok: true; flag: MaintenanceFile } | { ok: false; error: string }
 

@@ -1,6 +1,5 @@
 import { parseBypass } from './bypass-verifier.js'
 import { MAINTENANCE_FILE_MAX_BYTES } from './constants.js'
-import type { MaintenanceFile } from './maintenance-file.js'
 
 /**
  * The rules of `maintenance.json`, in one place for its two readers: the zod schema (maintenance-file.ts), which the
@@ -9,6 +8,21 @@ import type { MaintenanceFile } from './maintenance-file.js'
  * downloads no validator while the file is well formed (issue 45). `maintenance-flag.test.ts` holds the two to the
  * same answer on generated files.
  */
+
+/** A well-formed `maintenance.json`: the type of maintenanceFileSchema too (maintenance-file.ts checks the two are one). */
+export interface MaintenanceFile {
+  enabled: boolean
+  /** Shown on the construction page. */
+  message?: string | undefined
+  /** When the site is expected back: shown to visitors, and the `Retry-After` of the 503. */
+  until?: string | undefined
+  /** Extra paths that stay reachable, on top of routes.yaml's `maintenance.allow`. */
+  allow?: string[] | undefined
+  /** The verifier of the `?preview=` token (bypass-verifier.ts); the token itself is never stored. */
+  bypass?: string | undefined
+  updatedAt: string
+  updatedBy: string
+}
 
 /** Every field a file may hold, in the order the CLI writes them. */
 export const MAINTENANCE_FIELDS = ['enabled', 'message', 'until', 'allow', 'bypass', 'updatedAt', 'updatedBy'] as const
@@ -84,5 +98,5 @@ export function readMaintenanceFlag(source: string): MaintenanceFile | null {
     (bypass === undefined || (typeof bypass === 'string' && parseBypass(bypass) !== null)) &&
     isDateTime(updatedAt) &&
     text(updatedBy, UPDATED_BY_MAX, 1)
-  return ok ? (data as MaintenanceFile) : null
+  return ok ? (data as unknown as MaintenanceFile) : null
 }
