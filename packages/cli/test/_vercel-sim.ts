@@ -43,11 +43,19 @@ export function resolveOnVercel(routes: readonly Route[], files: readonly string
       setBy[name] = (setBy[name] ?? 0) + 1
     }
     if (route.dest && phase === 'after') {
-      const file = served.get(fill(route.dest))
-      return file ? { status: 200, file, headers, setBy } : { status: 404, headers, setBy }
+      const file = served.get(fill(route.dest).split('?')[0]!)
+      return file ? { status: 200, file, headers, setBy } : _notFound(files, headers, setBy)
     }
   }
-  return { status: 404, headers, setBy }
+  return _notFound(files, headers, setBy)
+}
+
+function _notFound(
+  files: readonly string[],
+  headers: Record<string, string>,
+  setBy: Record<string, number>,
+): VercelAnswer {
+  return { status: 404, ...(files.includes('404.html') && { file: '404.html' }), headers, setBy }
 }
 
 function _cleanPath(file: string): string {

@@ -106,7 +106,9 @@ test('netlify: the parser reads every rule we wrote, none dropped or misread', (
       "/assets/* /.routekit-not-found 404",
       "/builds/* /.routekit-not-found 404",
       "/maintenance.json /.routekit-not-found 404",
-      "/* /200.html 200",
+      "/dashboard /200.html 200",
+      "/new/:slug /200.html 200",
+      "/* /200.html 404",
     ]
   `)
   expect(headers.map((h) => h.for)).toMatchInlineSnapshot(`
@@ -165,7 +167,7 @@ test('netlify: the output names what Netlify cannot do', () => {
   expect(run.stderr).toMatchInlineSnapshot(`
     "routekit hosting netlify: cannot do as routekit preview does: No server-side maintenance: every page answers 200 during maintenance (no 302, no 503 with Retry-After); the app redirects once it has read maintenance.json.
     routekit hosting netlify: cannot do as routekit preview does: A missing maintenance.json is a 404, not a 204 (the browser reads both as "no flag").
-    routekit hosting netlify: cannot do as routekit preview does: A missing file with an extension outside /assets/ and /builds/ (say /favicon.ico) gets the shell with 200, not a 404: _redirects cannot match an extension.
+    routekit hosting netlify: cannot do as routekit preview does: A missing file with an extension outside /assets/ and /builds/ (say /favicon.ico) gets the app's 404 page in text/html with a 404, not a 404 without HTML: _redirects cannot match an extension.
     routekit hosting netlify: cannot do as routekit preview does: HTML siblings (*.html.br|gz) are served under their own name: _redirects cannot match a suffix. Build with routekit({ compress: false }) for Netlify, or delete them before the deploy.
     routekit hosting netlify: cannot do as routekit preview does: Each page's CSP is a rule after /* in _headers, which also sets the shell's CSP; where Netlify sends both values, the browser enforces both, so the page's inline blocks are blocked (never looser).
     routekit hosting netlify: cannot do as routekit preview does: Cache-Control outside /assets/ is Netlify's default (public, max-age=0, must-revalidate: revalidated on every use, as no-cache).
@@ -179,9 +181,10 @@ test('netlify (unit): a splat that could lead off the site is left out, and name
   const csp = "default-src 'self'"
   const plan = {
     site: { dir: '/srv', shell: '200.html', pages: {}, csp: {} },
-    config: {} as never,
+    config: { routes: [] } as never,
     baseCsp: csp,
     pages: [{ file: '200.html', path: undefined, segments: undefined, csp }],
+    notFound: [],
     otherHeaders: [],
     redirects: [
       { from: '/old/*', to: '/*', status: 301 as const, index: 0 },

@@ -78,8 +78,11 @@ function expected(request: string): string {
       ? { '/about': 'about', '/café': 'cafe', '/über': 'uber' }[decision.route.path]
       : undefined
   if (file) return `200 ${file}`
-  // No page, and the last segment has an extension: a missing file, never the shell (docs/deploy.md).
-  return decision.kind === 'not-found' && /\.[A-Za-z0-9]+$/.test(request) ? '404 Not found\n' : '200 shell'
+  // No page, and the last segment has an extension: a missing file, never the shell (docs/deploy.md). Any other path
+  // resolve() does not know: a 404, with the shell where the build has no 404 page (this one has none), so the app
+  // shows its own.
+  if (decision.kind === 'not-found') return /\.[A-Za-z0-9]+$/.test(request) ? '404 Not found\n' : '404 shell'
+  return '200 shell'
 }
 
 function hosting(target: string, extra: string[] = []): string {
@@ -153,8 +156,8 @@ test('nginx answers every route form as resolve() decides: Unicode redirects and
     /vieux-caf%C3%A9   302 /about
     /caf%C3%A9         200 cafe
     /caf%C3%A9/        200 cafe
-    /cafe%CC%81        200 shell
-    /CAF%C3%89         200 shell
+    /cafe%CC%81        404 shell
+    /CAF%C3%89         404 shell
     /about             200 about
     /ABOUT             200 about
     /About/            200 about
@@ -167,11 +170,11 @@ test('nginx answers every route form as resolve() decides: Unicode redirects and
     /files/x.pdf       200 shell
     /files/x.txt       404 Not found
 
-    /nowhere           200 shell"
+    /nowhere           404 shell"
   `)
 })
 
-test('routekit preview gives every route form the answer nginx gives, redirects aside (preview leaves them to the app)', async () => {
+test('routekit preview gives every route form the answer nginx gives, redirects and 404s included', async () => {
   const preview = spawn(
     process.execPath,
     [BIN, 'preview', '--port', '0', '--dir', dir, '--routes', path.join(root, 'routes.yaml')],
@@ -188,12 +191,15 @@ test('routekit preview gives every route form the answer nginx gives, redirects 
     })
     const base = /http:\/\/\S+/.exec(line)![0].replace(/\/$/, '')
     for (const request of REQUESTS) {
-      if (resolve(config, request).kind === 'redirect') continue
       const [fromNginx, fromPreview] = await Promise.all([
         fetch(origin + request, { redirect: 'manual' }),
         fetch(base + request, { redirect: 'manual' }),
       ])
-      const kind = async (res: Response) => `${res.status} ${res.status === 404 ? 'missing' : await res.text()}`
+      // A 404 is the shell (this build has no 404 page) or text (a missing file): the same kind on both.
+      const kind = async (res: Response) =>
+        res.status >= 300 && res.status < 400
+          ? `${res.status} ${res.headers.get('location')}`
+          : `${res.status} ${res.status === 404 ? ((await res.text()) === 'shell' ? 'shell' : 'missing') : await res.text()}`
       // Another spelling of a caseSensitive: false page: preview finds files as written, so it sends the shell, and the app the page.
       if (CASE_SPELLINGS.includes(request))
         expect([await kind(fromPreview), await kind(fromNginx)], request).toEqual(['200 shell', expected(request)])
@@ -351,8 +357,8 @@ test('what a host cannot follow, it says: another spelling of a caseSensitive: f
     "nginx: 
     netlify: routekit hosting netlify: routes.yaml matches /about, /über in any case (caseSensitive: false), but Netlify matches paths as written: another spelling (/ABOUT) gets the shell, where the app shows the page: no prerendered HTML, and the shell's CSP.
     cloudflare: routekit hosting cloudflare: routes.yaml matches /about, /über in any case (caseSensitive: false), but Cloudflare Pages matches paths as written: another spelling (/ABOUT) gets 404.html (the shell) with a 404 status, where the app shows the page.
-    vercel: routekit hosting vercel: routes that end in an extension (/files/:name.pdf): Vercel answers such a path without a file of its own with a 404 (a missing file), not the app's page.
-    firebase: routekit hosting firebase: routes that end in an extension (/files/:name.pdf): Firebase Hosting answers such a path without a file of its own with a 404 (a missing file), not the app's page.
+    vercel: routekit hosting vercel: routes that end in an extension (/files/:name.pdf): Vercel sends such a path the shell with the base Content-Security-Policy of a file (its headers tell pages from files by the extension), which blocks the shell's inline blocks.
+    firebase: routekit hosting firebase: routes that end in an extension (/files/:name.pdf): Firebase Hosting sends such a path the shell with the base Content-Security-Policy of a file (its headers tell pages from files by the extension), which blocks the shell's inline blocks.
     routekit hosting firebase: routes.yaml matches /about, /über in any case (caseSensitive: false), but Firebase Hosting matches paths as written: another spelling (/ABOUT) gets the shell, where the app shows the page: no prerendered HTML, and the shell's CSP."
   `)
 })

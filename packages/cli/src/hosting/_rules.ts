@@ -1,4 +1,4 @@
-import { decodedSegments, isExternalTarget, resolve, type RoutesConfig } from '@routekit/router-core'
+import { decodedSegments, isExternalTarget, notFoundPages, resolve, type RoutesConfig } from '@routekit/router-core'
 import {
   baseContentSecurityPolicy,
   cacheControlFor,
@@ -55,6 +55,11 @@ export interface HostingPlan {
     route?: number
     anyCase?: boolean
   }>
+  /**
+   * The app's 404 pages the build wrote (`404.html`, `en/404.html`: router-core's notFoundPages()), unprefixed
+   * first, each with its CSP and the locale prefix whose unknown paths it answers (`''`, `/en`). Not in `pages`.
+   */
+  notFound: Array<{ file: string; prefix: string; csp: string }>
   /** The security headers without the CSP, in `routekit preview`'s order. */
   otherHeaders: Array<[string, string]>
   /** routes.yaml's redirects, once per locale prefix (redirectsInEveryLocale()), in file order within each; paths as a browser sends them (urlPath()). */
@@ -72,15 +77,35 @@ export function planHosting(
   hsts: boolean,
 ): HostingPlan {
   const csp: CspOptions = { ...extra, site: site.csp }
-  const pages = Object.entries(site.pages).map(([file, hashes]) => {
-    const pagePath = pagePathOf(file, site.shell)
-    const segments = pagePath === undefined ? undefined : fileSegments(pagePath)
-    const path = segments === undefined ? undefined : urlPathOf(segments)
-    const decision = path === undefined ? undefined : resolve(config, path)
-    const route = decision?.kind === 'render' ? config.routes.indexOf(decision.route) : -1
-    const anyCase = decision?.kind === 'render' && !(decision.route.caseSensitive ?? config.caseSensitive ?? true)
-    return { file, path, segments, csp: contentSecurityPolicyOf(csp, hashes), anyCase, ...(route >= 0 && { route }) }
-  })
+  const notFound = notFoundPages(config)
+    .filter((page) => site.pages[page.file] !== undefined)
+    .map((page) => ({
+      file: page.file,
+      prefix: urlPath(page.path.slice(0, -'/404'.length) || '/').replace(/^\/$/, ''),
+      csp: contentSecurityPolicyOf(csp, site.pages[page.file]!),
+    }))
+  const notFoundFiles = new Set(notFound.map((page) => page.file))
+  const pages = Object.entries(site.pages)
+    .filter(([file]) => !notFoundFiles.has(file))
+    .map(([file, hashes]) => {
+      const pagePath = pagePathOf(file, site.shell)
+      const segments = pagePath === undefined ? undefined : fileSegments(pagePath)
+      const url = segments === undefined ? undefined : urlPathOf(segments)
+      const decision = url === undefined ? undefined : resolve(config, url, { maintenance: false })
+      const route = decision?.kind === 'render' ? config.routes.indexOf(decision.route) : -1
+      const anyCase = decision?.kind === 'render' && !(decision.route.caseSensitive ?? config.caseSensitive ?? true)
+      // A file whose path resolve() does not render (the locale root with `prefix: always`, which redirects; a Vite
+      // index.html where no route is `/`) answers no path: the redirect, or the 404 page, does.
+      const path = decision?.kind === 'render' ? url : undefined
+      return {
+        file,
+        path,
+        segments: path === undefined ? undefined : segments,
+        csp: contentSecurityPolicyOf(csp, hashes),
+        anyCase,
+        ...(route >= 0 && { route }),
+      }
+    })
   const baseCsp = baseContentSecurityPolicy(csp)
   const indexed = { ...config, redirects: config.redirects.map((r, index) => ({ ...r, index })) }
   const redirects = (
@@ -91,7 +116,17 @@ export function planHosting(
     status: r.status,
     index: r.index,
   }))
-  return { site, config, baseCsp, pages, otherHeaders: securityHeaders('').slice(1), redirects, hsts, refusals: [] }
+  return {
+    site,
+    config,
+    baseCsp,
+    pages,
+    notFound,
+    otherHeaders: securityHeaders('').slice(1),
+    redirects,
+    hsts,
+    refusals: [],
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { MAINTENANCE_FILE, isExternalTarget } from '@routekit/router-core'
-import { NOT_FOUND_TARGET, leftOutSplat, placeholderPatterns, unguardedSplats } from '../policy/host-rules.js'
+import { NOT_FOUND_TARGET, leftOutSplat, unguardedSplats } from '../policy/host-rules.js'
+import { routePatternsInEveryLocale } from './_locale-redirects.js'
 import {
   ASSET_CACHE,
   HSTS,
@@ -75,9 +76,10 @@ function servedAs(file: string): string {
  * - each page's path is a `200` rewrite to the form Cloudflare serves without
  *   a redirect (`/about` to `/about/`: else a `308` to `/about/`), and so are
  *   `/about/index.html` and `/200.html`, which `routekit preview` serves as they are;
- * - a routes.yaml route without a file of its own is a rewrite to the shell;
- *   there is no catch-all (it would hide every file): any other missing path
- *   gets `404.html`, the shell, with a 404;
+ * - a routes.yaml route without a file of its own is a rewrite to the shell,
+ *   in every locale; there is no catch-all (it would hide every file): any
+ *   other missing path gets the nearest `404.html` (the app's 404 page of its
+ *   locale, `en/404.html` under `/en/`) with a 404;
  * - what must never be served (`maintenance.log`, top-level dotfiles, HTML's
  *   `.br`/`.gz` siblings) is a rewrite to a path no build holds: `404.html`;
  * - routes.yaml's redirects keep their status; a `/old/*` splat also matches
@@ -121,12 +123,10 @@ export function cloudflareRedirects(plan: HostingPlan): { text: string; warnings
   }
   const files = new Set(plan.pages.map((p) => p.path && pathToken(p.path)))
   const literal = (segment: string) => pathToken(urlPath(`/${segment}`)).slice(1)
-  for (const route of plan.config.routes) {
-    for (const pattern of placeholderPatterns(route.path, literal)) {
-      if (files.has(pattern)) continue
-      add(pattern, `${pattern}  ${shell}  200`)
-      if (!pattern.endsWith('*') && pattern !== '/') add(pattern, `${pattern}/  ${shell}  200`)
-    }
+  for (const pattern of routePatternsInEveryLocale(plan.config, literal)) {
+    if (files.has(pattern)) continue
+    add(pattern, `${pattern}  ${shell}  200`)
+    if (!pattern.endsWith('*') && pattern !== '/') add(pattern, `${pattern}/  ${shell}  200`)
   }
   dynamics.push(
     `/.*  ${NOT_FOUND_TARGET}  200`,

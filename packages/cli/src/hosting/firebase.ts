@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { MAINTENANCE_FILE } from '@routekit/router-core'
 import { CliError } from '../_errors.js'
-import { ASSET_CACHE, HSTS, PAGE_CACHE, expressIn, redirectOrigin, type HostingPlan } from './_rules.js'
+import { routePatternsInEveryLocale } from './_locale-redirects.js'
+import { ASSET_CACHE, HSTS, PAGE_CACHE, expressIn, redirectOrigin, urlPath, type HostingPlan } from './_rules.js'
 import * as firebase from './grammar/firebase.js'
 
 type Header = { key: string; value: string }
@@ -16,9 +17,9 @@ const APP_PATH = '^(?:/[^/]*)*/[^/.]*$'
 /**
  * The `hosting` section of firebase.json, with `public` relative to the file:
  * cleanUrls, routes.yaml's redirects (a `/*` prefix as Firebase's `:splat*`
- * glob), a rewrite to the shell for a path whose last segment has no
- * extension and for a missing maintenance.json (Firebase serves a file
- * first), headers in Firebase's order (a later entry wins for the same key:
+ * glob), a rewrite to the shell for each route's paths and for a missing
+ * maintenance.json (Firebase serves a file first; any other path gets its
+ * 404, the build's 404.html), headers in Firebase's order (a later entry wins for the same key:
  * `**` with the base CSP, the shell's CSP on every path without an extension,
  * `/assets/**`, then each page's CSP), and `ignore` for what must never be
  * uploaded (dot folders such as `.routekit/` included).
@@ -33,6 +34,12 @@ export function firebaseHosting(plan: HostingPlan, file: string): Record<string,
     { key: 'Cache-Control', value: PAGE_CACHE },
   ]
   const pages = plan.pages.filter((p) => p.path !== undefined && p.file !== plan.site.shell && p.csp !== shell.csp)
+  // The paths a page of its own answers (Firebase serves the file first): no rewrite needed there.
+  const own = new Set(
+    plan.pages
+      .filter((p) => p.path !== undefined && p.file !== plan.site.shell)
+      .map((p) => firebase.placeholderRegex(p.path!.split('/').map(firebase.regexSegment).join('/'))),
+  )
   return {
     public: pub.split(path.sep).join('/'),
     ignore: ['firebase.json', '**/.*', '**/.*/**', '**/node_modules/**', 'maintenance.log', '**/*.br', '**/*.gz'],
@@ -43,7 +50,12 @@ export function firebaseHosting(plan: HostingPlan, file: string): Record<string,
       // A missing flag gets the shell (200, text/html), which the app reads as "no flag": a 404 would be a failed
       // request in every tab's console at each poll, and Firebase has no empty answer (routekit preview's 204).
       { source: `/${MAINTENANCE_FILE}`, destination: `/${plan.site.shell}` },
-      { regex: APP_PATH, destination: `/${plan.site.shell}` },
+      // Each route's paths (in every locale) get the shell where no file answers; any other path Firebase's 404, the
+      // build's 404.html. Each static segment in RE2 (grammar/firebase.ts), matched against the path as sent.
+      ...routePatternsInEveryLocale(plan.config, (segment) => firebase.regexSegment(urlPath(`/${segment}`).slice(1)))
+        .map(firebase.placeholderRegex)
+        .filter((regex) => !own.has(regex))
+        .map((regex) => ({ regex, destination: `/${plan.site.shell}` })),
     ],
     headers: [
       { source: '**', headers },

@@ -1,5 +1,15 @@
 import { NOT_FOUND_TARGET, unguardedSplats } from '../policy/host-rules.js'
-import { ASSET_CACHE, HSTS, expressIn, fileUrl, pageOrigin, redirectOrigin, type HostingPlan } from './_rules.js'
+import { routePatternsInEveryLocale } from './_locale-redirects.js'
+import {
+  ASSET_CACHE,
+  HSTS,
+  expressIn,
+  fileUrl,
+  pageOrigin,
+  redirectOrigin,
+  urlPath,
+  type HostingPlan,
+} from './_rules.js'
 import { headerValue, pathToken, splatToken, targetToken } from './grammar/redirects-file.js'
 
 /** The host, as refusals name it. */
@@ -15,8 +25,10 @@ const HEAD =
  * a prefix's own path goes to its page or the shell first, since a `/*` splat
  * also matches the bare prefix there and routekit's does not; a redirect
  * whose splat could lead off the site is left out (unguardedSplats); a missing file
- * under /assets/, /builds/ and maintenance.json is a 404; any other path
- * without a file is the shell.
+ * under /assets/, /builds/ and maintenance.json is a 404; a route's path
+ * without a file (in every locale) is the shell, with 200; any other path gets
+ * the app's 404 page of its locale with 404 (the shell with 404 in a build
+ * without one). Rules without `!` apply only where no file answers.
  */
 export function netlifyRedirects(plan: HostingPlan): string {
   const shell = pathToken(fileUrl(plan.site.shell))
@@ -40,9 +52,17 @@ export function netlifyRedirects(plan: HostingPlan): string {
     `/assets/*  ${NOT_FOUND_TARGET}  404`,
     `/builds/*  ${NOT_FOUND_TARGET}  404`,
     `/maintenance.json  ${NOT_FOUND_TARGET}  404`,
-    `/*  ${shell}  200`,
-    '',
   )
+  const pages = new Set(
+    plan.pages.filter((p) => p.file !== plan.site.shell && p.path !== undefined).map((p) => pathToken(p.path!)),
+  )
+  const literal = (segment: string) => pathToken(urlPath(`/${segment}`)).slice(1)
+  for (const pattern of routePatternsInEveryLocale(plan.config, literal))
+    if (!pages.has(pattern)) lines.push(`${pattern}  ${shell}  200`)
+  // The locales with a prefix first: Netlify takes the first rule that matches.
+  const [first, ...prefixed] = plan.notFound
+  for (const page of prefixed) lines.push(`${pathToken(page.prefix)}/*  ${pathToken(fileUrl(page.file))}  404`)
+  lines.push(`/*  ${first ? pathToken(fileUrl(first.file)) : shell}  404`, '')
   return lines.join('\n')
 }
 

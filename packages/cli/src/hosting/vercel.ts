@@ -1,4 +1,5 @@
-import { ASSET_CACHE, HSTS, PAGE_CACHE, expressIn, redirectOrigin, type HostingPlan } from './_rules.js'
+import { routePatternsInEveryLocale } from './_locale-redirects.js'
+import { ASSET_CACHE, HSTS, PAGE_CACHE, expressIn, redirectOrigin, urlPath, type HostingPlan } from './_rules.js'
 import * as vercel from './grammar/vercel.js'
 
 /** The parts of vercel.json that `routekit hosting vercel` writes (https://vercel.com/docs/project-configuration). */
@@ -16,8 +17,8 @@ const HAS_EXTENSION = '.*\\.[A-Za-z0-9]+$'
 
 /**
  * vercel.json for the built site: routes.yaml's redirects with their status,
- * the fallback to the shell for a path without a file and without an
- * extension, and headers whose sources never overlap for one header name
+ * each route's paths (in every locale) rewritten to the shell where no file
+ * answers, every other path Vercel's 404 (the build's 404.html), and headers whose sources never overlap for one header name
  * (Vercel applies every matching rule; two CSP headers would both be
  * enforced). Each page path gets its own CSP, every other path the shell's
  * (no extension) or the base policy (an extension).
@@ -44,8 +45,14 @@ export function vercelJson(plan: HostingPlan): VercelJson {
       destination: expressIn(plan, vercel.VERCEL, redirectOrigin(r, 'to'), vercel.destination(r.to)),
       statusCode: r.status,
     })),
+    // Each route's paths go to the shell where no file answers; any other path gets Vercel's 404, the build's 404.html.
     // With cleanUrls, Vercel serves 200.html as /200 (and index.html as /): the destination names the clean path.
-    rewrites: [{ source: `/((?!${HAS_EXTENSION}).*)`, destination: plan.site.shell === '200.html' ? '/200' : '/' }],
+    rewrites: routePatternsInEveryLocale(plan.config, (segment) => vercel.source(urlPath(`/${segment}`).slice(1))).map(
+      (pattern) => ({
+        source: vercel.placeholderSource(pattern),
+        destination: plan.site.shell === '200.html' ? '/200' : '/',
+      }),
+    ),
     headers: [
       { source: '/(.*)', headers: other },
       { source: '/((?!assets/).*)', headers: [{ key: 'Cache-Control', value: PAGE_CACHE }] },

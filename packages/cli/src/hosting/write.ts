@@ -3,13 +3,19 @@ import path from 'node:path'
 import { SITE_CSP_DIRECTIVES, type RoutesConfig, type SiteCsp } from '@routekit/router-core'
 import { writeFileAtomic } from '../files/atomic-write.js'
 import type { CspOptions } from '../policy/headers.js'
-import { caseFoldedRoutes, extensionRoutes, leftOutSplat, unguardedSplats } from '../policy/host-rules.js'
+import {
+  caseFoldedRoutes,
+  extensionRoutes,
+  leftOutSplat,
+  unguardedSplats,
+  unheldParamRules,
+} from '../policy/host-rules.js'
 import { HOSTING_RECORD, readHostingRecord, type HostingRecord } from '../gate/record.js'
 import { planHosting, type HostingPlan, type Refusal } from './_rules.js'
 import { UsageError } from '../_errors.js'
 import { readBuiltSite } from '../site/built-site.js'
 import { cloudflareFiles } from './cloudflare.js'
-import { nginxConfig } from './nginx.js'
+import { nginxServer } from './nginx.js'
 import { firebaseHosting, firebaseStatusChanges, mergeFirebaseJson } from './firebase.js'
 import { netlifyHeaders, netlifyRedirects } from './netlify.js'
 import { VERCEL_IGNORE, vercelJson } from './vercel.js'
@@ -59,7 +65,7 @@ const LIMITS: Record<Target, string[]> = {
   netlify: [
     'No server-side maintenance: every page answers 200 during maintenance (no 302, no 503 with Retry-After); the app redirects once it has read maintenance.json.',
     'A missing maintenance.json is a 404, not a 204 (the browser reads both as "no flag").',
-    'A missing file with an extension outside /assets/ and /builds/ (say /favicon.ico) gets the shell with 200, not a 404: _redirects cannot match an extension.',
+    "A missing file with an extension outside /assets/ and /builds/ (say /favicon.ico) gets the app's 404 page in text/html with a 404, not a 404 without HTML: _redirects cannot match an extension.",
     'HTML siblings (*.html.br|gz) are served under their own name: _redirects cannot match a suffix. Build with routekit({ compress: false }) for Netlify, or delete them before the deploy.',
     "Each page's CSP is a rule after /* in _headers, which also sets the shell's CSP; where Netlify sends both values, the browser enforces both, so the page's inline blocks are blocked (never looser).",
     "Cache-Control outside /assets/ is Netlify's default (public, max-age=0, must-revalidate: revalidated on every use, as no-cache).",
@@ -68,12 +74,12 @@ const LIMITS: Record<Target, string[]> = {
     'No server-side maintenance: every page answers 200 during maintenance (no 302, no 503 with Retry-After); the app redirects once it has read maintenance.json.',
     'A missing maintenance.json gets the shell (200, text/html), not a 204: Firebase has no empty answer, and a 404 would be a failed request in the console at every poll. The browser reads all three as "no flag".',
     "Each page's CSP is a headers entry after the shell's; Firebase lets the later entry win for the same key (observed, not documented: firebase/firebase-tools#9467).",
-    "A missing file with an extension is a 404 with Firebase's error page (or the site's 404.html) in text/html, not a 404 without HTML: Firebase sends one 404 page for every path. It is never the app, and nosniff keeps a browser from running it.",
+    "A missing file with an extension is a 404 with the app's 404 page (404.html) in text/html, not a 404 without HTML: Firebase sends one 404 page for every path. nosniff keeps a browser from running it.",
     'Redirects carry no security headers: Firebase answers a redirect before it applies headers (seen on the Hosting emulator). A redirect has no body, so nothing of the site goes out without them.',
   ],
   cloudflare: [
     'No server-side maintenance: every page answers 200 during maintenance (no 302, no 503 with Retry-After); the app redirects once it has read maintenance.json.',
-    'A missing path gets 404.html, a copy of the shell, with a 404: an unknown page is a 404 (preview: the shell with 200), and a missing file with an extension (/assets/x.js) is a 404 in text/html, not text/plain. _redirects has no 404 and no "only if missing": a catch-all to the shell would hide every file. nosniff keeps the browser from running it.',
+    'A missing file with an extension (/assets/x.js) gets the app\'s 404 page (the nearest 404.html) in text/html with a 404, not a 404 without HTML: _redirects has no 404 and no "only if missing". nosniff keeps the browser from running it.',
     'A missing maintenance.json is that 404 too (preview: 204), a failed request in the console at each poll: write the flag before the first deploy (routekit maintenance off --dir <dir>).',
     'maintenance.log, top-level dotfiles (.routekit/) and *.html.br|gz are uploaded (wrangler pages deploy skips only its own files) and answered with 404.html by a rewrite to a missing path, not refused; a dotfile below the top level would be served (one splat per rule).',
     "A page's CSP longer than a _headers line (2,000 characters) goes out as two policies that allow exactly the same (the directives default-src does not stand in for in the second); the browser enforces both.",
@@ -101,7 +107,7 @@ export function writeHosting(options: HostingOptions): HostingResult {
   const plan = planHosting(site, options.config, options.csp, options.hsts)
   const output = _output(options, plan)
   // nginx to stdout has no file: its text is built here, so its refusals are known before anything is printed.
-  const text = output.files[0]?.[1] ?? nginxConfig(plan, options.nginx)
+  const text = output.files[0]?.[1] ?? output.text ?? ''
   if (plan.refusals.length > 0) throw new HostingRefused(options.target, plan.refusals)
   const { files } = output
   const warnings = [
@@ -132,17 +138,28 @@ function _cspDrift(declared: SiteCsp | undefined, built: SiteCsp): string[] {
       ]
 }
 
-function _output(options: HostingOptions, plan: HostingPlan): { files: Array<[string, string]>; warnings: string[] } {
-  if (options.target === 'nginx')
+function _output(
+  options: HostingOptions,
+  plan: HostingPlan,
+): { files: Array<[string, string]>; warnings: string[]; text?: string } {
+  if (options.target === 'nginx') {
+    const server = nginxServer(plan, options.nginx)
     return {
-      files: options.out === undefined ? [] : [[path.resolve(options.out), nginxConfig(plan, options.nginx)]],
-      warnings: [],
+      files: options.out === undefined ? [] : [[path.resolve(options.out), server.text]],
+      warnings: server.warnings,
+      text: server.text,
     }
+  }
   if (options.target === 'firebase') {
     const file = path.resolve(options.out ?? 'firebase.json')
     return {
       files: [[file, mergeFirebaseJson(file, firebaseHosting(plan, file))]],
-      warnings: [...firebaseStatusChanges(plan), ...extensionRoutes(plan.config, 'Firebase Hosting')],
+      warnings: [
+        ...firebaseStatusChanges(plan),
+        ...extensionRoutes(plan.config, 'Firebase Hosting'),
+        ...unheldParamRules(plan.config, 'Firebase Hosting'),
+        ..._oneNotFoundPage(plan, 'Firebase Hosting'),
+      ],
     }
   }
   if (options.out !== undefined)
@@ -155,7 +172,7 @@ function _output(options: HostingOptions, plan: HostingPlan): { files: Array<[st
         [path.join(plan.site.dir, '_redirects'), netlifyRedirects(plan)],
         [path.join(plan.site.dir, '_headers'), netlifyHeaders(plan)],
       ],
-      warnings: unguardedSplats(plan).map(leftOutSplat),
+      warnings: [...unguardedSplats(plan).map(leftOutSplat), ...unheldParamRules(plan.config, 'Netlify')],
     }
   if (options.target === 'cloudflare') {
     const cloudflare = cloudflareFiles(plan)
@@ -169,15 +186,30 @@ function _output(options: HostingOptions, plan: HostingPlan): { files: Array<[st
         path.join(plan.site.dir, '404.html'),
         readFileSync(path.join(plan.site.dir, plan.site.shell), 'utf8'),
       ])
-    return { files, warnings: cloudflare.warnings }
+    return { files, warnings: [...cloudflare.warnings, ...unheldParamRules(plan.config, 'Cloudflare Pages')] }
   }
   return {
     files: [
       [path.join(plan.site.dir, 'vercel.json'), `${JSON.stringify(vercelJson(plan), null, 2)}\n`],
       [path.join(plan.site.dir, '.vercelignore'), VERCEL_IGNORE],
     ],
-    warnings: extensionRoutes(plan.config, 'Vercel'),
+    warnings: [
+      ...extensionRoutes(plan.config, 'Vercel'),
+      ...unheldParamRules(plan.config, 'Vercel'),
+      ..._oneNotFoundPage(plan, 'Vercel'),
+    ],
   }
+}
+
+/** A host with one 404 page for every path (Vercel, Firebase): the other locales' 404 pages are not used. */
+function _oneNotFoundPage(plan: HostingPlan, host: string): string[] {
+  if (plan.notFound.length < 2) return []
+  return [
+    `${host} has one 404 page for every path: an unknown path in any locale gets ${plan.notFound[0]!.file} (${plan.notFound
+      .slice(1)
+      .map((p) => p.file)
+      .join(', ')} go unused), and the app then shows the 404 page in the visitor's locale.`,
+  ]
 }
 
 /** Netlify, Firebase and Cloudflare match paths as written; what another spelling of a `caseSensitive: false` route gets there. */
@@ -189,7 +221,7 @@ function _caseWarnings(target: Target, config: RoutesConfig): string[] {
       'Cloudflare Pages',
       'gets 404.html (the shell) with a 404 status, where the app shows the page',
     )
-  // Vercel matches in any case; nginx gets caseless locations for such pages (nginxConfig()), and the shell for the rest, as every spelling does.
+  // Vercel matches in any case; nginx gets caseless locations for such pages (nginxServer()), and the shell for the rest, as every spelling does.
   if (target === 'vercel' || target === 'nginx') return []
   return caseFoldedRoutes(config, target === 'netlify' ? 'Netlify' : 'Firebase Hosting', shell)
 }

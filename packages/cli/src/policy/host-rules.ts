@@ -70,10 +70,10 @@ function _otherCase(routePath: string): string {
 }
 
 /**
- * What a host that answers every missing file with an extension by a 404
- * (Vercel, Firebase) says of routes whose last segment ends in one
- * (`/files/:name.pdf`): resolve(), `routekit preview` and nginx give them the
- * app's page, such a host its 404.
+ * What a host whose headers tell a page from a file by its extension (Vercel,
+ * Firebase) says of routes whose last segment ends in one
+ * (`/files/:name.pdf`): such a path gets the shell, but with the base CSP
+ * of a file, which blocks the shell's inline blocks.
  */
 export function extensionRoutes(config: RoutesConfig, host: string): string[] {
   const paths = config.routes
@@ -81,6 +81,21 @@ export function extensionRoutes(config: RoutesConfig, host: string): string[] {
     .filter((p) => !p.endsWith('*') && /\.[A-Za-z0-9]+\??$/.test(p.slice(p.lastIndexOf('/') + 1).replace(/\?$/, '')))
   if (paths.length === 0) return []
   return [
-    `routes that end in an extension (${paths.join(', ')}): ${host} answers such a path without a file of its own with a 404 (a missing file), not the app's page.`,
+    `routes that end in an extension (${paths.join(', ')}): ${host} sends such a path the shell with the base Content-Security-Policy of a file (its headers tell pages from files by the extension), which blocks the shell's inline blocks.`,
+  ]
+}
+
+/**
+ * What a host that rewrites route paths to the shell without running
+ * resolve() (Cloudflare's and Netlify's `_redirects`, vercel.json, Firebase)
+ * says of routes.yaml's param rules: a path whose param fails its rule gets
+ * the shell with 200, where the app shows its 404 page; `routekit preview`
+ * and nginx answer it 404.
+ */
+export function unheldParamRules(config: RoutesConfig, host: string): string[] {
+  const ruled = config.routes.filter((r) => r.params && Object.keys(r.params).length > 0).map((r) => r.path)
+  if (ruled.length === 0) return []
+  return [
+    `${host} cannot check routes.yaml's param rules (${ruled.join(', ')}): a path whose param fails its rule gets the shell with 200, and the app shows the 404 page (routekit preview and nginx answer it 404).`,
   ]
 }

@@ -3,7 +3,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import type { TLSSocket } from 'node:tls'
 import path from 'node:path'
-import { MAINTENANCE_FILE, isRewrittenAtRunTime, resolve, type RoutesConfig } from '@routekit/router-core'
+import {
+  MAINTENANCE_FILE,
+  isRewrittenAtRunTime,
+  notFoundPages,
+  resolve,
+  type RoutesConfig,
+} from '@routekit/router-core'
 import fresh from 'fresh'
 import mime from 'mime-types'
 import { pickSibling } from './_encoding.js'
@@ -20,6 +26,7 @@ import {
   isPrivatePath,
   parseRequestPath,
 } from '../site/request-path.js'
+import { pageAnswer } from '../site/page-answer.js'
 import { sendText } from './_respond.js'
 import { sendFile } from './_send-file.js'
 import { applyServerLimits, type ServerLimits } from './_server-limits.js'
@@ -85,6 +92,10 @@ function _createHandler(
   const warn = options.warn ?? ((message: string) => console.warn(message))
   const jail = createJail(dir)
   const gate = createMaintenanceGate({ dir, jail, ...(options.routes && { routes: options.routes }), warn })
+  // The app's 404 pages (404.html, en/404.html): sent with 404, also when asked for by name.
+  const notFoundFiles = new Set(
+    (options.routes ? notFoundPages(options.routes) : [{ file: '404.html' }]).map((page) => `/${page.file}`),
+  )
 
   const handle = async (req: IncomingMessage, res: ServerResponse, secure: boolean): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -114,13 +125,13 @@ function _createHandler(
       return _sendNegotiated(req, res, jail, { pathname, file: located.file, stats: located.stats }, warn)
     }
     // A route may end in an extension (`/files/:name.pdf`): resolve() says whether the path is a page, the app's to
-    // answer. Asked only for such a path, not on every request.
+    // answer (a route whose param rule fails too: its 404 page). Asked only for such a path, not on every request.
     if (
       !isFile &&
       located.kind === 'missing' &&
       hasExtension(pathname) &&
       !isHtmlPath(pathname) &&
-      !(options.routes !== undefined && resolve(options.routes, encodedPathname(pathname)).kind !== 'not-found')
+      !(options.routes !== undefined && _isPagePath(options.routes, encodedPathname(pathname)))
     )
       return sendText(res, 404, `Not Found: ${pathname}`)
 
@@ -138,21 +149,33 @@ function _createHandler(
       res.setHeader('Location', decision.to)
       return sendText(res, 302, `Found: maintenance is on; see ${decision.to}`)
     }
+    // Past the gate, resolve() gives the path its true status: a redirect, the 404 page, or the page (docs/deploy.md).
+    const answer =
+      options.routes && !isFile ? pageAnswer(options.routes, encodedPathname(pathname) + search) : undefined
+    if (decision.kind === 'pass' && decision.setCookie) res.setHeader('Set-Cookie', decision.setCookie)
+    if (decision.kind === 'pass' && answer?.kind === 'redirect') {
+      res.setHeader('Cache-Control', 'no-cache')
+      res.setHeader('Location', answer.location)
+      return sendText(res, answer.status, `Redirect: routes.yaml sends ${pathname} to ${answer.location}`)
+    }
+    const notFound =
+      decision.kind === 'pass' && (answer?.kind === 'not-found' || (isFile && notFoundFiles.has(located.inside)))
     const html =
       decision.kind === 'check-in-browser'
         ? await _findHtml(jail, '/200.html')
-        : isFile
-          ? { pathname, file: located.file, stats: located.stats }
-          : await _findHtml(jail, pathname)
+        : answer?.kind === 'not-found'
+          ? await _findHtml(jail, `/${answer.file}`)
+          : isFile
+            ? { pathname, file: located.file, stats: located.stats }
+            : await _findHtml(jail, pathname)
     if (html === null) return sendText(res, 404, `Not Found: ${pathname} (and there is no index.html in ${dir})`)
-    if (decision.kind === 'pass' && decision.setCookie) res.setHeader('Set-Cookie', decision.setCookie)
     res.setHeader('Content-Security-Policy', await csp.of(html.file, html.stats))
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
-    if (decision.kind === 'maintenance-page' || decision.kind === 'check-in-browser') {
+    if (decision.kind === 'maintenance-page' || decision.kind === 'check-in-browser' || notFound) {
       const body = await readFile(html.file)
-      res.statusCode = 503
-      res.setHeader('Cache-Control', 'no-store')
-      res.setHeader('Retry-After', String(decision.retryAfter))
+      res.statusCode = notFound ? 404 : 503
+      res.setHeader('Cache-Control', notFound ? 'no-cache' : 'no-store')
+      if (decision.kind !== 'pass') res.setHeader('Retry-After', String(decision.retryAfter))
       res.setHeader('Content-Length', body.length)
       res.end(req.method === 'HEAD' ? undefined : body)
       return
@@ -294,6 +317,12 @@ async function _findHtml(jail: Jail, pathname: string): Promise<Html | null> {
     if (found.kind === 'file') return { pathname: candidate, file: found.file, stats: found.stats }
   }
   return null
+}
+
+/** Whether resolve() answers `target` as a page of the site: a route (its rule may fail), a redirect, or a guard's. */
+function _isPagePath(config: RoutesConfig, target: string): boolean {
+  const decision = resolve(config, target, { maintenance: false })
+  return decision.kind !== 'not-found' || decision.reason === 'param-rule'
 }
 
 /** The client a `?preview=` token is counted against: the peer's address, or the proxy's first `X-Forwarded-For` when trusted. */

@@ -20,11 +20,12 @@ import {
   type _Pattern,
   type _PatternTree,
 } from './paths.js'
-import { buildTree, matchTree, paramsOf, type RouteTree } from './_route-tree.js'
+import { paramRule } from './param-rule.js'
+import { matchTree, paramsOf, type RouteTree } from './_route-tree.js'
+import { routeTreeOf } from './route-branches.js'
 import { paramNames } from './_route-pattern.js'
 import { _splitLocale } from './i18n.js'
 import { layoutChain } from './layouts.js'
-import { routeOrder } from './route-order.js'
 
 /** The maintenance flag as the runtime knows it, after its sources are merged. */
 export interface MaintenanceState {
@@ -158,12 +159,9 @@ function compile(config: RoutesConfig): Compiled {
   const ruleOf = (source: string): RegExp | null => {
     let rule = compiledRules.get(source)
     if (rule !== undefined) return rule
-    try {
-      // resolve() reads validated files: a rule that could backtrack for ever (RK405) never reaches it.
-      rule = new RegExp(source, 'u')
-    } catch {
-      rule = null // validation reports it; here an invalid rule never matches
-    }
+    // resolve() reads validated files: a rule that could backtrack for ever (RK405) never reaches it; one that does
+    // not compile never matches.
+    rule = paramRule(source)
     compiledRules.set(source, rule)
     return rule
   }
@@ -175,16 +173,7 @@ function compile(config: RoutesConfig): Compiled {
         }
       : undefined,
   )
-  const sensitive = config.caseSensitive ?? true
-  // Ties go to the route React Router tries first: its place in the tree createRoutes() builds (route-order.ts).
-  const order = routeOrder(config)
-  const tree = buildTree(
-    config.routes.map((route, i) => ({
-      path: route.path,
-      caseSensitive: route.caseSensitive ?? sensitive,
-      order: order[i],
-    })),
-  )
+  const tree = routeTreeOf(config)
   const externalOrigins = new Set<string>()
   for (const r of config.redirects) {
     const origin = isExternalTarget(r.to) ? httpOrigin(r.to) : null

@@ -8,6 +8,7 @@ import { parseRoutes } from '../config/parse.js'
 import type { RoutesConfig } from '../config/schema.js'
 import { readRoutesFile } from '../node/index.js'
 import { writePageHashes } from '../node/inline-blocks.js'
+import { notFoundPages } from '../config/not-found-page.js'
 import { parseBuildFlag } from '../config/build-flag.js'
 import { buildFailure } from './_build-failure.js'
 import { formatRows } from './_report.js'
@@ -402,8 +403,10 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
             this.error('Cannot prerender: routes.yaml was never loaded. Import virtual:routekit/routes from the app.')
           const started = Date.now()
           const files = await prerender(resolvedConfig, config, options.prerender, chunks)
+          const notFound = new Set(notFoundPages(config).map((page) => page.file))
+          const four = files.filter((file) => notFound.has(file))
           resolvedConfig.logger.info(
-            `routekit: prerendered ${files.length - 1} pages and the SPA shell ${files[0]} in ${Date.now() - started} ms`,
+            `routekit: prerendered ${files.length - 1 - four.length} pages${four.length ? `, the 404 page (${four.join(', ')})` : ''} and the SPA shell ${files[0]} in ${Date.now() - started} ms`,
           )
         }
         const outDir = resolvePath(resolvedConfig.root, resolvedConfig.build.outDir)

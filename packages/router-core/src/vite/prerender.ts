@@ -19,6 +19,7 @@ import {
 import { pageChunks, type ChunkGraph } from './page-chunks.js'
 import { listedPaths, type PrerenderPathsOption } from './prerender-paths.js'
 import { createCrawl, crawlLimit, type CrawlOption } from './crawl.js'
+import { prerenderNotFound } from './prerender-not-found.js'
 import { isStaticPage, staticPageHtml } from './static-page.js'
 import { RESOLVED_HEAD_MODULE, siteFileUrl } from './virtual-module.js'
 import { MAINTENANCE_FILE } from '../config/constants.js'
@@ -304,8 +305,28 @@ async function _renderAll(
   if (summary) resolved.logger.info(summary)
   const overflow = crawl?.overflow()
   if (overflow) resolved.logger.warn(overflow)
+  // The app's 404 page in each locale, which servers send with status 404 (prerender-not-found.ts). Its scripts stay as
+  // Vite wrote them, as the shell's: a host that sends one CSP for every missing path sends the shell's, which then fits.
+  const notFound = await prerenderNotFound(
+    config,
+    outDir,
+    render,
+    (path, page, locale) =>
+      finish(
+        addPageLinks(
+          injectPage(template, {
+            container,
+            path: base + path.slice(1),
+            html: page.html,
+            route: headIn(page.route, locale, config.i18n?.default),
+          }),
+          locale === undefined ? {} : { lang: locale },
+        ),
+      ),
+    resolved.logger,
+  )
   if (options.sitemap !== false) _writeSitemap(resolved, outDir, siteUrl, sitemap, options.sitemap === true)
-  return written
+  return [...written, ...notFound]
 }
 
 /**

@@ -74,7 +74,7 @@ describe('a docs tree that only links reach (crawl on by default)', () => {
         "routekit: links led to 8 pages no list names: prerendered 7 (/docs, /items/known, /docs/getting-started, /docs/guides, /docs/getting-started/install and 2 more); 1 gets the SPA shell (/items/missing: status 404)",
       ]
     `)
-    expect(output).toContain('routekit: prerendered 9 pages and the SPA shell 200.html')
+    expect(output).toContain('routekit: prerendered 9 pages, the 404 page (404.html) and the SPA shell 200.html')
   })
 
   it('lists the pages found in sitemap.xml', () => {
@@ -101,8 +101,8 @@ describe('a docs tree that only links reach (crawl on by default)', () => {
       },
     )
     const report = JSON.parse(run.stdout) as { pages: number; broken: Array<{ page: string; link: string }> }
-    // The nine pages and the shell.
-    expect(report.pages).toBe(10)
+    // The nine pages, the app's 404 page (its links are checked too: servers send it for every unknown path) and the shell.
+    expect(report.pages).toBe(11)
     expect(report.broken.map((b) => `${b.page} ${b.link}`)).toEqual(['index.html /nope'])
     expect(run.status).toBe(1)
   }, 60_000)

@@ -59,7 +59,7 @@ describe('vite build with prerendering', () => {
     const dist = join(scratch, 'valid')
     const { status, output } = viteBuild('routes.yaml', dist)
     expect(status, output).toBe(0)
-    expect(output).toContain('routekit: prerendered 3 pages and the SPA shell 200.html')
+    expect(output).toContain('routekit: prerendered 3 pages, the 404 page (404.html) and the SPA shell 200.html')
     expect(output).toMatch(/routekit: precompressed \d+ files/)
     expect(existsSync(join(dist, 'about/index.html'))).toBe(true)
     // Every build of a site without a site URL printed "sitemap.xml skipped"; only a build that asks for it hears it.

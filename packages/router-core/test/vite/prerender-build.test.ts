@@ -14,10 +14,11 @@ const ROOT = fileURLToPath(new URL('./prerender-app/', import.meta.url))
 const scratch = mkdtempSync(join(tmpdir(), 'routekit-prerender-app-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
-async function buildApp(scriptLoading: 'after-paint' | 'low-priority' | 'unset'): Promise<string> {
-  const outDir = join(scratch, scriptLoading)
+async function buildApp(scriptLoading: 'after-paint' | 'low-priority' | 'unset', routes?: string): Promise<string> {
+  const outDir = join(scratch, `${scriptLoading}${routes ? `-${routes}` : ''}`)
   const before = process.env.PRERENDER_APP_LOADING
   process.env.PRERENDER_APP_LOADING = scriptLoading
+  if (routes) process.env.PRERENDER_APP_ROUTES = routes
   try {
     await build({
       root: ROOT,
@@ -28,6 +29,7 @@ async function buildApp(scriptLoading: 'after-paint' | 'low-priority' | 'unset')
   } finally {
     if (before === undefined) delete process.env.PRERENDER_APP_LOADING
     else process.env.PRERENDER_APP_LOADING = before
+    delete process.env.PRERENDER_APP_ROUTES
   }
   return outDir
 }
@@ -94,5 +96,31 @@ describe('scriptLoading left out', () => {
     expect(about).not.toContain('<script type="module" crossorigin src=')
     expect(about).not.toContain('<link rel="modulepreload"')
     expect(loaderLists(about)?.chain).toEqual([chunkUrl(dist, 'index')])
+  }, 60_000)
+})
+
+describe("the app's own 404 page (issue 42: servers answer unknown paths with it, and status 404)", () => {
+  it('is 404.html: the not-found page the app renders for /404, with the app to start on any path', async () => {
+    const dist = await buildApp('after-paint')
+    const page = html(dist, '404.html')
+    expect(page).toContain('data-routekit-prerendered="/404"')
+    expect(page).toContain('Page not found: /404')
+    expect(page).toContain('data-status="404"')
+    // The app loads, as from the shell (its scripts as Vite wrote them: no inline block, so a host that sends the
+    // shell's CSP for every missing path fits it), and on another path renders that path's answer in place of this HTML.
+    expect(page).toContain('<script type="module" crossorigin src="/assets/index-')
+    expect(loaderLists(page)).toBeNull()
+    // Not a page of the site: no 404/index.html.
+    expect(readdirSync(dist)).not.toContain('404')
+  }, 60_000)
+
+  it('is written once per locale, where the locale has a prefix: 404.html and en/404.html', async () => {
+    const dist = await buildApp('after-paint', 'routes-i18n.yaml')
+    expect(html(dist, '404.html')).toContain('Page not found: /404')
+    expect(html(dist, '404.html')).toMatch(/<html[^>]* lang="es"/)
+    const en = html(dist, 'en/404.html')
+    expect(en).toContain('data-routekit-prerendered="/en/404"')
+    expect(en).toContain('Page not found: /en/404')
+    expect(en).toMatch(/<html[^>]* lang="en"/)
   }, 60_000)
 })

@@ -27,6 +27,28 @@ export function re2Literal(text: string): string {
   return text.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&')
 }
 
+/**
+ * A static path segment (urlPath()'s spelling) as RE2 text inside a
+ * placeholder pattern (placeholderRegex()): matched literally, its ":"
+ * written `\x3a` so no segment of it reads as a placeholder.
+ */
+export function regexSegment(segment: string): string {
+  return re2Literal(segment).replace(/:/g, '\\x3a')
+}
+
+/**
+ * A placeholder pattern (`/docs/:id`, `/docs/*`; static segments from
+ * regexSegment()) as a `regex` on the path as sent: `:name` one segment, a
+ * final `*` the rest.
+ */
+export function placeholderRegex(pattern: string): string {
+  const segments = pattern.split('/').slice(1)
+  const body = segments
+    .map((s, i) => (s === '*' && i === segments.length - 1 ? '.*' : s.startsWith(':') ? '[^/]+' : s))
+    .join('/')
+  return `^/${body}$`
+}
+
 /** A path as a matcher entry: `{ source }` when the glob reads it as itself, else `{ regex }` of exactly it. */
 export function matcher(path: string): { source: string } | { regex: string } {
   return PLAIN_GLOB.test(path) ? { source: path } : { regex: `^${re2Literal(path)}$` }

@@ -25,6 +25,16 @@ export function source(path: string): string {
   return path.replace(/[\\:*+?(){}]/g, '\\$&')
 }
 
+/**
+ * A placeholder pattern (`/docs/:id`, `/docs/*`; static segments from
+ * source()) as a source: `:name` one segment, a final `*` the rest
+ * (`:splat*`, which also matches the bare prefix).
+ */
+export function placeholderSource(pattern: string): string {
+  const segments = pattern.split('/').slice(1)
+  return `/${segments.map((s, i) => (s === '*' && i === segments.length - 1 ? ':splat*' : s)).join('/')}`
+}
+
 /** A prefix (`/old/*`) as a source: the prefix, then one more segment and the rest, which never starts with "/". */
 export function splatSource(prefix: string): string {
   return `${source(prefix.slice(0, -1))}:splat((?!/).+)`
