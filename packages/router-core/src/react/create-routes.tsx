@@ -176,8 +176,9 @@ export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions 
     }
     children.push(maintenanceObject)
   }
-  // Last, so every page outranks it: React Router matches every path, and the root's loader decides what it is.
-  children.push({ id: NOT_FOUND_ROUTE_ID, path: '*' })
+  // Last, so every page outranks it: React Router matches every path, and the root's loader decides what it is. It
+  // renders nothing itself (the root's error page shows the 404); `element: null` says so, or React Router warns.
+  children.push({ id: NOT_FOUND_ROUTE_ID, path: '*', element: null })
 
   const rootLoader = async ({ request }: { request: Request }): Promise<RouteDecision | null> => {
     const decided = decider.settled(request)
