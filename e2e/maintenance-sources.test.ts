@@ -16,6 +16,7 @@ import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { ROOT } from './harness/build.js'
 import { launchBrowser } from './harness/browser.js'
 import { need } from './harness/context.js'
 import type { MaintenanceApps } from './harness/fixture.js'
@@ -40,7 +41,10 @@ beforeAll(async () => {
     const apps = await need('maintenanceApp')
     browser = await launchBrowser()
     for (const source of Object.keys(apps) as Source[]) {
-      preview[source] = await servePreview(copyBuild(apps[source], `maintenance-${source}`), { removeDirOnStop: true })
+      preview[source] = await servePreview(copyBuild(apps[source], `maintenance-${source}`), {
+        removeDirOnStop: true,
+        routes: join(ROOT, 'e2e/fixtures/maintenance-app/routes.yaml'),
+      })
       if (source !== 'topLevelAwait') staticHost[source] = await serveStatic(preview[source].dir)
     }
   } catch (error) {
@@ -141,9 +145,10 @@ for (const [source, name] of [
     )
 
     test('a malformed maintenance.json: the page stays, and the validator loads only to say what is wrong', async () => {
-      await setState(preview[source].dir, 'enabled: false')
-      writeFileSync(join(preview[source].dir, 'maintenance.json'), '{"enabled": "yes"}\n')
-      const visited = await visit(preview[source], '/about')
+      // On a static host: `routekit preview` checks the file itself and answers a bad one 204 ("no file").
+      await setState(staticHost[source].dir, 'enabled: false')
+      writeFileSync(join(staticHost[source].dir, 'maintenance.json'), '{"enabled": "yes"}\n')
+      const visited = await visit(staticHost[source], '/about')
       const warning =
         'routekit: /maintenance.json could not be used: maintenance.json is not valid: "enabled" must be true or false'
       await expect

@@ -27,7 +27,7 @@ beforeAll(async () => {
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
   })
-  served = await servePreview(outDir, { removeDirOnStop: true })
+  served = await servePreview(outDir, { removeDirOnStop: true, routes: join(FIXTURE, 'routes.yaml') })
   browser = await launchBrowser()
 }, 120_000)
 

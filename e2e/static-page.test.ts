@@ -32,7 +32,7 @@ beforeAll(async () => {
       env: cleanViteEnv({ ROUTEKIT_E2E_ROUTES: 'routes-static.yaml' }),
       what: 'maintenance-app (scripts: none)',
     })
-    served = await servePreview(outDir)
+    served = await servePreview(outDir, { routes: join(APP, 'routes.yaml') })
     browser = await launchBrowser()
   } catch (error) {
     setupError = error

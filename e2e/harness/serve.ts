@@ -37,14 +37,32 @@ export interface Served {
  */
 export async function servePreview(
   dir: string,
-  options: { emulatorHost?: string; removeDirOnStop?: boolean; args?: readonly string[] } = {},
+  options: {
+    emulatorHost?: string
+    removeDirOnStop?: boolean
+    args?: readonly string[]
+    /**
+     * The app's routes.yaml: preview answers each path with the status resolve() gives it there (docs/deploy.md, "The
+     * true status"). Default: the repository's own, the site's (preview reads ./routes.yaml from its folder).
+     */
+    routes?: string
+  } = {},
 ): Promise<Served> {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' }
   if (options.emulatorHost) env.VITE_FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost
   else delete env.VITE_FIREBASE_AUTH_EMULATOR_HOST
   const { child, match, output } = await startProcess(
     process.execPath,
-    [CLI, 'preview', '--dir', dir, '--port', '0', ...(options.args ?? [])],
+    [
+      CLI,
+      'preview',
+      '--dir',
+      dir,
+      '--port',
+      '0',
+      ...(options.routes ? ['--routes', options.routes] : []),
+      ...(options.args ?? []),
+    ],
     {
       cwd: ROOT,
       env,
