@@ -153,7 +153,7 @@ routes:
     `)
   })
 
-  test('the generated types: an optional param is optional, a splat is "*"', () => {
+  test('the generated types: an optional param is optional, and so is a splat, "*"', () => {
     expect(
       routeTypes(forms)
         .split('\n')
@@ -161,7 +161,7 @@ routes:
     ).toMatchInlineSnapshot(`
       [
         "      construction: Record<never, never>",
-        "      docs: { '*': string }",
+        "      docs: { '*'?: string }",
         "      about: { lang?: string }",
         "      pdf: { name: string }",
         "      sitemap: { lang?: string }",

@@ -3,5 +3,7 @@ import { RouterProvider } from 'react-router-dom'
 import routes from 'virtual:routekit/routes'
 import { data, pages } from './app'
 
-const router = createRouter(routes, { pages, data, layouts: {}, guards: {} })
-void hydrateApp('#root', router, <RouterProvider router={router} />)
+// createRouter() resolves once the first page's modules are loaded.
+void createRouter(routes, { pages, data, layouts: {}, guards: {} }).then((router) =>
+  hydrateApp('#root', router, <RouterProvider router={router} />),
+)
