@@ -74,6 +74,6 @@ async function validate(file: string, options: ValidateOptions, { io }: CommandC
 
 /** The names with no module in the project's default folders (src/pages or src/routes, src/layouts, src/guards). */
 async function moduleDiagnostics(config: RoutesConfig, source: string, root: string): Promise<Diagnostic[]> {
-  const { checkNamedModules, moduleFoldersOf } = await import('@routekit/router-core/node')
+  const { checkNamedModules, moduleFoldersOf } = await import('@routekit/router-core/node/modules')
   return checkNamedModules(config, source, moduleFoldersOf(root), root)
 }

@@ -5,7 +5,7 @@ export type { ReadResult, ReadError } from './load.js'
 export { PAGE_HASHES_FILE, hashSources } from './page-hashes.js'
 export type { PageHashes, PageHashesManifest } from './page-hashes.js'
 export { pageModuleKeys } from './page-keys.js'
-export { checkNamedModules, findNamedModules, moduleFile, moduleFoldersOf, pagesDirOf } from './named-modules.js'
-export type { FolderOption, ModuleFolders, NamedModules } from './named-modules.js'
+// The modules routes.yaml names (checkNamedModules() and the rest) are the node/modules entry's: they read YAML, which
+// create-routekit's bundle of this entry must not carry.
 export { ROUTEKIT_PACKAGES, localPackageSpecs } from './local-packages.js'
 export type { LocalPackages } from './local-packages.js'
