@@ -21,6 +21,10 @@ export default defineConfig(() => ({
     routekit({
       routes: '../../routes.yaml',
       types: 'src/routekit-routes.d.ts',
+      // The site registers its pages, layouts and guards itself (src/app.tsx, with the layouts in its first load), so
+      // the plugin hands it none; its layout files are named default-layout.tsx and so on, so it checks none either.
+      modules: false,
+      layouts: false,
       leanReactRouter: true,
       prerender: { entry: 'src/entry-server.tsx', inlineCss: true, scriptLoading: 'after-paint' },
     }),

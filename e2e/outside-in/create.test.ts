@@ -1,8 +1,10 @@
 // Issues 25 and 34, outside-in: `npm create routekit` as a user runs it. The packed create-routekit writes a site into
 // a temp folder outside the repository, taking the packed @routekit tarballs with --from (no hand edit of package.json)
 // and the rest from the registry, nothing from the workspace. Then the site builds, validates, serves its dist with no
-// --dir, works in Chromium, and a routes.yaml typo fails the build with its position.
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+// --dir, works in Chromium, and a routes.yaml typo fails the build with its position. Issue 42: the site names each page,
+// layout and guard once, in routes.yaml (no registration file); a layout with no module fails the build at its line,
+// and tsc checks a route's params with the types the build wrote.
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -62,13 +64,18 @@ describe('a site made by create-routekit, outside the repository', () => {
       'index.html',
       'src/main.tsx',
       'src/entry-server.tsx',
-      'src/app.ts',
       'src/layouts/default.tsx',
+      'src/layouts/account.tsx',
       'src/guards/auth.ts',
+      'src/links.ts',
       '.gitignore',
     ]) {
       expect(existsSync(path.join(site, file)), file).toBe(true)
     }
+    // No registration file: routes.yaml is the one place a page, layout or guard is named.
+    expect(existsSync(path.join(site, 'src/app.ts'))).toBe(false)
+    for (const entry of ['src/main.tsx', 'src/entry-server.tsx'])
+      expect(readFileSync(path.join(site, entry), 'utf8')).not.toMatch(/import\.meta\.glob|layouts:|guards:/)
     expect(readFileSync(path.join(site, 'routes.yaml'), 'utf8').split('\n')[0]).toBe(
       '# yaml-language-server: $schema=./node_modules/@routekit/router-core/dist/routes.schema.json',
     )
@@ -116,6 +123,62 @@ describe('a site made by create-routekit, outside the repository', () => {
     expect(existsSync(path.join(site, 'dist', 'index.html'))).toBe(true)
     const validate = ok(run('npx', ['routekit', 'validate'], site), 'routekit validate')
     expect(validate.stdout).toBe('✔ routes.yaml is valid: 6 routes, 0 redirects\n')
+  })
+
+  it('tsc checks a route name and its params with the types the build wrote, with no option set', () => {
+    // npm run build wrote src/routekit-routes.d.ts (routekit()'s default); the starter's .gitignore keeps it out of git.
+    expect(readFileSync(path.join(site, 'src/routekit-routes.d.ts'), 'utf8')).toContain("docs: { '*'?: string }")
+    expect(readFileSync(path.join(site, '.gitignore'), 'utf8')).toContain('src/routekit-routes.d.ts')
+    const probe = path.join(site, 'src/typed-links.ts')
+    writeFileSync(
+      probe,
+      [
+        "import { href } from './links'",
+        "export const ok = [href('docs', { params: { '*': 'routes' } }), href('home')]",
+        '// @ts-expect-error: a param the route does not have',
+        "href('docs', { params: { slug: 'routes' } })",
+        '// @ts-expect-error: a route name routes.yaml does not give',
+        "href('abuot')",
+        '',
+      ].join('\n'),
+    )
+    try {
+      ok(run('npm', ['run', 'typecheck'], site), 'npm run typecheck with the route types')
+      // Without the types, href() takes anything, both @ts-expect-error lines are unused, and tsc fails.
+      const types = path.join(site, 'src/routekit-routes.d.ts')
+      renameSync(types, `${types}.off`)
+      try {
+        const untyped = run('npm', ['run', 'typecheck'], site)
+        expect(untyped.status).not.toBe(0)
+        expect(`${untyped.stdout}${untyped.stderr}`).toContain("Unused '@ts-expect-error' directive")
+      } finally {
+        renameSync(`${types}.off`, types)
+      }
+    } finally {
+      rmSync(probe)
+    }
+  })
+
+  it('a layout routes.yaml names with no module fails npm run build and routekit validate at its routes.yaml line', () => {
+    const layout = path.join(site, 'src/layouts/account.tsx')
+    renameSync(layout, `${layout}.off`)
+    try {
+      const build = run('npm', ['run', 'build'], site)
+      expect(build.status).not.toBe(0)
+      const row = /routes\.yaml:(\d+):(\d+) {2}error {2}RK802 {2}Layout "account" has no module/
+      const output = `${build.stdout}${build.stderr}`
+      expect(output).toMatch(row)
+      const [, line, column] = row.exec(output)!
+      // The line and column are those of the layout's name under layouts: in routes.yaml.
+      const lines = readFileSync(path.join(site, 'routes.yaml'), 'utf8').split('\n')
+      expect(lines[Number(line) - 1]?.slice(Number(column) - 1)).toMatch(/^account:/)
+      expect(output).not.toContain('precompressed')
+      const validate = run('npx', ['routekit', 'validate'], site)
+      expect(validate.status).toBe(1)
+      expect(validate.stdout).toContain(`routes.yaml:${line}:${column}  error  RK802`)
+    } finally {
+      renameSync(`${layout}.off`, layout)
+    }
   })
 
   it('a routes.yaml typo (pahe:) fails npm run build with its position and code, and no prerender message', () => {

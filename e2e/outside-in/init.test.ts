@@ -130,20 +130,14 @@ describe('routekit init on a create-vite react-ts app, outside the repository', 
   })
 
   it('typechecks, builds and validates once /account has its guard', () => {
-    // What the user writes next: a guard, registered in the main.tsx init wrote (docs/runtime.md, Guards).
-    const main = readFileSync(path.join(app, 'src/main.tsx'), 'utf8')
+    // What the user writes next: a guard, in the file its name gives (issue 42: named once, in routes.yaml; main.tsx
+    // stays as init wrote it).
+    mkdirSync(path.join(app, 'src/guards'), { recursive: true })
     writeFileSync(
-      path.join(app, 'src/main.tsx'),
-      main
-        .replace(
-          "import { createMaintenanceFile, parseBuildFlag, startApp } from '@routekit/router-core/react'",
-          "import { allow, createMaintenanceFile, parseBuildFlag, redirect, startApp, type Guard } from '@routekit/router-core/react'",
-        )
-        .replace(
-          '\nstartApp(',
-          "\nconst auth: Guard = ({ path }) => (localStorage.getItem('signed-in') ? allow() : redirect(`/login?redirect=${encodeURIComponent(path)}`))\n\nstartApp(",
-        )
-        .replace('guards: {},', 'guards: { auth },'),
+      path.join(app, 'src/guards/auth.ts'),
+      "import { allow, redirect, type Guard } from '@routekit/router-core/react'\n\n" +
+        "const auth: Guard = ({ path }) => (localStorage.getItem('signed-in') ? allow() : redirect(`/login?redirect=${encodeURIComponent(path)}`))\n" +
+        'export default auth\n',
     )
     const routes = readFileSync(path.join(app, 'routes.yaml'), 'utf8')
     writeFileSync(

@@ -9,6 +9,7 @@ export default defineConfig({
     index: 'src/index.ts',
     'node/index': 'src/node/index.ts',
     'node/html': 'src/node/html.ts',
+    'node/modules': 'src/node/named-modules.ts',
     'react/index': 'src/react/index.ts',
     'vite/index': 'src/vite/index.ts',
     'server/index': 'src/server/index.ts',

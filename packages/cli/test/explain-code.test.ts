@@ -54,9 +54,10 @@ describe('routekit explain-code', () => {
     expect(r.stdout).toMatchInlineSnapshot(`
       "RK701 Unknown layout
 
-      routes.yaml gives a route a layout (or a layout a \`parent\`) that the \`layouts\` option does not register. Lists the
-      registered layouts, then the fix.
-      \`[RK701] Unknown layout "defualt" on route /about. Registered layouts: default, none, plain. Register it in the layouts option of createRoutes(), or use one of the registered layouts in routes.yaml.\`
+      routes.yaml gives a route a layout (or a layout a \`parent\`) that has neither a module the Vite plugin found
+      (\`src/layouts/<name>.tsx\`) nor an entry in the \`layouts\` option. Lists the registered layouts, then the fix. With the
+      layouts folder present, the build refuses this first (RK802).
+      \`[RK701] Unknown layout "defualt" on route /about. Registered layouts: default, none, plain. Add src/layouts/defualt.tsx (its default export is the layout; the Vite plugin finds it), register it in the layouts option of createRouter(), or use one of the registered layouts in routes.yaml.\`
 
       RK7xx: errors a running app throws
 

@@ -73,9 +73,7 @@ describe('routekit init on a create-vite react-ts app', () => {
       void startApp('#root', routes, {
         // Every module in this folder is a page: its file name is the page key of routes.yaml.
         pages: import.meta.glob('./pages/*.tsx'),
-        // Register layouts and guards under the names routes.yaml declares (node_modules/@routekit/router-core/README.md).
-        layouts: {},
-        guards: {},
+        // A layout or guard routes.yaml declares is found by its name, in src/layouts/<name>.tsx or src/guards/<name>.ts.
         // maintenance.json at Vite's base, which \`routekit maintenance on|off\` writes into the built site: open tabs follow it within about 10 s.
         maintenance: createMaintenanceFile({ url: maintenanceUrl }),
         buildFlag: parseBuildFlag(import.meta.env.VITE_MAINTENANCE),

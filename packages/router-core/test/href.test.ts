@@ -160,7 +160,7 @@ routes:
     `)
   })
 
-  test('the generated types: an optional param is optional, a splat is "*"', () => {
+  test('the generated types: an optional param is optional, and so is a splat, "*"', () => {
     expect(
       routeTypes(forms)
         .split('\n')
@@ -168,7 +168,7 @@ routes:
     ).toMatchInlineSnapshot(`
       [
         "      construction: Record<never, never>",
-        "      docs: { '*': string }",
+        "      docs: { '*'?: string }",
         "      about: { lang?: string }",
         "      pdf: { name: string }",
         "      sitemap: { lang?: string }",

@@ -1,3 +1,5 @@
+import path from 'node:path'
+import type { Diagnostic, RoutesConfig } from '@routekit/router-core'
 import type { Command } from 'commander'
 import type { CommandContext } from '../_context.js'
 import { EXIT } from '../_errors.js'
@@ -9,6 +11,10 @@ Examples:
   $ routekit validate                     check ./routes.yaml
   $ routekit validate site/routes.yaml    check another file
   $ routekit validate --json | jq .valid  machine-readable report
+
+In a project, each page, layout and guard routes.yaml names must have its module
+in src/pages, src/layouts or src/guards beside it (RK800, RK802, RK803), where
+that folder exists.
 
 Output: one row per problem, "file:line:col  severity  CODE  message", a code
 frame under it, then a summary line. "routekit explain-code RK201" prints what a code means.
@@ -49,15 +55,25 @@ async function validate(file: string, options: ValidateOptions, { io }: CommandC
     io.err(`routekit: ${read.error.message}\n`)
     return EXIT.usage
   }
-  const { file: shown, source } = read.value
+  const { file: shown, source, absolute } = read.value
   const parsed = parseRoutes(source)
+  // In a project, each name routes.yaml gives needs its module, as the Vite plugin checks it (RK800, RK802, RK803):
+  // in the folders beside routes.yaml, where they exist.
+  const modules = parsed.ok ? await moduleDiagnostics(parsed.config, source, path.dirname(absolute)) : []
+  const diagnostics = [...parsed.diagnostics, ...modules]
+  const ok = parsed.ok && modules.every((d) => d.severity !== 'error')
   if (options.json) {
-    io.out(formatJson(shown, parsed.diagnostics))
+    io.out(formatJson(shown, diagnostics))
   } else {
-    const counts = parsed.ok
-      ? { routes: parsed.config.routes.length, redirects: parsed.config.redirects.length }
-      : undefined
-    io.out(formatHuman(shown, source, parsed.diagnostics, { color: io.color, ...(counts && { counts }) }))
+    const counts =
+      parsed.ok && ok ? { routes: parsed.config.routes.length, redirects: parsed.config.redirects.length } : undefined
+    io.out(formatHuman(shown, source, diagnostics, { color: io.color, ...(counts && { counts }) }))
   }
-  return parsed.ok ? EXIT.ok : EXIT.invalid
+  return ok ? EXIT.ok : EXIT.invalid
+}
+
+/** The names with no module in the project's default folders (src/pages or src/routes, src/layouts, src/guards). */
+async function moduleDiagnostics(config: RoutesConfig, source: string, root: string): Promise<Diagnostic[]> {
+  const { checkNamedModules, moduleFoldersOf } = await import('@routekit/router-core/node/modules')
+  return checkNamedModules(config, source, moduleFoldersOf(root), root)
 }

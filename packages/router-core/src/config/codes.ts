@@ -94,6 +94,8 @@ export const DIAGNOSTIC_CODES = {
 
   RK800: 'Page module not found',
   RK801: 'Page without scripts needs the browser',
+  RK802: 'Layout module not found',
+  RK803: 'Guard module not found',
 
   RK900: 'Invalid locale',
   RK901: 'Duplicate locale',

@@ -26,14 +26,19 @@ export type RouteName = keyof RouteParamsByName & string
 /** A locale of routes.yaml's `i18n` (never without it). */
 export type RouteLocale = Register extends { locales: infer L } ? L : string
 
-/** The options of href() for the route `N`: `params` holds exactly its `:param`s. */
+/** The options of href() for the route `N`: `params` holds exactly its `:param`s, required when one is. */
 export type HrefOptions<N extends RouteName> = [keyof RouteParamsByName[N]] extends [never]
   ? { params?: Record<string, never>; locale?: RouteLocale }
-  : { params: RouteParamsByName[N]; locale?: RouteLocale }
+  : Record<never, never> extends RouteParamsByName[N]
+    ? { params?: RouteParamsByName[N]; locale?: RouteLocale }
+    : { params: RouteParamsByName[N]; locale?: RouteLocale }
 
-/** The options argument: required for a route with params once the types are generated, always optional before. */
+/**
+ * The options argument: required for a route with a required param once the types are generated (optional params
+ * and a splat may be left out), always optional before.
+ */
 type _OptionsArg<N extends RouteName> = Register extends { routes: unknown }
-  ? [keyof RouteParamsByName[N]] extends [never]
+  ? Record<never, never> extends RouteParamsByName[N]
     ? [options?: HrefOptions<N>]
     : [options: HrefOptions<N>]
   : [options?: { params?: Record<string, string>; locale?: string }]

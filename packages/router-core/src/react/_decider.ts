@@ -11,7 +11,7 @@ import { belowBasename } from './_basename.js'
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.js'
 import { decideNavigation } from './guards.js'
 import type { MaintenanceStore } from './maintenance.js'
-import type { CreateRoutesOptions } from './types.js'
+import type { CreateRoutesOptions, Registered } from './types.js'
 
 /** A promise that never settles: the browser is leaving, so nothing should render meanwhile. */
 export function leave(href: string): Promise<never> {
@@ -21,7 +21,7 @@ export function leave(href: string): Promise<never> {
 
 export interface DeciderOptions {
   config: RoutesConfig
-  options: CreateRoutesOptions
+  options: Registered<CreateRoutesOptions>
   store: MaintenanceStore
   basename: string
   /** The locale this router's routes are in (their paths carry its prefix); undefined without `i18n`. */

@@ -2,7 +2,7 @@ import { NO_LAYOUT } from '../config/constants.js'
 import { RoutekitError } from '../config/errors.js'
 import { layoutChain } from '../config/layouts.js'
 import type { RoutesConfig } from '../config/schema.js'
-import type { CreateRoutesOptions, LazyLayout, PageImport } from './types.js'
+import type { CreateRoutesOptions, LazyLayout, PageImport, Registered } from './types.js'
 
 /**
  * Checks, when the routes are created, that every guard, layout and page
@@ -81,7 +81,7 @@ function _unknown(
 /** Throws on the first guard, layout or page that routes.yaml names and the app did not register. */
 export function checkRegistrations(
   config: RoutesConfig,
-  options: Pick<CreateRoutesOptions, 'guards' | 'layouts' | 'pages' | 'data'>,
+  options: Pick<Registered<CreateRoutesOptions>, 'guards' | 'layouts' | 'pages' | 'data'>,
 ): void {
   _checkPages(options.pages)
   if (options.data) _checkPages(options.data)
@@ -98,7 +98,7 @@ export function checkRegistrations(
           guard,
           route.path,
           guards,
-          `Register it in the guards option of createRoutes(), or remove it from the route in routes.yaml.`,
+          `Add src/guards/${guard}.ts (its default export is the guard; the Vite plugin finds it), register it in the guards option of createRouter(), or remove it from the route in routes.yaml.`,
         )
       }
     }
@@ -114,7 +114,7 @@ export function checkRegistrations(
         layout,
         route.path,
         layouts,
-        `Register it in the layouts option of createRoutes(), or ${fix}.`,
+        `Add src/layouts/${layout}.tsx (its default export is the layout; the Vite plugin finds it), register it in the layouts option of createRouter(), or ${fix}.`,
       )
     }
     if (!pages.has(route.page)) {
@@ -123,7 +123,7 @@ export function checkRegistrations(
         route.page,
         route.path,
         pageKeys,
-        `Add the page file (pages/${route.page}.tsx), or fix the page key in routes.yaml.`,
+        `Add the page file (src/pages/${route.page}.tsx), or fix the page key in routes.yaml.`,
       )
     }
   }

@@ -57,7 +57,7 @@ export class RouteModules {
   constructor(
     private readonly pages: ReadonlyMap<string, PageImport>,
     private readonly data: ReadonlyMap<string, PageImport>,
-    private readonly layouts: CreateRoutesOptions['layouts'],
+    private readonly layouts: NonNullable<CreateRoutesOptions['layouts']>,
     /** Called with an import that failed; returns what the caller gets instead (a reload, or the error again). */
     private readonly onImportError: (error: unknown) => Promise<never>,
   ) {}

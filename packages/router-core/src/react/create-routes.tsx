@@ -28,6 +28,7 @@ import type { RedirectLoops } from './_redirect-loops.js'
 import { reloadForChunkError, isChunkLoadError } from './chunk-reload.js'
 import { createMaintenanceStore } from './maintenance.js'
 import type { CreateRoutesOptions } from './types.js'
+import { withFoundModules } from './found-modules.js'
 import { RoutekitError } from '../config/errors.js'
 
 export interface CreateRoutesExtra {
@@ -98,13 +99,17 @@ interface _Page {
  * errors. A guarded page's route is added (`patchRoutesOnNavigation`) only once its guards first allow it, so a
  * visitor they turn away never downloads its code.
  *
- * Every guard, layout and page that routes.yaml names must be registered, or this throws a RoutekitError at once.
+ * Every guard, layout and page that routes.yaml names must have a module: the one the Vite plugin found
+ * (src/pages, src/layouts, src/guards, riding on `virtual:routekit/routes`) or the one the app registers here,
+ * which wins. Otherwise this throws a RoutekitError at once (outside production builds).
  *
  * @example
  * const app = createRoutes(config, { pages: import.meta.glob('./pages/*.tsx'), layouts, guards })
  * const router = createMemoryRouter(app.routes, { ...app.router, initialEntries: ['/'] })
  */
-export function createRoutes(config: RoutesConfig, options: CreateRoutesOptions & CreateRoutesExtra): RoutekitRoutes {
+export function createRoutes(config: RoutesConfig, given: CreateRoutesOptions & CreateRoutesExtra): RoutekitRoutes {
+  // What the app registers, and for every other name the module the Vite plugin found (found-modules.ts).
+  const options = withFoundModules(config, given)
   // A developer's help, not a visitor's: in a production bundle (React's own convention, which every bundler
   // replaces) the check and its messages are left out; the Vite plugin checks the names at build time.
   if (process.env.NODE_ENV !== 'production') checkRegistrations(config, options)

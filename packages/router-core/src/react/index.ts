@@ -34,6 +34,7 @@ export { watchBuild } from './build-manifest.js'
 export type { BuildManifest, BuildWatcher, WatchBuildOptions } from './build-manifest.js'
 export { applyHead, readHeadDefaults } from './head.js'
 export type { HeadDefaults, RouteHead, RouteHeads, RoutesConfigWithHead } from './head.js'
+export type { FoundModules, RoutesConfigWithModules } from './found-modules.js'
 export type {
   CreateRoutesOptions,
   ErrorPageProps,

@@ -19,7 +19,7 @@ export async function runGuards(
     if (!guard)
       throw new RoutekitError(
         'RK700',
-        `Guard "${name}" on route ${ctx.route.path} is not registered. Pass it in the guards option of createRoutes().`,
+        `Guard "${name}" on route ${ctx.route.path} is not registered. Add src/guards/${name}.ts, or pass it in the guards option of createRouter().`,
       )
     let outcome: unknown
     try {

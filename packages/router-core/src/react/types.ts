@@ -70,13 +70,17 @@ export interface BuildWatcherLike {
 }
 
 export interface CreateRoutesOptions {
-  /** Page key (or a glob key such as `./pages/about.tsx`) to its lazy import. */
-  pages: Record<string, PageImport>
+  /**
+   * Page key (or a glob key such as `./pages/about.tsx`) to its lazy import. Optional with the Vite plugin,
+   * which finds each page in src/pages (found-modules.ts); what is given here wins, key by key.
+   */
+  pages?: Record<string, PageImport>
   /**
    * Layout name to its component, or to `{ lazy: () => import(...) }` (see
    * LazyLayout); the component renders `<Outlet/>`. `none` is built in.
+   * Optional with the Vite plugin, which finds each layout in src/layouts (lazy); what is given here wins.
    */
-  layouts: Record<string, ComponentType | LazyLayout>
+  layouts?: Record<string, ComponentType | LazyLayout>
   /**
    * Optional. Page key (or a glob key such as `./pages/about.data.ts`) to the
    * lazy import of the page's data module: its `loader` and `action`, kept
@@ -85,8 +89,11 @@ export interface CreateRoutesOptions {
    * `loader` and `action` from its own module (they then wait for its chunk).
    */
   data?: Record<string, PageImport>
-  /** Guard name (as routes.yaml names it) to the guard. */
-  guards: Record<string, Guard>
+  /**
+   * Guard name (as routes.yaml names it) to the guard. Optional with the Vite plugin, which finds each guard in
+   * src/guards (the module's default export); what is given here wins.
+   */
+  guards?: Record<string, Guard>
   /** App data merged into each guard's context (the site adds the auth state). */
   context?: () => unknown | Promise<unknown>
   /** The runtime maintenance flag; it wins over `buildFlag` and routes.yaml. */
@@ -109,4 +116,11 @@ export interface CreateRoutesOptions {
    * @example onLocale: (locale) => i18n.changeLanguage(locale)
    */
   onLocale?: (locale: string) => void | Promise<void>
+}
+
+/** The registrations once the modules the Vite plugin found are in (withFoundModules()): every kind present. */
+export type Registered<T extends CreateRoutesOptions> = T & {
+  pages: Record<string, PageImport>
+  layouts: NonNullable<CreateRoutesOptions['layouts']>
+  guards: Record<string, Guard>
 }

@@ -6,6 +6,7 @@ import { ROOT_ROUTE_ID } from '../config/route-ids.js'
 import { isLazyLayout, pageKeyOf } from '../react/_registrations.js'
 import { belowBasename, normalizeBasename } from '../react/_basename.js'
 import { createRoutes } from '../react/create-routes.js'
+import { withFoundModules } from '../react/found-modules.js'
 import { localeOf } from '../react/create-router.js'
 import type { RouteDecision } from '../react/_root.js'
 import type { CreateRoutesOptions, PageImport } from '../react/types.js'
@@ -94,7 +95,8 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   const { wrap, basename, ...rest } = options
   const modules: string[] = []
-  const routeOptions = _reportingModules(rest, modules)
+  // The modules the Vite plugin found join first, so their imports report what they load too.
+  const routeOptions = _reportingModules(withFoundModules(config, rest), modules)
   // The default error page, loaded before rendering: the browser's lazy one would render nothing in renderToString().
   const errorPage = routeOptions.errorPage ?? (await import('../react/error-page.js')).RoutekitErrorPage
   // React Router's static handler takes the basename as given (`base/name` would match nothing): normalised, as its browser router reads it.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { dirname, isAbsolute, join, relative, resolve as resolvePath } from 'node:path'
+import { existsSync, statSync } from 'node:fs'
+import { dirname, isAbsolute, join, relative, resolve as resolvePath, sep } from 'node:path'
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
 import { formatCodeFrame } from '../config/code-frame.js'
 import { sortByPosition } from '../config/diagnostics.js'
@@ -20,7 +20,7 @@ import {
   type ParseModule,
 } from './lean-react-router.js'
 import { chunkGraphOf, firstLoadOf, type ChunkGraph } from './page-chunks.js'
-import { checkPageModules, pagesDirOf } from './page-modules.js'
+import { checkNamedModules, findNamedModules, moduleFoldersOf, type ModuleFolders } from '../node/named-modules.js'
 import { checkStaticPages } from './static-pages.js'
 import { answerMissingMaintenanceFile } from './dev-maintenance.js'
 import { devNonce, sendDevCsp } from './dev-csp.js'
@@ -84,19 +84,41 @@ export interface RoutekitPluginOptions {
   /**
    * The folder of page modules, relative to Vite's root: every `page:` of
    * routes.yaml must have a module there (RK800), or `vite build` fails and
-   * the dev overlay shows it. Default: src/pages, else src/routes, when one
-   * exists (else no check). `false` turns the check off, for an app that
-   * registers its pages another way.
+   * the dev overlay shows it; a page's data module is `<page>.data.ts` beside
+   * it. Default: src/pages, else src/routes, when one exists (else no check).
+   * `false` turns the check off, for an app that registers its pages another way.
    */
   pages?: string | false
   /**
-   * Write route types for `href()` to this file, relative to Vite's root
-   * (for example `src/routekit-routes.d.ts`): route names, their params and
-   * the locales of routes.yaml. Written as the build or the dev server starts
-   * and when routes.yaml changes in dev, only when its content changes.
-   * Default: none.
+   * The folder of layout modules, relative to Vite's root: every layout
+   * routes.yaml declares must have one there (`account` needs account.tsx,
+   * .ts, .jsx or .js), or the build fails (RK802). Default: src/layouts when
+   * it exists (else no check). `false` turns it off.
    */
-  types?: string
+  layouts?: string | false
+  /**
+   * The folder of guard modules, relative to Vite's root: every guard
+   * routes.yaml declares must have one there (`auth` needs auth.ts, .tsx,
+   * .js or .jsx), or the build fails (RK803). Default: src/guards when it
+   * exists (else no check). `false` turns it off.
+   */
+  guards?: string | false
+  /**
+   * Hand the modules found in those folders to the runtime, on
+   * `virtual:routekit/routes`, so `createRouter()` and `renderPage()` need no
+   * `pages`, `layouts` or `guards` (each a lazy chunk of its own; what the app
+   * registers itself wins). Default true; `false` for an app that registers
+   * everything itself (the checks still run).
+   */
+  modules?: boolean
+  /**
+   * Write route types for `href()` to this file, relative to Vite's root:
+   * route names, their params and the locales of routes.yaml. Written as the
+   * build or the dev server starts and when routes.yaml changes in dev, only
+   * when its content changes. Default: `src/routekit-routes.d.ts` when Vite's
+   * root has a `src` folder; `false` writes none.
+   */
+  types?: string | false
   /**
    * Send the site's Content-Security-Policy from the dev server: the policy
    * the build's servers send (routes.yaml's `csp` included), relaxed only for
@@ -166,13 +188,13 @@ function _parseRoutes(file: string, source: string): Loaded {
   return { ok: true, config: parsed.config, warnings, source }
 }
 
-/** The routes whose page has no module (or, with scripts: none, needs the browser), as a failed load; else the loaded file. */
-function _checkPages(file: string, loaded: Loaded, root: string, option: string | false | undefined): Loaded {
-  const dir = loaded.ok ? pagesDirOf(root, option) : null
-  if (!loaded.ok || dir === null) return loaded
-  const missing = checkPageModules(loaded.config, loaded.source, dir, root)
+/** The names with no module (or a page with scripts: none that needs the browser), as a failed load; else the loaded file. */
+function _checkModules(file: string, loaded: Loaded, root: string, folders: ModuleFolders): Loaded {
+  if (!loaded.ok) return loaded
+  const missing = checkNamedModules(loaded.config, loaded.source, folders, root)
   // A page with scripts: none whose module needs the browser (RK801): only once every module is there.
-  if (missing.length === 0) missing.push(...checkStaticPages(loaded.config, loaded.source, dir, root))
+  if (missing.length === 0 && folders.pages !== null)
+    missing.push(...checkStaticPages(loaded.config, loaded.source, folders.pages, root))
   const first = missing[0]
   if (!first) return loaded
   return {
@@ -182,6 +204,17 @@ function _checkPages(file: string, loaded: Loaded, root: string, option: string 
     frame: formatCodeFrame(loaded.source, first),
   }
 }
+
+/** The route types' file: the `types` option, else src/routekit-routes.d.ts when `root` has a src folder; null for none. */
+function _typesFile(root: string, option: string | false | undefined): string | null {
+  if (option === false) return null
+  if (typeof option === 'string') return resolvePath(root, option)
+  const src = join(root, 'src')
+  return existsSync(src) && statSync(src).isDirectory() ? join(src, DEFAULT_TYPES_FILE) : null
+}
+
+/** The default name of the route types' file, in src/. */
+const DEFAULT_TYPES_FILE = 'routekit-routes.d.ts'
 
 function _newBuildId(): string {
   return `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`
@@ -205,7 +238,10 @@ function _invalidate(server: ViteDevServer): void {
  * - `virtual:routekit/build` is the id of the running build and where its latest.json lives.
  * - A bad routes.yaml fails `vite build` and shows in the dev overlay with
  *   the same `file:line:col  error  CODE  message` rows as `routekit validate`;
- *   so does a `page:` with no module in src/pages (RK800).
+ *   so does a name with no module: a `page:` in src/pages (RK800), a layout in
+ *   src/layouts (RK802), a guard in src/guards (RK803).
+ * - The modules it finds there ride on `virtual:routekit/routes`, so the app
+ *   registers nothing twice (docs/runtime.md#where-modules-live).
  * - Editing routes.yaml re-validates it and reloads the page in dev.
  * - `vite build` writes `builds/latest.json` and `builds/meta/{id}.json`.
  * - `vite build` writes `.br` and `.gz` beside each text file, last, so prerendered pages get them too.
@@ -237,8 +273,12 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
   }
   /** Writes the route types when asked to and routes.yaml is valid (else load() reports it). */
   const _writeTypes = async (loaded: Loaded): Promise<void> => {
-    if (options.types && loaded.ok) await writeRouteTypes(resolvePath(root, options.types), loaded.config)
+    const types = _typesFile(root, options.types)
+    if (types !== null && loaded.ok) await writeRouteTypes(types, loaded.config)
   }
+  const _folders = (): ModuleFolders => moduleFoldersOf(root, options)
+  const _load = async (routesFile: string): Promise<Loaded> =>
+    _checkModules(routesFile, await _loadRoutes(routesFile), root, _folders())
 
   /** True in the client environment (or when Vite has no environments): not in the SSR build that prerendering runs. */
   const _inClient = (ctx: unknown): boolean => {
@@ -279,13 +319,13 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
       if (resolved.command !== 'build') return
       build = { id: options.buildId ?? process.env.ROUTEKIT_BUILD_ID ?? _newBuildId(), timestamp: Date.now() }
       // A bad routes.yaml ends the build here, before the bundler starts, with the diagnostic as its last word; in dev, load() shows it in the overlay.
-      const loaded = file ? _checkPages(file, await _loadRoutes(file), root, options.pages) : null
+      const loaded = file ? await _load(file) : null
       if (loaded && !loaded.ok) throw buildFailure(loaded.message, loaded.loc, loaded.frame)
     },
 
     async buildStart() {
       if (_isBrowserBuild(this)) written = false
-      if (file && options.types) await _writeTypes(await _loadRoutes(file))
+      if (file) await _writeTypes(await _loadRoutes(file))
     },
 
     async resolveId(id, importer, resolveOptions) {
@@ -320,16 +360,27 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
         })
       }
       this.addWatchFile(file)
-      const loaded = _checkPages(file, await _loadRoutes(file), root, options.pages)
+      const loaded = await _load(file)
       if (!loaded.ok) this.error({ message: loaded.message, id: file, loc: loaded.loc, frame: loaded.frame })
       config = loaded.config
       if (id === RESOLVED_HEAD_MODULE) return headModuleCode(loaded.config)
       if (loaded.warnings) this.warn(loaded.warnings)
-      return routesModuleCode(loaded.config, { lazyHead: _inClient(this) })
+      const modules = options.modules === false ? undefined : findNamedModules(loaded.config, _folders())
+      return routesModuleCode(loaded.config, { lazyHead: _inClient(this), modules })
     },
 
     configureServer(server) {
       if (file) server.watcher.add(file)
+      // A module added to or removed from a folder of named modules changes what the routes module hands over
+      // (and whether a name has its module): serve it again, so a fixed RK802 clears without a restart.
+      const _onFolderChange = (changed: string) => {
+        const folders = Object.values(_folders()).filter((dir): dir is string => dir !== null)
+        if (!folders.some((dir) => resolvePath(changed).startsWith(dir + sep))) return
+        _invalidate(server)
+        server.ws.send({ type: 'full-reload' })
+      }
+      server.watcher.on('add', _onFolderChange)
+      server.watcher.on('unlink', _onFolderChange)
       answerMissingMaintenanceFile(server)
       const nonce = server.config.html?.cspNonce
       if (options.devCsp !== false && nonce) sendDevCsp(server, nonce, _devSiteCsp)
@@ -339,7 +390,7 @@ export function routekit(options: RoutekitPluginOptions = {}): Plugin {
       if (!file || resolvePath(changed) !== file) return
       _invalidate(server)
       devSiteCsp = null
-      const loaded = _checkPages(file, await _loadRoutes(file), root, options.pages)
+      const loaded = await _load(file)
       await _writeTypes(loaded)
       if (loaded.ok) {
         if (loaded.warnings) server.config.logger.warn(loaded.warnings)

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
 import { Visitor, parseSync } from 'vite'
 import { parseDocument } from 'yaml'
 import { SourceLines } from '../config/_lines.js'
@@ -8,6 +8,7 @@ import { diagnostic } from '../config/codes.js'
 import type { Diagnostic } from '../config/diagnostics.js'
 import type { RoutesConfig } from '../config/schema.js'
 import { scriptsOf } from '../config/scripts.js'
+import { moduleFile } from '../node/named-modules.js'
 
 /** Exports that only the browser runs: React Router's data APIs of a page that handles its own data. */
 const BROWSER_EXPORTS = ['action', 'clientAction', 'clientLoader']
@@ -15,8 +16,6 @@ const BROWSER_EXPORTS = ['action', 'clientAction', 'clientLoader']
 /** Hooks whose work happens only in a browser that runs the app: state, effects, subscriptions. */
 const BROWSER_HOOKS =
   /^use(State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|ActionState|Optimistic)$/
-
-const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js']
 
 /**
  * One RK801 per route with `scripts: none` whose page module needs the
@@ -31,7 +30,7 @@ export function checkStaticPages(config: RoutesConfig, source: string, dir: stri
   let locate: ReturnType<typeof createLocator>['locate'] | undefined
   config.routes.forEach((route, i) => {
     if (scriptsOf(config, route) !== 'none') return
-    const file = EXTENSIONS.map((ext) => join(dir, `${route.page}${ext}`)).find(existsSync)
+    const file = moduleFile(dir, route.page)
     if (file === undefined) return // RK800 reports it
     const needs = browserNeedsOf(file, readFileSync(file, 'utf8'))
     if (needs.length === 0) return

@@ -35,13 +35,16 @@ export function routeTypes(config: RoutesConfig): string {
   return lines.join('\n')
 }
 
-/** Each param of a path as a property: `slug: string`, `lang?: string` for an optional one, `'*': string` for the splat. */
+/**
+ * Each param of a path as a property: `slug: string`, `lang?: string` for an optional one, `'*'?: string` for the
+ * splat (href() writes the path without it when left out: `/docs/*` is `/docs`).
+ */
 function _paramsOf(path: string): string[] {
   const out: string[] = []
   for (const raw of rawSegments(path)) {
     const optional = isOptional(raw)
     const text = optional ? raw.slice(0, -1) : raw
-    if (text === '*') out.push("'*': string")
+    if (text === '*') out.push("'*'?: string")
     const head = PARAM_HEAD.exec(text)
     if (head) out.push(`${head[1]}${optional || text.slice(head[0].length).startsWith('?') ? '?' : ''}: string`)
   }

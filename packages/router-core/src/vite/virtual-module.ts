@@ -1,6 +1,8 @@
 import type { RoutesConfig } from '../config/schema.js'
 import { MAINTENANCE_FILE } from '../config/constants.js'
 import type { RouteHeads } from '../config/head.js'
+import type { NamedModules } from '../node/named-modules.js'
+import { sep } from 'node:path'
 
 /**
  * The virtual modules the plugin serves. Their code is plain data, so no
@@ -38,18 +40,47 @@ export function siteFileUrl(base: string, file: string): string {
  * that with the first page, in parallel with its chunk. Without any title or
  * description there is nothing to load apart. Prerendering renders on the
  * server, with the whole config.
+ *
+ * With `modules` (what the plugin found by convention: named-modules.ts), the
+ * config carries a non-enumerable `modules`: a lazy import of each page, data
+ * module, layout and guard, which createRoutes() and renderPage() take for every
+ * name the app does not register itself. Each is a chunk of its own.
  */
-export function routesModuleCode(config: RoutesConfig, options: { lazyHead?: boolean } = {}): string {
-  if (!options.lazyHead || Object.keys(_headsOf(config)).length === 0)
-    return `export default /*#__PURE__*/ JSON.parse(${_jsonString(config)})\n`
-  const routes = config.routes.map(({ title: _title, description: _description, ...route }) => route)
-  // site.url serves the build (links, sitemap) and csp the servers (.routekit/pages.json), not navigation: the first load goes without them.
-  const { site: _site, csp: _csp, ...rest } = config
-  return [
-    `const routes = /*#__PURE__*/ JSON.parse(${_jsonString({ ...rest, routes })})`,
-    `export default /*#__PURE__*/ Object.defineProperty(routes, 'head', { value: () => import(${JSON.stringify(HEAD_MODULE)}) })`,
-    '',
-  ].join('\n')
+export function routesModuleCode(
+  config: RoutesConfig,
+  options: { lazyHead?: boolean; modules?: NamedModules | undefined } = {},
+): string {
+  const lazyHead = options.lazyHead === true && Object.keys(_headsOf(config)).length > 0
+  const modules = options.modules && _hasModules(options.modules) ? _modulesCode(options.modules) : undefined
+  if (!lazyHead && modules === undefined) return `export default /*#__PURE__*/ JSON.parse(${_jsonString(config)})\n`
+  let data: unknown = config
+  if (lazyHead) {
+    const routes = config.routes.map(({ title: _title, description: _description, ...route }) => route)
+    // site.url serves the build (links, sitemap) and csp the servers (.routekit/pages.json), not navigation: the first load goes without them.
+    const { site: _site, csp: _csp, ...rest } = config
+    data = { ...rest, routes }
+  }
+  // One expression, marked pure, as before: a bundle that never reads the config drops it whole.
+  let value = 'routes'
+  if (lazyHead)
+    value = `/*#__PURE__*/ Object.defineProperty(${value}, 'head', { value: () => import(${JSON.stringify(HEAD_MODULE)}) })`
+  if (modules !== undefined) value = `/*#__PURE__*/ Object.defineProperty(${value}, 'modules', { value: ${modules} })`
+  return [`const routes = /*#__PURE__*/ JSON.parse(${_jsonString(data)})`, `export default ${value}`, ''].join('\n')
+}
+
+function _hasModules(modules: NamedModules): boolean {
+  return Object.values(modules).some((kind) => Object.keys(kind).length > 0)
+}
+
+/** `{ pages: { home: () => import('/abs/src/pages/home.tsx') }, data: {…}, layouts: {…}, guards: {…} }`, absolute paths. */
+function _modulesCode(modules: NamedModules): string {
+  const kinds = Object.entries(modules).map(([kind, files]) => {
+    const entries = Object.entries(files as Record<string, string>).map(
+      ([name, file]) => `${JSON.stringify(name)}: () => import(${JSON.stringify(file.split(sep).join('/'))})`,
+    )
+    return `${kind}: { ${entries.join(', ')} }`
+  })
+  return `{ ${kinds.join(', ')} }`
 }
 
 /** The code of `virtual:routekit/head`: the title and description of each route that has one, keyed by its routes.yaml path. */

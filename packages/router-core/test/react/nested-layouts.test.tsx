@@ -124,7 +124,7 @@ describe('nested layouts', () => {
     }
     expect(error).toBeInstanceOf(RoutekitError)
     expect((error as RoutekitError).message).toMatchInlineSnapshot(
-      `"[RK701] Unknown layout "shell" on route /dashboard. Registered layouts: dashboard, default, none, plain, settings. Register it in the layouts option of createRoutes(), or change the parent chain of layout "dashboard" in routes.yaml."`,
+      `"[RK701] Unknown layout "shell" on route /dashboard. Registered layouts: dashboard, default, none, plain, settings. Add src/layouts/shell.tsx (its default export is the layout; the Vite plugin finds it), register it in the layouts option of createRouter(), or change the parent chain of layout "dashboard" in routes.yaml."`,
     )
   })
 })

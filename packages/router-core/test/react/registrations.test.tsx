@@ -9,9 +9,9 @@ describe('createRoutes checks every registered name when the routes are created'
       routes: [{ path: '/dashboard', name: 'dashboard', page: 'dashboard', guards: ['auht'] }],
     })
     const options = siteOptions()
-    options.guards = { auth: options.guards.auth! }
+    options.guards = { auth: options.guards!.auth! }
     expect(() => createRoutes(config, options)).toThrowErrorMatchingInlineSnapshot(
-      `[RoutekitError: [RK700] Unknown guard "auht" on route /dashboard. Registered guards: auth. Register it in the guards option of createRoutes(), or remove it from the route in routes.yaml.]`,
+      `[RoutekitError: [RK700] Unknown guard "auht" on route /dashboard. Registered guards: auth. Add src/guards/auht.ts (its default export is the guard; the Vite plugin finds it), register it in the guards option of createRouter(), or remove it from the route in routes.yaml.]`,
     )
   })
 
@@ -20,21 +20,21 @@ describe('createRoutes checks every registered name when the routes are created'
       routes: [{ path: '/dashboard', name: 'dashboard', page: 'dashboard', guards: ['paywall'] }],
     })
     expect(() => createRoutes(config, siteOptions())).toThrowErrorMatchingInlineSnapshot(
-      `[RoutekitError: [RK700] Unknown guard "paywall" on route /dashboard. Registered guards: admin, auth. Register it in the guards option of createRoutes(), or remove it from the route in routes.yaml.]`,
+      `[RoutekitError: [RK700] Unknown guard "paywall" on route /dashboard. Registered guards: admin, auth. Add src/guards/paywall.ts (its default export is the guard; the Vite plugin finds it), register it in the guards option of createRouter(), or remove it from the route in routes.yaml.]`,
     )
   })
 
   test('an unknown layout throws the same way, and lists the built-in none', () => {
     const config = makeConfig({ routes: [{ path: '/about', name: 'about', page: 'about', layout: 'defualt' }] })
     expect(() => createRoutes(config, siteOptions())).toThrowErrorMatchingInlineSnapshot(
-      `[RoutekitError: [RK701] Unknown layout "defualt" on route /about. Registered layouts: default, none, plain. Register it in the layouts option of createRoutes(), or use one of the registered layouts in routes.yaml.]`,
+      `[RoutekitError: [RK701] Unknown layout "defualt" on route /about. Registered layouts: default, none, plain. Add src/layouts/defualt.tsx (its default export is the layout; the Vite plugin finds it), register it in the layouts option of createRouter(), or use one of the registered layouts in routes.yaml.]`,
     )
   })
 
   test('an unknown page throws the same way', () => {
     const config = makeConfig({ routes: [{ path: '/about', name: 'about', page: 'abuot' }] })
     expect(() => createRoutes(config, siteOptions())).toThrowErrorMatchingInlineSnapshot(
-      `[RoutekitError: [RK702] Unknown page "abuot" on route /about. Registered pages: about, admin, boom, construction, dashboard, home, login, post, status. Add the page file (pages/abuot.tsx), or fix the page key in routes.yaml.]`,
+      `[RoutekitError: [RK702] Unknown page "abuot" on route /about. Registered pages: about, admin, boom, construction, dashboard, home, login, post, status. Add the page file (src/pages/abuot.tsx), or fix the page key in routes.yaml.]`,
     )
   })
 
@@ -43,7 +43,7 @@ describe('createRoutes checks every registered name when the routes are created'
     expect(() =>
       createRoutes(config, { ...siteOptions(), pages: { home: page('home').load } }),
     ).toThrowErrorMatchingInlineSnapshot(
-      `[RoutekitError: [RK702] Unknown page "pricing" on route /pricing. Registered pages: home. Add the page file (pages/pricing.tsx), or fix the page key in routes.yaml.]`,
+      `[RoutekitError: [RK702] Unknown page "pricing" on route /pricing. Registered pages: home. Add the page file (src/pages/pricing.tsx), or fix the page key in routes.yaml.]`,
     )
   })
 

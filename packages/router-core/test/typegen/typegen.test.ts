@@ -71,6 +71,8 @@ describe('routeTypes()', () => {
             about: Record<never, never>
             'blog-post': { slug: string }
             doc: { section: string; page: string }
+            news: { lang?: string }
+            files: { '*'?: string }
             construction: Record<never, never>
           }
           locales: 'es' | 'en'

@@ -58,7 +58,8 @@ const buildApp = (dir: string) =>
     root: dir,
     configFile: false,
     logLevel: 'silent',
-    plugins: [routekit({ buildId: 'b', compress: false })],
+    // modules: false: the check reads the pages; bundling them (JSX, with no React in the temp folder) is not its part.
+    plugins: [routekit({ buildId: 'b', compress: false, modules: false })],
     build: { outDir: join(dir, 'dist') },
   }).then(
     () => null,

@@ -52,16 +52,21 @@ describe('routekit({ types })', () => {
     expect(readFileSync(join(dir, 'src/routekit-routes.d.ts'), 'utf8')).toBe(typesOf(ROUTES))
   })
 
-  test('without the option, no file', async () => {
+  test('without the option, src/routekit-routes.d.ts (issue 42: typed links with nothing to set); types: false, none', async () => {
+    const buildWith = (dir: string, types?: false) =>
+      build({
+        root: dir,
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [routekit({ buildId: 'b', compress: false, ...(types === false && { types }) })],
+        build: { outDir: join(dir, 'dist') },
+      })
     const dir = app()
-    await build({
-      root: dir,
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [routekit({ buildId: 'b', compress: false })],
-      build: { outDir: join(dir, 'dist') },
-    })
-    expect(existsSync(join(dir, 'src/routekit-routes.d.ts'))).toBe(false)
+    await buildWith(dir)
+    expect(readFileSync(join(dir, 'src/routekit-routes.d.ts'), 'utf8')).toContain('interface Register')
+    const off = app()
+    await buildWith(off, false)
+    expect(existsSync(join(off, 'src/routekit-routes.d.ts'))).toBe(false)
   })
 
   test('the dev server writes them as it starts and again when routes.yaml changes', async () => {

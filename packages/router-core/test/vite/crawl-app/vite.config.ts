@@ -15,6 +15,8 @@ export default defineConfig({
   plugins: [
     react(),
     routekit({
+      // No route types in src/: router-core's tsc compiles this folder, and Register would apply to all of it.
+      types: false,
       prerender: {
         entry: 'src/entry-server.tsx',
         ...(mode === 'function-off' && {

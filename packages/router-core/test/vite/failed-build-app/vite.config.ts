@@ -12,6 +12,8 @@ export default defineConfig({
   plugins: [
     react(),
     routekit({
+      // No route types in src/: router-core's tsc compiles this folder, and Register would apply to all of it.
+      types: false,
       routes: process.env.FAILED_BUILD_ROUTES ?? 'routes.yaml',
       ...(process.env.FAILED_BUILD_PRERENDER !== 'off' && {
         prerender: {

@@ -16,6 +16,8 @@ export default defineConfig({
   plugins: [
     react(),
     routekit({
+      // No route types in src/: router-core's tsc compiles this folder, and Register would apply to all of it.
+      types: false,
       ...(process.env.PRERENDER_APP_ROUTES && { routes: process.env.PRERENDER_APP_ROUTES }),
       prerender: { entry: 'src/entry-server.tsx', ...(scriptLoading && { scriptLoading }), preloadPageChunks: true },
       compress: false,

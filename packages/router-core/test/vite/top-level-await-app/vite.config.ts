@@ -10,6 +10,6 @@ const src = (path: string) => fileURLToPath(new URL(`../../../src/${path}`, impo
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   logLevel: 'warn',
-  plugins: [react(), routekit({ manifest: false, compress: false })],
+  plugins: [react(), routekit({ manifest: false, compress: false, types: false })],
   resolve: { alias: [{ find: /^@routekit\/router-core\/react$/, replacement: src('react/index.ts') }] },
 })

@@ -2,8 +2,11 @@ import { localizePath, useLocale } from '@routekit/router-core/react'
 import { Link, Outlet, useMatches } from 'react-router-dom'
 import routes from 'virtual:routekit/routes'
 
-/** The layout routes.yaml calls "default": every page but the maintenance page renders inside it. */
-export function DefaultLayout() {
+/**
+ * The layout routes.yaml calls "default" (this file's name): every page but the maintenance page renders inside it.
+ * routekit() finds it here; like every layout, it is a module of its own, downloaded with the first page that uses it.
+ */
+export default function DefaultLayout() {
   // The links stay in the visitor's locale once routes.yaml has i18n (/es/about on a Spanish page).
   const locale = useLocale()
   const to = (path: string) => (locale === undefined ? path : localizePath(routes, path, locale))

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom'
+import { href } from '../links'
 
 /** Its crumb in the breadcrumb of the default layout (React Router's route `handle`, read through useMatches()). */
 export const handle = { crumb: 'Docs' }
@@ -24,7 +25,7 @@ export default function Docs() {
       <ul>
         {page.links.map((link) => (
           <li key={link}>
-            <Link to={`/docs/${link}`}>{PAGES[link]?.title}</Link>
+            <Link to={href('docs', { params: { '*': link } })}>{PAGES[link]?.title}</Link>
           </li>
         ))}
       </ul>

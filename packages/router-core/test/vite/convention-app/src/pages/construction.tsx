@@ -1,0 +1,3 @@
+export default function Construction() {
+  return <h1>Back soon</h1>
+}

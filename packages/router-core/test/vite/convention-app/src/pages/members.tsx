@@ -1,0 +1,3 @@
+export default function Members() {
+  return <h1>Members only</h1>
+}
