@@ -56,8 +56,10 @@ export async function createRouter(config: RoutesConfig, options: CreateRouterOp
   // The default error page is a lazy chunk: fetch it once the page has loaded, so
   // it still shows after a deploy has replaced the chunks this tab started with.
   if (!routeOptions.errorPage) _afterLoad(() => void import('./error-page.js').catch(() => {}))
-  const first = await app.prepare(url)
-  const hydrationData = _hydrationData(first, url)
+  // When the first page's modules cannot load (a deploy removed its chunk and the one reload is spent), React Router's
+  // first navigation meets the same error and shows it on the error page, with Reload: the router starts all the same.
+  const first = await app.prepare(url).catch(() => undefined)
+  const hydrationData = first && _hydrationData(first, url)
   return createBrowserRouter(app.routes, { ...app.router, ...(hydrationData && { hydrationData }) })
 }
 
