@@ -24,10 +24,7 @@ const suite = useServedBuild('site', 'chunk', (dir) => {
   rmSync(join(assets, deleted))
 })
 
-// Skipped, an open regression of the route-match runtime (issue 40): the one reload happens, but the reloaded page
-// then stays as its prerendered HTML (not hydrated) instead of showing the error page with Reload. Tracked in the
-// closing note of 2026-11-28; un-skip when fixed.
-test.skip('a deleted page chunk reloads exactly once, then shows the error page with a Reload button, with no loop', async () => {
+test('a deleted page chunk reloads exactly once, then shows the error page with a Reload button, with no loop', async () => {
   const { page, context } = await openTab(suite.browser)
   const documents: string[] = []
   page.on('request', (request) => {

@@ -75,17 +75,31 @@ describe('the packed packages, installed alone', () => {
       execFileSync('tar', ['-xzOf', tarball('routekit-cli'), 'package/package.json'], { encoding: 'utf8' }),
     ) as Record<string, unknown>
     expect(pkg.dependencies).toBeUndefined()
-    // cli.cjs, and the files loaded on demand: init.cjs, vite-config.cjs (the JavaScript parser), links.cjs (the HTML parser).
-    for (const file of ['cli.cjs', 'init.cjs', 'vite-config.cjs', 'links.cjs']) {
+    // cli.cjs, and the files loaded on demand: init.cjs, vite-config.cjs (the JavaScript parser), links.cjs (the HTML
+    // parser), and the packages only some commands need, bundled beside it (dist/vendor-*.cjs), which cli.cjs requires
+    // by their relative path: files of the package itself, checked the same way.
+    const packed = new Set(
+      execFileSync('tar', ['-tzf', tarball('routekit-cli')], { encoding: 'utf8' })
+        .split('\n')
+        .filter((f) => f.startsWith('package/dist/'))
+        .map((f) => f.slice('package/dist/'.length)),
+    )
+    const queue = ['cli.cjs', 'init.cjs', 'vite-config.cjs', 'links.cjs']
+    for (const file of queue) {
       const bundle = execFileSync('tar', ['-xzOf', tarball('routekit-cli'), `package/dist/${file}`], {
         encoding: 'utf8',
       })
       const required = new Set([...bundle.matchAll(/require\(["']([^"']+)["']\)/g)].map((m) => m[1]))
+      const own = [...required].filter((id) => id?.startsWith('./') && packed.has(id.slice(2)))
+      for (const id of own) if (!queue.includes(id!.slice(2))) queue.push(id!.slice(2))
       expect(
-        [...required].filter((id) => id !== undefined && !id.startsWith('node:') && !builtinModules.includes(id)),
+        [...required].filter(
+          (id) => id !== undefined && !id.startsWith('node:') && !builtinModules.includes(id) && !own.includes(id),
+        ),
         file,
       ).toEqual([])
     }
+    expect(queue.filter((f) => f.startsWith('vendor-')).length, 'the vendored bundles were checked').toBeGreaterThan(0)
   })
 
   it('router-core declares exactly the packages its dist imports, as dependencies or peers', () => {

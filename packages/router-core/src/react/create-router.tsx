@@ -59,7 +59,9 @@ export async function createRouter(config: RoutesConfig, options: CreateRouterOp
   // When the first page's modules cannot load (a deploy removed its chunk and the one reload is spent), React Router's
   // first navigation meets the same error and shows it on the error page, with Reload: the router starts all the same.
   const first = await app.prepare(url).catch(() => undefined)
-  const hydrationData = first && _hydrationData(first, url)
+  // Without a decision, React Router must not take the prerendered page's hydration data (it reads the window's when
+  // given none): its first navigation runs, decides, and meets the error itself.
+  const hydrationData = first ? _hydrationData(first, url) : { loaderData: {} }
   return createBrowserRouter(app.routes, { ...app.router, ...(hydrationData && { hydrationData }) })
 }
 

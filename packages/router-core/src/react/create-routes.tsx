@@ -269,7 +269,19 @@ export function createRoutes(config: RoutesConfig, given: CreateRoutesOptions & 
       return answer(await mismatch(resolution, url, path, at), 'data')
     }
     const toLoad = matches.filter((m) => m.shouldLoad)
-    const settled = await Promise.all(toLoad.map((m) => m.resolve()))
+    // The page's module too, beside the loaders (no waterfall): React Router drops a lazy Component's failed import
+    // and renders an empty outlet, so a page chunk a deploy removed showed nothing. Awaited here, the failure (once the
+    // one reload is spent: chunk-reload.ts) is the navigation's error, and the error page offers Reload.
+    const [settled, moduleError] = await Promise.all([
+      Promise.all(toLoad.map((m) => m.resolve())),
+      fetching
+        ? undefined
+        : modules.loadedProps('page', resolution.route.page).then(
+            () => undefined,
+            (error: unknown) => ({ error }),
+          ),
+    ])
+    if (moduleError) return answer(moduleError.error, 'error')
     const results: Record<string, DataStrategyResult> = {}
     toLoad.forEach((m, i) => (results[m.route.id] = settled[i]!))
     // A loader's or an action's redirect is a new navigation, which resolve() decides; a loop of them ends here.
