@@ -2,6 +2,7 @@
 // 127.0.0.1, on a port the OS hands out, and is stopped by whoever started it.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
+import { stripVTControlCharacters } from 'node:util'
 
 /** Asks the OS for a free loopback port (listen on 0, read it, close). */
 export function freePort(): Promise<number> {
@@ -43,7 +44,8 @@ export function runCommand(
 
 /**
  * Starts a long-running process and resolves once `ready` matches its output
- * (stdout or stderr), with the match. Rejects with the output so far when the
+ * (stdout or stderr, colour codes removed: a tool that sees FORCE_COLOR, as
+ * under CI, paints `Local:` in pieces), with the match. Rejects with the output so far when the
  * process exits first or `timeoutMs` passes.
  */
 export function startProcess(
@@ -70,7 +72,7 @@ export function startProcess(
     }
     const onData = (chunk: Buffer) => {
       output += chunk
-      const match = ready.exec(output)
+      const match = ready.exec(stripVTControlCharacters(output))
       if (match && !settled) {
         settled = true
         clearTimeout(timer)
