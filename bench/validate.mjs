@@ -4,6 +4,8 @@
 //
 // Files: the root routes.yaml (13 routes) and generated ones of 100, 1,000 and 10,000 routes (a mix of static and
 // param routes, guards, layouts, titles, param rules and a redirect per 100 routes), written to a temp dir.
+// Before them, `routekit --version`: the CLI loaded and its program built, no file read (what every command pays
+// before its own work).
 // Two timings per file:
 //   - parseRoutes in-process (packages/router-core/dist), median of 21 runs after 5 warm-ups;
 //   - `node packages/cli/dist/index.cjs validate <file>` end to end, median and fastest of 11 runs, each right after
@@ -112,8 +114,11 @@ function median(values) {
 
 const dir = mkdtempSync(path.join(tmpdir(), 'routekit-bench-'))
 try {
-  const files = [['13 (root routes.yaml)', path.join(dir, 'routes-13.yaml')]]
-  copyFileSync(path.join(root, 'routes.yaml'), files[0][1])
+  const files = [
+    ['--version (no file)', null],
+    ['13 (root routes.yaml)', path.join(dir, 'routes-13.yaml')],
+  ]
+  copyFileSync(path.join(root, 'routes.yaml'), files[1][1])
   for (const count of [100, 1000, 10000]) {
     const file = path.join(dir, `routes-${count}.yaml`)
     writeFileSync(file, generate(count))
@@ -142,9 +147,9 @@ try {
   // Every bare `node -e 0` timed below, per Node: what this host charges each Node process before routekit runs.
   const bare = new Map()
   for (const [label, file] of files) {
-    const source = readFileSync(file, 'utf8')
-    const size = `${(source.length / 1024).toFixed(0)} KiB`
-    if (core) {
+    const source = file === null ? '' : readFileSync(file, 'utf8')
+    const size = file === null ? '' : `${(source.length / 1024).toFixed(0)} KiB`
+    if (core && file !== null) {
       for (let i = 0; i < 5; i++) core.parseRoutes(source)
       const times = []
       let result
@@ -174,7 +179,7 @@ try {
           const bareTime = timeBareNode(node)
           bare.set(nodeLabel, [...(bare.get(nodeLabel) ?? []), bareTime])
           const start = performance.now()
-          const run = spawnSync(node, [bin, 'validate', file], {
+          const run = spawnSync(node, [bin, ...(file === null ? ['--version'] : ['validate', file])], {
             encoding: 'utf8',
             env: { ...process.env, NO_COLOR: '1' },
           })
@@ -187,7 +192,7 @@ try {
         rows.push({
           routes: label,
           size,
-          run: `validate, ${nodeLabel}, ${cliLabel}${status === 0 ? '' : ` (exit ${status})`}`,
+          run: `${file === null ? '--version' : 'validate'}, ${nodeLabel}, ${cliLabel}${status === 0 ? '' : ` (exit ${status})`}`,
           median: `${median(times).toFixed(0)} ms`,
           fastest: `${Math.min(...times).toFixed(0)} ms`,
           'over node -e 0': `${median(over).toFixed(0)} ms`,

@@ -3,7 +3,7 @@
 // loads is counted here, not timed: the built files it requires and the Node modules it starts (the times are in
 // `npm run bench -- validate`).
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -51,5 +51,66 @@ describe('what a command loads', () => {
     const r = loaded(['links', '--dir', 'site'], path.join(FIXTURES, 'links'))
     expect(r.dist).toEqual(expect.arrayContaining(['links.cjs', 'vendor-parse5.cjs']))
     expect(r.dist).not.toContain('vendor-send.cjs')
+  })
+})
+
+// Node's module compile cache (Node 22.1 and later): the bin turns it on, in NODE_COMPILE_CACHE when set, else in
+// <temp dir>/node-compile-cache; Node 20 has no such cache, and the bin runs the same without it (docs/cli.md).
+describe("Node's compile cache", () => {
+  /** The cache folder the run used, as Node reports it at exit, or null. */
+  function cacheDirOf(env: Record<string, string>): { status: number | null; cacheDir: string | null } {
+    const report = path.join(dir, 'cache-probe.cjs')
+    writeFileSync(
+      report,
+      `process.on('exit', () => {
+  require('fs').writeSync(2, '\\nCACHE ' + JSON.stringify(require('node:module').getCompileCacheDir?.() ?? null) + '\\n')
+})\n`,
+    )
+    const r = spawnSync(
+      process.execPath,
+      ['--require', report, BIN, 'validate', path.join(FIXTURES, 'seed', 'routes.yaml')],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ..._withoutCacheVariables(process.env), ...env },
+      },
+    )
+    const found = /CACHE (.*)\n/.exec(r.stderr)
+    if (!found) throw new Error(`no report from the probe:\n${r.stdout}\n${r.stderr}`)
+    return { status: r.status, cacheDir: JSON.parse(found[1]!) as string | null }
+  }
+
+  function _withoutCacheVariables(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+    const { NODE_COMPILE_CACHE: _dir, NODE_DISABLE_COMPILE_CACHE: _off, ...rest } = env
+    return rest
+  }
+
+  const hasCache =
+    typeof (process.getBuiltinModule('node:module') as { enableCompileCache?: unknown }).enableCompileCache ===
+    'function'
+
+  it.runIf(hasCache)('the bin turns it on, in <temp dir>/node-compile-cache, a folder per Node version', () => {
+    // Without NODE_COMPILE_CACHE, Node keeps no cache unless the bin asks for one: a folder here proves it did.
+    const r = cacheDirOf({ TMPDIR: dir })
+    expect(r.status).toBe(0)
+    // One folder per Node version (and architecture, V8 flags and user): several Node versions never share entries.
+    expect(path.dirname(r.cacheDir!)).toBe(path.join(dir, 'node-compile-cache'))
+    expect(path.basename(r.cacheDir!)).toMatch(new RegExp(`^v${process.versions.node.replaceAll('.', '\\.')}-`))
+    expect(readdirSync(r.cacheDir!).length).toBeGreaterThan(0)
+  })
+
+  it.runIf(hasCache)('NODE_COMPILE_CACHE moves it', () => {
+    const cache = path.join(dir, 'compile-cache')
+    expect(path.dirname(cacheDirOf({ NODE_COMPILE_CACHE: cache }).cacheDir!)).toBe(cache)
+  })
+
+  it.runIf(hasCache)('stays off with NODE_DISABLE_COMPILE_CACHE=1', () => {
+    const r = cacheDirOf({ NODE_COMPILE_CACHE: path.join(dir, 'unused-cache'), NODE_DISABLE_COMPILE_CACHE: '1' })
+    expect(r.status).toBe(0)
+    expect(r.cacheDir).toBeNull()
+  })
+
+  it.runIf(!hasCache)('Node 20: no cache, and validate runs the same', () => {
+    expect(cacheDirOf({})).toEqual({ status: 0, cacheDir: null })
   })
 })
