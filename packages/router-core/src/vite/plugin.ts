@@ -3,7 +3,7 @@ import { existsSync, statSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve as resolvePath, sep } from 'node:path'
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
 import { formatCodeFrame } from '../config/code-frame.js'
-import { sortByPosition } from '../config/diagnostics.js'
+import { sortByPosition, type Locate } from '../config/diagnostics.js'
 import { parseRoutes } from '../config/parse.js'
 import type { RoutesConfig } from '../config/schema.js'
 import { readRoutesFile } from '../node/index.js'
@@ -129,7 +129,13 @@ export interface RoutekitPluginOptions {
 }
 
 type Loaded =
-  | { ok: true; config: RoutesConfig; warnings: string | null; source: string }
+  | {
+      ok: true
+      config: RoutesConfig
+      warnings: string | null
+      source: string
+      at: { locate: Locate; locateKey: Locate }
+    }
   | { ok: false; message: string; loc: { file: string; line: number; column: number }; frame?: string }
 
 /** Looks for routes.yaml in `root`, then in each folder above it. */
@@ -185,16 +191,16 @@ function _parseRoutes(file: string, source: string): Loaded {
     return frame === undefined ? { ok: false, message, loc } : { ok: false, message, loc, frame }
   }
   const warnings = parsed.diagnostics.length > 0 ? formatRows(label, parsed.diagnostics) : null
-  return { ok: true, config: parsed.config, warnings, source }
+  return { ok: true, config: parsed.config, warnings, source, at: parsed }
 }
 
 /** The names with no module (or a page with scripts: none that needs the browser), as a failed load; else the loaded file. */
 function _checkModules(file: string, loaded: Loaded, root: string, folders: ModuleFolders): Loaded {
   if (!loaded.ok) return loaded
-  const missing = checkNamedModules(loaded.config, loaded.source, folders, root)
+  const missing = checkNamedModules(loaded.config, loaded.at, folders, root)
   // A page with scripts: none whose module needs the browser (RK801): only once every module is there.
   if (missing.length === 0 && folders.pages !== null)
-    missing.push(...checkStaticPages(loaded.config, loaded.source, folders.pages, root))
+    missing.push(...checkStaticPages(loaded.config, loaded.at, folders.pages, root))
   const first = missing[0]
   if (!first) return loaded
   return {
