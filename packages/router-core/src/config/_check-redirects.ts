@@ -15,16 +15,8 @@ import {
   normalizePathname,
   splitPath,
 } from './paths.js'
-import {
-  leavesUnder,
-  matchTree,
-  matchingLeaves,
-  patternTree,
-  type Leaf,
-  type PatternTree,
-  type RouteTree,
-} from './_route-tree.js'
-import { branchesOf } from './_route-pattern.js'
+import { _next, matchTree, patternTree, type Leaf, type Node, type PatternTree, type RouteTree } from './_route-tree.js'
+import { branchesOf, fold } from './_route-pattern.js'
 import { routeTreeOf } from './route-branches.js'
 import { resolve } from './resolve.js'
 import { _withoutLocales } from './i18n.js'
@@ -33,6 +25,54 @@ import { findCharacterProblem } from './path-characters.js'
 import { suggest } from './_suggest.js'
 import { followRedirects } from './follow-redirects.js'
 import { MAX_REDIRECTS, redirectKey } from './redirect-chain.js'
+
+// The checks' questions to a tree (_route-tree.ts), here and not there: the browser bundle carries that file whole.
+
+/** Every leaf the tree keeps that matches `segments`, not only the best: for the checks, which ask which sources match a path. */
+function _matchingLeaves(tree: RouteTree, segments: readonly string[]): Leaf[] {
+  const out: Leaf[] = []
+  const folded = tree.folds ? segments.map(fold) : segments
+  const visit = (node: Node, i: number): void => {
+    if (node.splat) out.push(node.splat)
+    if (node.below && i < segments.length) out.push(node.below)
+    if (i === segments.length) {
+      if (node.end) out.push(node.end)
+      return
+    }
+    _next(node, segments[i]!, folded[i]!, true, (next) => visit(next, i + 1))
+  }
+  visit(tree.root, 0)
+  return out
+}
+
+/**
+ * The leaves of branches longer than `segments` whose first segments match them, as a visited path's would
+ * (`staticOnly`: through static text alone, so `/:lang/a` is not under `/docs`): what lies under a folder.
+ */
+function _leavesUnder(tree: RouteTree, segments: readonly string[], staticOnly: boolean): Leaf[] {
+  const out: Leaf[] = []
+  const folded = segments.map(fold)
+  const all = (node: Node): void => {
+    for (const leaf of [node.end, node.splat, node.below]) if (leaf) out.push(leaf)
+    for (const next of _children(node)) all(next)
+  }
+  const visit = (node: Node, i: number): void => {
+    if (i < segments.length) return _next(node, segments[i]!, folded[i]!, !staticOnly, (next) => visit(next, i + 1))
+    for (const leaf of [node.splat, node.below]) if (leaf) out.push(leaf)
+    for (const next of _children(node)) all(next)
+  }
+  visit(tree.root, 0)
+  return out
+}
+
+function _children(node: Node): Node[] {
+  return [
+    ...(node.exact?.values() ?? []),
+    ...(node.folded?.values() ?? []),
+    ...(node.suffixes ?? []).map((e) => e.node),
+    ...(node.param ? [node.param] : []),
+  ]
+}
 
 /** A chain longer than this many hops gets a warning (RK503). */
 export const LONG_CHAIN_HOPS = 5
@@ -133,7 +173,7 @@ class _Cycles {
       cycle.forEach((path, j) => {
         const segments = decodedSegments(browserPathname(path))
         if (segments === null) return
-        for (const leaf of matchingLeaves(this.sources, segments)) if (!first.has(leaf)) first.set(leaf, j)
+        for (const leaf of _matchingLeaves(this.sources, segments)) if (!first.has(leaf)) first.set(leaf, j)
       })
       info = { id: [...cycle].sort().join('\n'), first }
       this.known.set(cycle, info)
@@ -169,7 +209,7 @@ function _segmentsOf(path: string): string[] | null {
 
 /** Is some route or redirect source below the prefix `segments` (of `/new/*`)? A param takes any segment, as for a visitor. */
 function _anythingUnder(routes: RouteTree, sources: PatternTree, segments: readonly string[]): boolean {
-  return leavesUnder(routes, segments, false).length > 0 || leavesUnder(sources, segments, false).length > 0
+  return _leavesUnder(routes, segments, false).length > 0 || _leavesUnder(sources, segments, false).length > 0
 }
 
 /** A segment no route names: what a splat redirect carries over, in the walk that looks for loops through it. */
@@ -226,7 +266,7 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
   const routePaths = () => config.routes.map((r) => r.path)
   // The first route, in file order, with a branch below a prefix's static segments: a prefix redirect shadows it.
   const firstBelow = (segments: readonly string[]): RouteDef | undefined => {
-    const below = leavesUnder(routes(), segments, true)
+    const below = _leavesUnder(routes(), segments, true)
     return below.length === 0 ? undefined : config.routes[Math.min(...below.map((leaf) => leaf.route))]
   }
   const firstFrom = new Map<string, number>()
@@ -333,7 +373,7 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
       ledTo = new Set()
       for (const t of targets) {
         const segments = decodedSegments(browserPathname(t))
-        if (segments !== null) for (const leaf of matchingLeaves(sources, segments)) ledTo.add(leaf)
+        if (segments !== null) for (const leaf of _matchingLeaves(sources, segments)) ledTo.add(leaf)
       }
     }
     const leaf = sources.bySource[i]

@@ -164,54 +164,8 @@ function _walk(node: Node, i: number, w: _Walk): void {
   _next(node, w.segments[i]!, w.folded[i]!, true, (next) => _walk(next, i + 1, w))
 }
 
-/** Every leaf the tree keeps that matches `segments`, not only the best: for the checks, which ask which sources match a path. */
-export function matchingLeaves(tree: RouteTree, segments: readonly string[]): Leaf[] {
-  const out: Leaf[] = []
-  const folded = tree.folds ? segments.map(fold) : segments
-  const visit = (node: Node, i: number): void => {
-    if (node.splat) out.push(node.splat)
-    if (node.below && i < segments.length) out.push(node.below)
-    if (i === segments.length) {
-      if (node.end) out.push(node.end)
-      return
-    }
-    _next(node, segments[i]!, folded[i]!, true, (next) => visit(next, i + 1))
-  }
-  visit(tree.root, 0)
-  return out
-}
-
-/**
- * The leaves of branches longer than `segments` whose first segments match them, as a visited path's would
- * (`staticOnly`: through static text alone, so `/:lang/a` is not under `/docs`): what lies under a folder.
- */
-export function leavesUnder(tree: RouteTree, segments: readonly string[], staticOnly: boolean): Leaf[] {
-  const out: Leaf[] = []
-  const folded = segments.map(fold)
-  const all = (node: Node): void => {
-    for (const leaf of [node.end, node.splat, node.below]) if (leaf) out.push(leaf)
-    for (const next of _children(node)) all(next)
-  }
-  const visit = (node: Node, i: number): void => {
-    if (i < segments.length) return _next(node, segments[i]!, folded[i]!, !staticOnly, (next) => visit(next, i + 1))
-    for (const leaf of [node.splat, node.below]) if (leaf) out.push(leaf)
-    for (const next of _children(node)) all(next)
-  }
-  visit(tree.root, 0)
-  return out
-}
-
-function _children(node: Node): Node[] {
-  return [
-    ...(node.exact?.values() ?? []),
-    ...(node.folded?.values() ?? []),
-    ...(node.suffixes ?? []).map((e) => e.node),
-    ...(node.param ? [node.param] : []),
-  ]
-}
-
-/** Calls `go` with each child of `node` a visited segment `got` (`folded`: fold(got)) leads to; params and suffixes when `dynamic`. */
-function _next(node: Node, got: string, folded: string, dynamic: boolean, go: (next: Node) => void): void {
+/** Calls `go` with each child of `node` (matchTree(), and the redirect checks' queries) a visited segment `got` (`folded`: fold(got)) leads to; params and suffixes when `dynamic`. */
+export function _next(node: Node, got: string, folded: string, dynamic: boolean, go: (next: Node) => void): void {
   const exact = node.exact?.get(got)
   if (exact) go(exact)
   const fold = node.folded?.get(folded)
