@@ -142,7 +142,9 @@ export function checkNamedModules(
     names.forEach((name, i) => {
       if (moduleFile(dir, name) !== undefined) return
       // The list form points at the name; the map form at its key.
-      const at = Array.isArray(config.layouts) ? positions.locate(['layouts', i]) : positions.locateKey(['layouts', name])
+      const at = Array.isArray(config.layouts)
+        ? positions.locate(['layouts', i])
+        : positions.locateKey(['layouts', name])
       const message = _missing(
         'Layout',
         name,
