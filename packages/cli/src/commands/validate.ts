@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { Diagnostic, RoutesConfig } from '@routekit/router-core'
+import type { Diagnostic, ParseResult } from '@routekit/router-core'
 import type { Command } from 'commander'
 import type { CommandContext } from '../_context.js'
 import { EXIT } from '../_errors.js'
@@ -59,7 +59,7 @@ async function validate(file: string, options: ValidateOptions, { io }: CommandC
   const parsed = parseRoutes(source)
   // In a project, each name routes.yaml gives needs its module, as the Vite plugin checks it (RK800, RK802, RK803):
   // in the folders beside routes.yaml, where they exist.
-  const modules = parsed.ok ? await moduleDiagnostics(parsed.config, source, path.dirname(absolute)) : []
+  const modules = parsed.ok ? await moduleDiagnostics(parsed, path.dirname(absolute)) : []
   const diagnostics = [...parsed.diagnostics, ...modules]
   const ok = parsed.ok && modules.every((d) => d.severity !== 'error')
   if (options.json) {
@@ -73,7 +73,7 @@ async function validate(file: string, options: ValidateOptions, { io }: CommandC
 }
 
 /** The names with no module in the project's default folders (src/pages or src/routes, src/layouts, src/guards). */
-async function moduleDiagnostics(config: RoutesConfig, source: string, root: string): Promise<Diagnostic[]> {
+async function moduleDiagnostics(parsed: ParseResult & { ok: true }, root: string): Promise<Diagnostic[]> {
   const { checkNamedModules, moduleFoldersOf } = await import('@routekit/router-core/node/modules')
-  return checkNamedModules(config, source, moduleFoldersOf(root), root)
+  return checkNamedModules(parsed.config, parsed, moduleFoldersOf(root), root)
 }

@@ -8,19 +8,16 @@ import { diagnostic, messages } from './codes.js'
 import { referTo, type Diagnostic, type Locate } from './diagnostics.js'
 import type { RouteDef, RoutesConfig } from './schema.js'
 import {
-  PARAM_SEGMENT,
-  _listOf,
-  _matchingPatterns,
-  _pattern,
-  _patternTree,
   browserPathname,
   decodedSegments,
   httpOrigin,
   isExternalTarget,
   normalizePathname,
   splitPath,
-  type _PatternTree,
 } from './paths.js'
+import { _next, matchTree, patternTree, type Leaf, type Node, type PatternTree, type RouteTree } from './_route-tree.js'
+import { branchesOf, fold } from './_route-pattern.js'
+import { routeTreeOf } from './route-branches.js'
 import { resolve } from './resolve.js'
 import { _withoutLocales } from './i18n.js'
 import { findPathProblem } from './_path-syntax.js'
@@ -28,6 +25,54 @@ import { findCharacterProblem } from './path-characters.js'
 import { suggest } from './_suggest.js'
 import { followRedirects } from './follow-redirects.js'
 import { MAX_REDIRECTS, redirectKey } from './redirect-chain.js'
+
+// The checks' questions to a tree (_route-tree.ts), here and not there: the browser bundle carries that file whole.
+
+/** Every leaf the tree keeps that matches `segments`, not only the best: for the checks, which ask which sources match a path. */
+function _matchingLeaves(tree: RouteTree, segments: readonly string[]): Leaf[] {
+  const out: Leaf[] = []
+  const folded = tree.folds ? segments.map(fold) : segments
+  const visit = (node: Node, i: number): void => {
+    if (node.splat) out.push(node.splat)
+    if (node.below && i < segments.length) out.push(node.below)
+    if (i === segments.length) {
+      if (node.end) out.push(node.end)
+      return
+    }
+    _next(node, segments[i]!, folded[i]!, true, (next) => visit(next, i + 1))
+  }
+  visit(tree.root, 0)
+  return out
+}
+
+/**
+ * The leaves of branches longer than `segments` whose first segments match them, as a visited path's would
+ * (`staticOnly`: through static text alone, so `/:lang/a` is not under `/docs`): what lies under a folder.
+ */
+function _leavesUnder(tree: RouteTree, segments: readonly string[], staticOnly: boolean): Leaf[] {
+  const out: Leaf[] = []
+  const folded = segments.map(fold)
+  const all = (node: Node): void => {
+    for (const leaf of [node.end, node.splat, node.below]) if (leaf) out.push(leaf)
+    for (const next of _children(node)) all(next)
+  }
+  const visit = (node: Node, i: number): void => {
+    if (i < segments.length) return _next(node, segments[i]!, folded[i]!, !staticOnly, (next) => visit(next, i + 1))
+    for (const leaf of [node.splat, node.below]) if (leaf) out.push(leaf)
+    for (const next of _children(node)) all(next)
+  }
+  visit(tree.root, 0)
+  return out
+}
+
+function _children(node: Node): Node[] {
+  return [
+    ...(node.exact?.values() ?? []),
+    ...(node.folded?.values() ?? []),
+    ...(node.suffixes ?? []).map((e) => e.node),
+    ...(node.param ? [node.param] : []),
+  ]
+}
 
 /** A chain longer than this many hops gets a warning (RK503). */
 export const LONG_CHAIN_HOPS = 5
@@ -117,18 +162,18 @@ class _Follower {
  * redirects costs about n steps, not n² (issue 41).
  */
 class _Cycles {
-  private readonly known = new Map<readonly string[], { id: string; first: Map<number[], number> }>()
-  constructor(private readonly sources: _PatternTree) {}
+  private readonly known = new Map<readonly string[], { id: string; first: Map<Leaf, number> }>()
+  constructor(private readonly sources: PatternTree) {}
 
-  private of(cycle: readonly string[]): { id: string; first: Map<number[], number> } {
+  private of(cycle: readonly string[]): { id: string; first: Map<Leaf, number> } {
     let info = this.known.get(cycle)
     if (!info) {
-      // Where in the cycle each list of redirect sources (paths.ts, _patternTree()) first matches a path.
-      const first = new Map<number[], number>()
+      // Where in the cycle each redirect source (its leaf in the sources' tree, _route-tree.ts) first matches a path.
+      const first = new Map<Leaf, number>()
       cycle.forEach((path, j) => {
         const segments = decodedSegments(browserPathname(path))
         if (segments === null) return
-        for (const list of _matchingPatterns(this.sources, segments)) if (!first.has(list)) first.set(list, j)
+        for (const leaf of _matchingLeaves(this.sources, segments)) if (!first.has(leaf)) first.set(leaf, j)
       })
       info = { id: [...cycle].sort().join('\n'), first }
       this.known.set(cycle, info)
@@ -141,24 +186,30 @@ class _Cycles {
     return this.of(cycle).id
   }
 
-  /** The first path of `cycle` that a redirect source matches (as matchPattern()), -1 for none. `list`: the source's list. */
-  own(cycle: readonly string[], list: number[] | undefined): number {
-    return list === undefined ? -1 : (this.of(cycle).first.get(list) ?? -1)
+  /** The first path of `cycle` that a redirect source matches (as matchPattern()), -1 for none. `leaf`: the source's leaf. */
+  own(cycle: readonly string[], leaf: Leaf | undefined): number {
+    return leaf === undefined ? -1 : (this.of(cycle).first.get(leaf) ?? -1)
   }
 }
 
-/** Is some route or redirect source below `prefix` ("/new/")? Params match any segment. */
-function _anythingUnder(config: RoutesConfig, prefix: string): boolean {
-  const want = prefix.split('/').slice(1, -1)
-  const under = (path: string) => {
-    const segments = normalizePathname(path).split('/').slice(1)
-    if (segments.length <= want.length) return false
-    return want.every((w, k) => segments[k] === w || PARAM_SEGMENT.test(segments[k]!))
+/**
+ * The decoded segments of a redirect path before its final `/*`, read by the routes' parser (branchesOf()), or null
+ * when it is not plain static text (validate reports that elsewhere).
+ */
+function _segmentsOf(path: string): string[] | null {
+  const branches = branchesOf(path)
+  if (branches?.length !== 1) return null
+  const out: string[] = []
+  for (const s of branches[0]!.segments) {
+    if (s.kind === 'static') out.push(s.text)
+    else if (s.kind !== 'splat') return null
   }
-  return (
-    config.routes.some((r) => under(r.path)) ||
-    config.redirects.some((r) => under(r.from.endsWith('/*') ? r.from.slice(0, -1) + 'x' : r.from))
-  )
+  return out
+}
+
+/** Is some route or redirect source below the prefix `segments` (of `/new/*`)? A param takes any segment, as for a visitor. */
+function _anythingUnder(routes: RouteTree, sources: PatternTree, segments: readonly string[]): boolean {
+  return _leavesUnder(routes, segments, false).length > 0 || _leavesUnder(sources, segments, false).length > 0
 }
 
 /** A segment no route names: what a splat redirect carries over, in the walk that looks for loops through it. */
@@ -172,7 +223,7 @@ const _PROBE = '~routekit-probe~'
  */
 function _checkSplatLoop(
   from: string,
-  list: number[] | undefined,
+  leaf: Leaf | undefined,
   follower: _Follower,
   cycles: _Cycles,
   cyclesSeen: Set<string>,
@@ -185,7 +236,7 @@ function _checkSplatLoop(
     const id = cycles.id(walk.cycle)
     if (cyclesSeen.has(id)) return
     cyclesSeen.add(id)
-    const own = Math.max(0, cycles.own(walk.cycle, list))
+    const own = Math.max(0, cycles.own(walk.cycle, leaf))
     report(messages.redirectCycle([...walk.cycle.slice(own), ...walk.cycle.slice(0, own)].map(shown)))
   } else if (walk.kind === 'grows' || walk.kind === 'too-long') {
     // Still redirecting without coming back: the rest grows for ever (browsers give up after 20).
@@ -202,38 +253,21 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
   })
   const follower = new _Follower(config)
   if (config.redirects.length === 0) return out
-  // The redirect sources in one tree (paths.ts): which of them match a path is one walk down it.
-  const patterns = config.redirects.map((r) => _pattern(r.from))
-  const sources = _patternTree(patterns)
-  const listOf = patterns.map((p) => _listOf(sources, p))
+  // The redirect sources in the tree resolve() matches them in (_route-tree.ts), and the routes in theirs.
+  const sources = patternTree(config.redirects.map((r) => r.from))
   const cycles = new _Cycles(sources)
-  // Built on first use: a file whose redirects are all prefixes never needs the static routes, and a valid one never needs the paths.
-  let staticRoutes: Map<string, RouteDef> | undefined
-  const staticRoute = (path: string): RouteDef | undefined => {
-    if (!staticRoutes) {
-      staticRoutes = new Map()
-      for (const route of config.routes) {
-        if (!route.path.includes('/:')) staticRoutes.set(normalizePathname(route.path), route)
-      }
-    }
-    return staticRoutes.get(path)
+  let routeTree: RouteTree | undefined // built once, on first use
+  const routes = () => (routeTree ??= routeTreeOf(config))
+  // The static route an exact source takes from a visitor (resolve() picks it for that path): it shadows it.
+  const staticRoute = (segments: readonly string[]): RouteDef | undefined => {
+    const leaf = matchTree(routes(), segments)
+    return leaf && leaf.segments.every((s) => s.kind === 'static') ? config.routes[leaf.route] : undefined
   }
   const routePaths = () => config.routes.map((r) => r.path)
-  // Every folder ("/a/", "/a/b/") that holds a route, to its first route: a prefix redirect shadows those.
-  let folders: Map<string, RouteDef> | undefined
-  const firstBelow = (prefix: string): RouteDef | undefined => {
-    if (!folders) {
-      folders = new Map()
-      for (const route of config.routes) {
-        const path = normalizePathname(route.path)
-        for (let slash = path.indexOf('/', 1); slash !== -1; slash = path.indexOf('/', slash + 1)) {
-          const folder = path.slice(0, slash + 1)
-          if (!folders.has(folder)) folders.set(folder, route)
-        }
-      }
-    }
-    if (prefix === '/') return config.routes.find((route) => normalizePathname(route.path) !== '/') // "/*" takes every path but the root
-    return folders.get(prefix)
+  // The first route, in file order, with a branch below a prefix's static segments: a prefix redirect shadows it.
+  const firstBelow = (segments: readonly string[]): RouteDef | undefined => {
+    const below = _leavesUnder(routes(), segments, true)
+    return below.length === 0 ? undefined : config.routes[Math.min(...below.map((leaf) => leaf.route))]
   }
   const firstFrom = new Map<string, number>()
   let firstOfSource: Map<string, number> | undefined // each source as written, to the first redirect with it
@@ -279,7 +313,8 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
       })
       out.push(diagnostic('RK507', message, at(i, 'from').pos, at(i, 'from').path))
     }
-    const shadowed = prefix ? firstBelow(r.from.slice(0, -1)) : staticRoute(key)
+    const segments = _segmentsOf(r.from)
+    const shadowed = segments === null ? undefined : prefix ? firstBelow(segments) : staticRoute(segments)
     if (shadowed)
       out.push(diagnostic('RK504', messages.shadowsRoute(r.from, shadowed), at(i, 'from').pos, at(i, 'from').path))
 
@@ -287,7 +322,7 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
     if (r.to.endsWith('/*')) {
       if (!prefix)
         out.push(diagnostic('RK506', messages.splatWithoutPrefix(r.from, r.to), at(i, 'to').pos, at(i, 'to').path))
-      else if (!_anythingUnder(config, r.to.slice(0, -1))) {
+      else if (!_anythingUnder(routes(), sources, _segmentsOf(r.to) ?? [])) {
         const why = `no route or redirect lies under ${r.to.slice(0, -1)}`
         out.push(
           diagnostic(
@@ -299,7 +334,7 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
         )
       }
       if (prefix)
-        _checkSplatLoop(r.from, listOf[i], follower, cycles, cyclesSeen, (message) =>
+        _checkSplatLoop(r.from, sources.bySource[i], follower, cycles, cyclesSeen, (message) =>
           out.push(diagnostic('RK501', message, at(i, 'from').pos, at(i, 'from').path)),
         )
       return
@@ -320,7 +355,7 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
     if (walk.kind === 'cycle') {
       // Report each cycle once, at the first redirect that is part of it.
       const id = cycles.id(walk.cycle)
-      const own = cyclesSeen.has(id) ? -1 : cycles.own(walk.cycle, listOf[i])
+      const own = cyclesSeen.has(id) ? -1 : cycles.own(walk.cycle, sources.bySource[i])
       if (own !== -1) {
         cyclesSeen.add(id)
         const cycle = [...walk.cycle.slice(own), ...walk.cycle.slice(0, own)]
@@ -330,7 +365,7 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
   })
 
   // A long chain is reported once, at its head: a redirect no other redirect leads to.
-  let ledTo: Set<number[]> | undefined // the lists of redirect sources (see _patternTree()) some target matches
+  let ledTo: Set<Leaf> | undefined // the redirect sources (their leaves, see patternTree()) some target matches
   for (const [i, { target, walk }] of walks) {
     if (walk.kind === 'cycle' || walk.kind === 'grows' || (walk.kind === 'end' && walk.hops + 1 <= LONG_CHAIN_HOPS))
       continue
@@ -338,11 +373,11 @@ export function checkRedirects(config: RoutesConfig, locate: Locate): Diagnostic
       ledTo = new Set()
       for (const t of targets) {
         const segments = decodedSegments(browserPathname(t))
-        if (segments !== null) for (const list of _matchingPatterns(sources, segments)) ledTo.add(list)
+        if (segments !== null) for (const leaf of _matchingLeaves(sources, segments)) ledTo.add(leaf)
       }
     }
-    const list = listOf[i]
-    if (list !== undefined && ledTo.has(list)) continue
+    const leaf = sources.bySource[i]
+    if (leaf !== undefined && ledTo.has(leaf)) continue
     const from = config.redirects[i]!.from
     const hops = walk.kind === 'end' ? walk.hops + 1 : walk.limit
     // The message shows the first paths and the last: a long chain is not traced in full.

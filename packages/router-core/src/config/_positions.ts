@@ -1,11 +1,11 @@
 /**
  * From config paths to positions: finds a path's node in the parsed `yaml`
  * Document and turns its range into a line and column with SourceLines
- * (`_lines.ts`), the one line counter, which code frames count with too.
+ * (`source-lines.ts`), the one line counter, which code frames count with too.
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type Node, type Pair, type YAMLMap } from 'yaml'
 import { FILE_START, type Locate, type Position } from './diagnostics.js'
-import type { SourceLines } from './_lines.js'
+import type { SourceLines } from './source-lines.js'
 
 type Segment = string | number
 

@@ -7,6 +7,11 @@
  * TanStack Router's new-process-route-tree.ts does. A visited path walks the
  * tree once; each node knows the best rank below it, so a walk stops as soon
  * as nothing below can beat what it found.
+ *
+ * Redirect sources and maintenance `allow` entries go in a second tree built
+ * the same way from the same parser (patternTree()), as TanStack Router keeps
+ * its route masks: ranked by their place in the file, and a final `/*`
+ * matches the paths below its prefix, not the prefix itself.
  */
 import { branchesOf, fold, type Segment } from './_route-pattern.js'
 
@@ -36,6 +41,8 @@ export interface Node {
   end?: Leaf
   /** A splat branch whose segments before `*` end here: it matches the rest, whatever it is (also nothing). */
   splat?: Leaf
+  /** A pattern's final `/*` (patternTree()) after the segments that end here: it matches a rest of one segment or more. */
+  below?: Leaf
 }
 
 export interface RouteTree {
@@ -70,19 +77,50 @@ export function buildTree(
   let folds = false
   all.forEach((leaf, rank) => {
     leaf.rank = rank
-    // Branches arrive best first: the first to pass through a node sets its best rank.
-    let node = root
-    if (node.min === Infinity) node.min = rank
-    for (const s of leaf.segments) {
-      if (s.kind === 'splat') break
-      node = _child(node, s, leaf.caseSensitive, rank)
-      if (!leaf.caseSensitive) folds = true
-    }
-    const last = leaf.segments[leaf.segments.length - 1]
-    if (last?.kind === 'splat') node.splat ??= leaf
-    else node.end ??= leaf
+    _insert(root, leaf, leaf.caseSensitive, 'splat')
+    if (!leaf.caseSensitive) folds = true
   })
   return { root, folds, leaves: all }
+}
+
+export interface PatternTree extends RouteTree {
+  /** Per source, the leaf that answers for it: its own, or that of an earlier source of the same segments; none for one that never matches. */
+  bySource: Array<Leaf | undefined>
+}
+
+/**
+ * The tree of redirect sources or `allow` entries, read by the routes' parser (branchesOf()): an exact path, or a
+ * prefix ending in `/*` that matches the paths below it (`/docs/*` matches `/docs/a`, not `/docs`). Static text
+ * compares case by case, decoded once. A leaf's rank is its source's index, so matchTree() gives the first source in
+ * list order that matches; a source whose escapes cannot be decoded never matches.
+ */
+export function patternTree(sources: readonly string[]): PatternTree {
+  const root: Node = { min: Infinity }
+  const leaves: Leaf[] = []
+  const bySource = sources.map((source, rank) => {
+    let first: Leaf | undefined
+    for (const b of branchesOf(source) ?? []) {
+      const leaf: Leaf = { rank, route: rank, segments: b.segments }
+      leaves.push(leaf)
+      first ??= _insert(root, leaf, true, 'below')
+    }
+    return first
+  })
+  return { root, folds: false, leaves, bySource }
+}
+
+/** Puts `leaf` in the tree below `root` and returns the leaf its node keeps (the first to end there). Leaves arrive best first. */
+function _insert(root: Node, leaf: Leaf, caseSensitive: boolean, star: 'splat' | 'below'): Leaf {
+  // The first leaf to pass through a node sets its best rank.
+  let node = root
+  if (node.min === Infinity) node.min = leaf.rank
+  for (const s of leaf.segments) {
+    if (s.kind === 'splat') break
+    node = _child(node, s, caseSensitive, leaf.rank)
+  }
+  const last = leaf.segments[leaf.segments.length - 1]
+  if (last?.kind !== 'splat') return (node.end ??= leaf)
+  return star === 'splat' ? (node.splat ??= leaf) : (node.below ??= leaf)
 }
 
 function _child(node: Node, s: Exclude<Segment, { kind: 'splat' }>, caseSensitive: boolean, rank: number): Node {
@@ -118,23 +156,27 @@ interface _Walk {
 function _walk(node: Node, i: number, w: _Walk): void {
   if (w.best !== null && node.min >= w.best.rank) return
   if (node.splat && (w.best === null || node.splat.rank < w.best.rank)) w.best = node.splat
+  if (node.below && i < w.segments.length && (w.best === null || node.below.rank < w.best.rank)) w.best = node.below
   if (i === w.segments.length) {
     if (node.end && (w.best === null || node.end.rank < w.best.rank)) w.best = node.end
     return
   }
-  const got = w.segments[i]!
+  _next(node, w.segments[i]!, w.folded[i]!, true, (next) => _walk(next, i + 1, w))
+}
+
+/** Calls `go` with each child of `node` (matchTree(), and the redirect checks' queries) a visited segment `got` (`folded`: fold(got)) leads to; params and suffixes when `dynamic`. */
+export function _next(node: Node, got: string, folded: string, dynamic: boolean, go: (next: Node) => void): void {
   const exact = node.exact?.get(got)
-  if (exact) _walk(exact, i + 1, w)
-  const folded = node.folded?.get(w.folded[i]!)
-  if (folded) _walk(folded, i + 1, w)
-  if (node.suffixes) {
-    for (const e of node.suffixes) {
-      const text = e.caseSensitive ? got : w.folded[i]!
-      if (text.endsWith(e.suffix) && (e.optional || text.length > e.suffix.length)) _walk(e.node, i + 1, w)
-    }
+  if (exact) go(exact)
+  const fold = node.folded?.get(folded)
+  if (fold) go(fold)
+  if (!dynamic) return
+  for (const e of node.suffixes ?? []) {
+    const text = e.caseSensitive ? got : folded
+    if (text.endsWith(e.suffix) && (e.optional || text.length > e.suffix.length)) go(e.node)
   }
-  // Segments of a visited path are never empty (browserPathname() merges slashes), so a param takes any.
-  if (node.param && got !== '') _walk(node.param, i + 1, w)
+  // Segments of a visited path are never empty (browserPathname() merges slashes): a param takes any but ''.
+  if (node.param && got !== '') go(node.param)
 }
 
 /** The params of `leaf` for the visited `segments`, as React Router's matchPath() gives them (an empty optional value is left out). */
@@ -148,4 +190,11 @@ export function paramsOf(leaf: Leaf, segments: readonly string[]): Record<string
     } else if (s.kind === 'splat') params['*'] = segments.slice(i).join('/')
   })
   return params
+}
+
+/** What a pattern's final `/*` matched in `pathname` (as resolve() read it), as the URL wrote it; '' for an exact pattern. */
+export function restOf(leaf: Leaf, pathname: string): string {
+  return leaf.segments[leaf.segments.length - 1]?.kind === 'splat'
+    ? pathname.split('/').slice(leaf.segments.length).join('/')
+    : ''
 }

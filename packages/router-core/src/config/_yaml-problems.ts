@@ -20,7 +20,7 @@ import {
 import { diagnostic } from './codes.js'
 import { sortByPosition, type Diagnostic } from './diagnostics.js'
 import { MAX_SYNTAX_ERRORS } from './_limits.js'
-import type { SourceLines } from './_lines.js'
+import type { SourceLines } from './source-lines.js'
 
 const TAB_MESSAGE =
   'Tab character used for indentation. YAML indents with spaces only; replace each tab with spaces (two per level).'

@@ -1,5 +1,5 @@
 import type { Diagnostic, Position } from './diagnostics.js'
-import { SourceLines } from './_lines.js'
+import { SourceLines } from './source-lines.js'
 
 /**
  * The code frame under a diagnostic, shared by `routekit validate` and the

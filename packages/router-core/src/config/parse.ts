@@ -18,7 +18,7 @@ import { MAX_DEPTH, MAX_DEPTH_BOUND, MAX_SOURCE_LENGTH, MAX_VALUES, MIN_ALIAS_VA
 import { findTooManyValues } from './_values.js'
 import { findAliasProblem } from './_aliases.js'
 import { createLocator } from './_positions.js'
-import { SourceLines } from './_lines.js'
+import { SourceLines } from './source-lines.js'
 import { kindOf, yamlProblems } from './_yaml-problems.js'
 
 export type ParseResult =
@@ -26,8 +26,14 @@ export type ParseResult =
       ok: true
       config: RoutesConfig
       diagnostics: Diagnostic[]
-      /** Where a config path (`['redirects', 0, 'to']`) is in the file: for a caller's own diagnostic about a valid file (`routekit hosting`). */
+      /**
+       * Where a config path (`['redirects', 0, 'to']`) is in the file, counted by SourceLines as every diagnostic is:
+       * for a later step's own diagnostic about a valid file (`routekit hosting`, the modules routes.yaml names), so
+       * nothing parses routes.yaml again to find a position.
+       */
       locate: Locate
+      /** Where the key of a config path's last segment is (`['layouts', 'main']`: the `main:` key). */
+      locateKey: Locate
     }
   | { ok: false; diagnostics: Diagnostic[] }
 
@@ -126,7 +132,7 @@ function _parse(input: string): ParseResult {
   }
   const diagnostics = checkRoutes(parsed.data, locate)
   if (diagnostics.some((d) => d.severity === 'error')) return { ok: false, diagnostics }
-  return { ok: true, config: parsed.data, diagnostics, locate }
+  return { ok: true, config: parsed.data, diagnostics, locate, locateKey }
 }
 
 /**

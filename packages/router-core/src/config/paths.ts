@@ -2,9 +2,7 @@
  * Path helpers shared by validation, resolve() and the runtime. Pure string
  * work: no URL parsing that depends on a browser location.
  */
-
-/** A path segment that is a param: `:name`, name made of letters, digits and `_`. */
-export const PARAM_SEGMENT = /^:([A-Za-z_][A-Za-z0-9_]*)$/
+import { matchTree, patternTree, restOf } from './_route-tree.js'
 
 /**
  * Splits the path part from `?query#hash`.
@@ -94,79 +92,9 @@ export function _keyOf(segments: readonly string[]): string {
   return key || '/'
 }
 
-/** A redirect source or maintenance `allow` entry, split once: an exact path, or a prefix ending in `/*`. */
-export interface _Pattern {
-  prefix: boolean
-  /** The decoded segments before `/*` (or of the whole path); null when one cannot be decoded, so it never matches. */
-  segments: string[] | null
-}
-
-export function _pattern(source: string): _Pattern {
-  const prefix = source.endsWith('/*')
-  return { prefix, segments: decodedSegments(prefix ? source.slice(0, -2) || '/' : normalizePathname(source)) }
-}
-
 /**
- * Patterns (redirect sources) in a tree of their decoded segments: which of
- * them match a path is one walk down the path's segments, however many
- * patterns there are. Each node lists, in order, the indices of the patterns
- * that are exactly its segments, and of those that are its segments and `/*`.
- */
-export interface _PatternTree {
-  exact: number[]
-  prefix: number[]
-  next: Map<string, _PatternTree>
-}
-
-/** The tree of `patterns`: each index in the list of its node (none for a pattern that never matches). */
-export function _patternTree(patterns: readonly _Pattern[]): _PatternTree {
-  const tree: _PatternTree = { exact: [], prefix: [], next: new Map() }
-  patterns.forEach((p, i) => _listOf(tree, p, true)?.push(i))
-  return tree
-}
-
-/** The list of `tree` a pattern's index is in, the nodes on the way made when `make`; none for one that never matches. */
-export function _listOf(tree: _PatternTree, p: _Pattern, make = false): number[] | undefined {
-  if (p.segments === null) return undefined
-  let at: _PatternTree | undefined = tree
-  for (const s of p.segments) {
-    let next: _PatternTree | undefined = at.next.get(s)
-    if (!next && make) at.next.set(s, (next = { exact: [], prefix: [], next: new Map() }))
-    if (!next) return undefined
-    at = next
-  }
-  return p.prefix ? at.prefix : at.exact
-}
-
-/**
- * The lists of the patterns that match a path of these decoded segments, as
- * _matchSegments() matches each: the prefixes of fewer segments that start
- * the path, then the exact patterns of the same segments; none empty. The
- * first pattern to match, in order, is the least of their first indices.
- */
-export function _matchingPatterns(tree: _PatternTree, segments: readonly string[]): number[][] {
-  const lists: number[][] = []
-  let at: _PatternTree | undefined = tree
-  for (let k = 0; at; k++) {
-    const list: number[] = k < segments.length ? at.prefix : at.exact
-    if (list.length > 0) lists.push(list)
-    at = k < segments.length ? at.next.get(segments[k]!) : undefined
-  }
-  return lists
-}
-
-/** matchPattern() on a path already split into its decoded and its raw segments: the rest as the URL wrote it, or null. */
-export function _matchSegments(p: _Pattern, segments: readonly string[], raw: readonly string[]): string | null {
-  const want = p.segments
-  if (want === null) return null
-  if (p.prefix ? segments.length <= want.length : segments.length !== want.length) return null
-  for (let i = 0; i < want.length; i++) if (segments[i] !== want[i]) return null
-  return raw.slice(want.length).join('/')
-}
-
-/**
- * Matches an exact path or a prefix pattern ending in `/*`, comparing decoded
- * segments as resolve() does. A prefix matches the paths below it, not the
+ * Matches an exact path or a prefix pattern ending in `/*`, through the tree
+ * resolve() matches redirect sources and `allow` entries in (_route-tree.ts). A prefix matches the paths below it, not the
  * prefix itself: `/docs/*` matches `/docs/a/b` and gives the rest `a/b` (as
  * the visitor's URL wrote it), but does not match `/docs`.
  * Returns the rest ('' for an exact match) or null.
@@ -174,9 +102,8 @@ export function _matchSegments(p: _Pattern, segments: readonly string[], raw: re
 export function matchPattern(pattern: string, pathname: string): string | null {
   const path = browserPathname(pathname)
   const segments = decodedSegments(path)
-  return segments === null
-    ? null
-    : _matchSegments(_pattern(pattern), segments, path === '/' ? [] : path.split('/').slice(1))
+  const leaf = segments && matchTree(patternTree([pattern]), segments)
+  return leaf ? restOf(leaf, path) : null
 }
 
 /**

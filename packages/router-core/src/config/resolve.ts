@@ -1,13 +1,9 @@
 import { NO_LAYOUT } from './constants.js'
-import type { I18nDef, RedirectDef, RouteDef, RoutesConfig } from './schema.js'
+import type { I18nDef, RouteDef, RoutesConfig } from './schema.js'
 import type { GuardOutcome } from './outcome.js'
 import {
   SITE_ORIGIN,
   _keyOf,
-  _matchSegments,
-  _pattern,
-  _matchingPatterns,
-  _patternTree,
   browserPathname,
   decodedSegments,
   httpOrigin,
@@ -17,11 +13,9 @@ import {
   safeInternalPath,
   sendablePath,
   splitPath,
-  type _Pattern,
-  type _PatternTree,
 } from './paths.js'
 import { paramRule } from './param-rule.js'
-import { matchTree, paramsOf, type RouteTree } from './_route-tree.js'
+import { matchTree, paramsOf, patternTree, restOf, type PatternTree, type RouteTree } from './_route-tree.js'
 import { routeTreeOf } from './route-branches.js'
 import { paramNames } from './_route-pattern.js'
 import { _splitLocale } from './i18n.js'
@@ -138,12 +132,12 @@ interface Compiled {
   /** Per route (by index in config.routes), only for routes with param rules. */
   byRoute: Array<CompiledRoute | undefined>
   externalOrigins: Set<string>
-  /** Redirect sources, in file order, as decoded segments. */
-  redirects: Array<{ rule: RedirectDef; pattern: _Pattern }>
-  /** The same sources in a tree of their segments, so a path finds its redirect in one walk. */
-  redirectTree: _PatternTree
+  /** The redirect sources in a second tree built by the same parser, ranked in file order: a path finds its redirect in one walk. */
+  redirects: PatternTree
   /** What stays reachable during maintenance: the maintenance route, then routes.yaml's `maintenance.allow`. */
-  allowed: Array<{ source: string; pattern: _Pattern }>
+  allowed: string[]
+  /** `allowed`, then the flag file's last `allow`, in a tree of their own (built again when that list changes). */
+  allowTree?: { extra: readonly string[]; tree: PatternTree }
   /** The maintenance route's key, and its path as written. */
   maintenanceKey: string | null
   maintenancePath: string
@@ -180,19 +174,12 @@ function compile(config: RoutesConfig): Compiled {
     if (origin) externalOrigins.add(origin)
   }
   const maintenancePath = normalizePathname(config.maintenance.route)
-  const redirects = config.redirects.map((rule) => ({ rule, pattern: _pattern(rule.from) }))
-  const redirectTree = _patternTree(redirects.map((r) => r.pattern))
-  const allowed = [config.maintenance.route, ...config.maintenance.allow].map((source) => ({
-    source,
-    pattern: _pattern(source),
-  }))
-  const compiled = {
+  const compiled: Compiled = {
     tree,
     byRoute,
     externalOrigins,
-    redirects,
-    redirectTree,
-    allowed,
+    redirects: patternTree(config.redirects.map((r) => r.from)),
+    allowed: [config.maintenance.route, ...config.maintenance.allow],
     maintenanceKey: pathKey(maintenancePath),
     maintenancePath,
   }
@@ -267,19 +254,18 @@ function _decide(
   steps: ResolveStep[],
 ): Resolution {
   const compiled = compile(config)
-  const raw = pathname === '/' ? [] : pathname.split('/').slice(1)
   const segments = decodedSegments(pathname)
   const { prefix, visited } = here
 
   const maintenance = maintenanceOf(config, state)
   if (maintenance.enabled) {
-    // The flag file's own `allow` comes per call; routes.yaml's was split once, in compile().
-    const allowed = [
-      ...compiled.allowed,
-      ...(maintenance.allow ?? []).map((source) => ({ source, pattern: _pattern(source) })),
-    ]
-    const hit =
-      segments === null ? undefined : allowed.find((a) => _matchSegments(a.pattern, segments, raw) !== null)?.source
+    // The flag file's own `allow` comes per call: the tree is built again only when it changes.
+    const extra = maintenance.allow ?? []
+    const last = compiled.allowTree?.extra
+    if (!last || last.length !== extra.length || last.some((source, i) => source !== extra[i]))
+      compiled.allowTree = { extra, tree: patternTree([...compiled.allowed, ...extra]) }
+    const leaf = segments && matchTree(compiled.allowTree!.tree, segments)
+    const hit = leaf ? (compiled.allowed[leaf.route] ?? extra[leaf.route - compiled.allowed.length]) : undefined
     if (maintenance.bypass) {
       steps.push({ rule: 'maintenance', what: 'bypass' })
     } else if (hit === undefined) {
@@ -308,12 +294,10 @@ function _decide(
   }
 
   // The first redirect in file order whose source matches: one walk down the path, however many redirects.
-  let first = Infinity
-  for (const list of _matchingPatterns(compiled.redirectTree, segments)) first = Math.min(first, list[0]!)
-  if (first !== Infinity) {
-    const { rule, pattern } = compiled.redirects[first]!
-    const rest = _matchSegments(pattern, segments, raw)!
-    const target = rule.to.endsWith('/*') ? rule.to.slice(0, -1) + rest : rule.to
+  const source = matchTree(compiled.redirects, segments)
+  if (source) {
+    const rule = config.redirects[source.route]!
+    const target = rule.to.endsWith('/*') ? rule.to.slice(0, -1) + restOf(source, pathname) : rule.to
     steps.push({ rule: 'redirect', what: 'match', from: rule.from, to: rule.to, status: rule.status })
     // The rest of a splat comes from the visitor: it must not change where the redirect leads. Through
     // `/old/* -> /*`, `/old//evil.example` would become `//evil.example`; through `/go/* -> https:/*`,

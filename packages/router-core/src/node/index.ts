@@ -6,7 +6,6 @@ export { displayPath } from './display-path.js'
 export { PAGE_HASHES_FILE, hashSources } from './page-hashes.js'
 export type { PageHashes, PageHashesManifest } from './page-hashes.js'
 export { pageModuleKeys } from './page-keys.js'
-// The modules routes.yaml names (checkNamedModules() and the rest) are the node/modules entry's: they read YAML, which
-// create-routekit's bundle of this entry must not carry.
+// The modules routes.yaml names (checkNamedModules() and the rest) are the node/modules entry's (package.json exports).
 export { ROUTEKIT_PACKAGES, localPackageSpecs } from './local-packages.js'
 export type { LocalPackages } from './local-packages.js'

@@ -7,6 +7,7 @@
 import { open, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { MAX_SOURCE_LENGTH } from '../config/_limits.js'
+import { SourceLines } from '../config/source-lines.js'
 
 /** Largest routes.yaml read, in bytes (5 MiB). A bigger file is refused from its size alone, unread. */
 export const MAX_ROUTES_FILE_BYTES = MAX_SOURCE_LENGTH
@@ -78,7 +79,7 @@ function _decode(bytes: Uint8Array, file: string): ReadResult {
   } catch {
     // Where: the line of the first byte the decoder had to replace.
     const lenient = new TextDecoder('utf-8').decode(bytes)
-    const line = lenient.slice(0, Math.max(0, lenient.indexOf('\uFFFD'))).split('\n').length
+    const line = new SourceLines(lenient).at(Math.max(0, lenient.indexOf('\uFFFD'))).line
     return _fail(
       'RK007',
       `${file} is not valid UTF-8 text (the first bad byte is on line ${line}). routes.yaml must be UTF-8; save it again as UTF-8 in your editor.`,

@@ -13,12 +13,9 @@
  */
 import { existsSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { parseDocument } from 'yaml'
-import { createLocator } from '../config/_positions.js'
-import { SourceLines } from '../config/_lines.js'
 import { suggest } from '../config/_suggest.js'
 import { diagnostic } from '../config/codes.js'
-import type { Diagnostic } from '../config/diagnostics.js'
+import type { Diagnostic, Locate } from '../config/diagnostics.js'
 import { layoutNames } from '../config/layouts.js'
 import type { RoutesConfig } from '../config/schema.js'
 import { pageModuleKeys } from './page-keys.js'
@@ -111,18 +108,17 @@ export function moduleFile(dir: string, name: string): string | undefined {
  * One diagnostic per name routes.yaml gives with no module in its folder: a
  * route's `page:` (RK800, at the `page:` value), a layout (RK802) or a guard
  * (RK803), at its entry under `layouts:` or `guards:`. Without this, the
- * mistake showed only in the browser, as a blank page. `root` names the
- * folders in the messages.
+ * mistake showed only in the browser, as a blank page. `positions` is parseRoutes()'
+ * result, whose positions the diagnostics take; `root` names the folders in
+ * the messages.
  */
 export function checkNamedModules(
   config: RoutesConfig,
-  source: string,
+  positions: { locate: Locate; locateKey: Locate },
   folders: ModuleFolders,
   root: string,
 ): Diagnostic[] {
   const found: Diagnostic[] = []
-  const locator = () => (located ??= createLocator(parseDocument(source), new SourceLines(source)))
-  let located: ReturnType<typeof createLocator> | undefined
   if (folders.pages !== null) {
     const dir = folders.pages
     const keys = pageModuleKeys(dir)
@@ -137,7 +133,7 @@ export function checkNamedModules(
           ? `Did you mean "${close}"?`
           : `Add ${folder}/${route.page}.tsx (its default export is the page component), or fix the page key.`
       const message = `Page "${route.page}" of route ${route.path} has no module: there is no ${folder}/${route.page}.tsx (or .ts, .jsx, .js). ${listed}. ${fix}`
-      found.push(diagnostic('RK800', message, locator().locate(['routes', i, 'page']), `routes.${i}.page`))
+      found.push(diagnostic('RK800', message, positions.locate(['routes', i, 'page']), `routes.${i}.page`))
     })
   }
   if (folders.layouts !== null) {
@@ -147,8 +143,8 @@ export function checkNamedModules(
       if (moduleFile(dir, name) !== undefined) return
       // The list form points at the name; the map form at its key.
       const at = Array.isArray(config.layouts)
-        ? locator().locate(['layouts', i])
-        : locator().locateKey(['layouts', name])
+        ? positions.locate(['layouts', i])
+        : positions.locateKey(['layouts', name])
       const message = _missing(
         'Layout',
         name,
@@ -164,7 +160,7 @@ export function checkNamedModules(
     config.guards.forEach((name, i) => {
       if (moduleFile(dir, name) !== undefined) return
       const message = _missing('Guard', name, dir, root, 'its default export is the guard function')
-      found.push(diagnostic('RK803', message, locator().locate(['guards', i]), `guards.${i}`))
+      found.push(diagnostic('RK803', message, positions.locate(['guards', i]), `guards.${i}`))
     })
   }
   return found

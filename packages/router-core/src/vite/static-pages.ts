@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { Visitor, parseSync } from 'vite'
-import { parseDocument } from 'yaml'
-import { SourceLines } from '../config/_lines.js'
-import { createLocator } from '../config/_positions.js'
+import { SourceLines } from '../config/source-lines.js'
 import { diagnostic } from '../config/codes.js'
-import type { Diagnostic } from '../config/diagnostics.js'
+import type { Diagnostic, Locate } from '../config/diagnostics.js'
 import type { RoutesConfig } from '../config/schema.js'
 import { scriptsOf } from '../config/scripts.js'
 import { moduleFile } from '../node/named-modules.js'
@@ -23,18 +21,22 @@ const BROWSER_HOOKS =
  * handler (`onClick={…}`), or calls a state or effect hook. Such a page ships
  * no app, so none of it would run. Only the page module itself is read
  * (parsed with Vite's own parser); what the components it imports do is the
- * author's to keep static (docs/routes-yaml.md says so).
+ * author's to keep static (docs/routes-yaml.md says so). The diagnostics take
+ * their positions from parseRoutes()' result (`locate`).
  */
-export function checkStaticPages(config: RoutesConfig, source: string, dir: string, root: string): Diagnostic[] {
+export function checkStaticPages(
+  config: RoutesConfig,
+  { locate }: { locate: Locate },
+  dir: string,
+  root: string,
+): Diagnostic[] {
   const found: Diagnostic[] = []
-  let locate: ReturnType<typeof createLocator>['locate'] | undefined
   config.routes.forEach((route, i) => {
     if (scriptsOf(config, route) !== 'none') return
     const file = moduleFile(dir, route.page)
     if (file === undefined) return // RK800 reports it
     const needs = browserNeedsOf(file, readFileSync(file, 'utf8'))
     if (needs.length === 0) return
-    locate ??= createLocator(parseDocument(source), new SourceLines(source)).locate
     const at = route.scripts !== undefined ? ['routes', i, 'scripts'] : ['routes', i, 'page']
     const inherited = route.scripts === undefined ? ' (from the top-level scripts: none)' : ''
     const message =
@@ -48,7 +50,8 @@ export function checkStaticPages(config: RoutesConfig, source: string, dir: stri
 /** What in a page module's own source needs the browser, each with its line, in source order. */
 export function browserNeedsOf(file: string, code: string): string[] {
   const parsed = parseSync(file, code)
-  const lineOf = (offset: number) => code.slice(0, offset).split('\n').length
+  const lines = new SourceLines(code)
+  const lineOf = (offset: number) => lines.at(offset).line
   const needs: { at: number; text: string }[] = []
   for (const declaration of parsed.module.staticExports) {
     for (const entry of declaration.entries) {

@@ -160,7 +160,7 @@ describe('findNamedModules()', () => {
       layouts: { shell: 'src/layouts/shell.tsx', account: 'src/layouts/account.tsx' },
       guards: { auth: 'src/guards/auth.ts' },
     })
-    expect(checkNamedModules(parsed.config, readFileSync(join(dir, 'routes.yaml'), 'utf8'), folders, dir)).toEqual([
+    expect(checkNamedModules(parsed.config, parsed, folders, dir)).toEqual([
       expect.objectContaining({ code: 'RK803', line: 5, column: 16, path: 'guards.1' }),
     ])
   })

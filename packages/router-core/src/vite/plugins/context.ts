@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { dirname, join, resolve as resolvePath } from 'node:path'
 import type { ResolvedConfig } from 'vite'
 import { formatCodeFrame } from '../../config/code-frame.js'
-import { sortByPosition } from '../../config/diagnostics.js'
+import { sortByPosition, type Locate } from '../../config/diagnostics.js'
 import { parseRoutes } from '../../config/parse.js'
 import type { RoutesConfig } from '../../config/schema.js'
 import { displayPath } from '../../node/display-path.js'
@@ -16,7 +16,13 @@ import type { BuildInfo } from '../virtual-module.js'
 
 /** routes.yaml read and checked: the config and its warnings, or the first failure with where it is. */
 export type Loaded =
-  | { ok: true; config: RoutesConfig; warnings: string | null; source: string }
+  | {
+      ok: true
+      config: RoutesConfig
+      warnings: string | null
+      source: string
+      at: { locate: Locate; locateKey: Locate }
+    }
   | { ok: false; message: string; loc: { file: string; line: number; column: number }; frame?: string }
 
 /**
@@ -137,16 +143,16 @@ function _parseRoutes(file: string, source: string): Loaded {
     return frame === undefined ? { ok: false, message, loc } : { ok: false, message, loc, frame }
   }
   const warnings = parsed.diagnostics.length > 0 ? formatRows(label, parsed.diagnostics) : null
-  return { ok: true, config: parsed.config, warnings, source }
+  return { ok: true, config: parsed.config, warnings, source, at: parsed }
 }
 
 /** The names with no module (or a page with scripts: none that needs the browser), as a failed load; else the loaded file. */
 function _checkModules(file: string, loaded: Loaded, root: string, folders: ModuleFolders): Loaded {
   if (!loaded.ok) return loaded
-  const missing = checkNamedModules(loaded.config, loaded.source, folders, root)
+  const missing = checkNamedModules(loaded.config, loaded.at, folders, root)
   // A page with scripts: none whose module needs the browser (RK801): only once every module is there.
   if (missing.length === 0 && folders.pages !== null)
-    missing.push(...checkStaticPages(loaded.config, loaded.source, folders.pages, root))
+    missing.push(...checkStaticPages(loaded.config, loaded.at, folders.pages, root))
   const first = missing[0]
   if (!first) return loaded
   return {
