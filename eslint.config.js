@@ -99,6 +99,8 @@ export default defineConfig([
     'bench/.out/',
     '.tmp/',
     'packages/cli/test/fixtures/',
+    // The anchors' plain React Router SPA, copied byte for byte: the reference bench/first-load.mjs measures against.
+    'bench/reference/react-spa/',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -14,6 +14,13 @@ const benches = [
     "issue 41's inputs: chains and cycles of layouts and redirects at n and 2n, an alias fan-out, 250 errors, 100,000 routes",
   ],
   [
+    'first-load',
+    'bench/first-load.mjs',
+    "routekit's runtime on the first load beside the plain React Router SPA it replaces (bench/reference), per module",
+    [],
+    ['--attribute'],
+  ],
+  [
     'routes',
     'bench/routes.mjs',
     'route creation and per-navigation time: routekit against hand-written React Router routes',
@@ -57,14 +64,14 @@ if (!existsSync(`${root}packages/cli/dist/index.cjs`)) {
   spawnSync('npm', ['run', '--silent', 'build:packages'], { cwd: root, stdio: 'inherit' })
 }
 let failed = false
-for (const [name, file, what, nodeFlags = []] of benches) {
+for (const [name, file, what, nodeFlags = [], args = []] of benches) {
   if (only.length > 0 && !only.includes(name)) continue
   if (!existsSync(`${root}${file}`)) {
     console.log(`\n■ ${name}: ${file} is missing`)
     continue
   }
   console.log(`\n■ ${name}: ${what}`)
-  const r = spawnSync(process.execPath, [...nodeFlags, file], { cwd: root, stdio: 'inherit' })
+  const r = spawnSync(process.execPath, [...nodeFlags, file, ...args], { cwd: root, stdio: 'inherit' })
   failed ||= r.status !== 0
 }
 process.exit(failed ? 1 : 0)

@@ -65,7 +65,7 @@ describe('routekit init on a create-vite react-ts app', () => {
     expect(read('src/main.before-routekit.tsx')).toBe(CREATE_VITE['src/main.tsx'])
     expect(read('src/main.tsx')).toMatchInlineSnapshot(`
       "// Written by \`routekit init\`: routekit renders the page of each path in routes.yaml.
-      import { createMaintenanceFile, parseBuildFlag, startApp } from '@routekit/router-core/react'
+      import { createLazyMaintenanceFile, parseBuildFlag, startApp } from '@routekit/router-core/react'
       import { buildId, maintenanceUrl, manifestUrl } from 'virtual:routekit/build'
       import routes from 'virtual:routekit/routes'
       import './index.css'
@@ -75,7 +75,7 @@ describe('routekit init on a create-vite react-ts app', () => {
         pages: import.meta.glob('./pages/*.tsx'),
         // A layout or guard routes.yaml declares is found by its name, in src/layouts/<name>.tsx or src/guards/<name>.ts.
         // maintenance.json at Vite's base, which \`routekit maintenance on|off\` writes into the built site: open tabs follow it within about 10 s.
-        maintenance: createMaintenanceFile({ url: maintenanceUrl }),
+        maintenance: createLazyMaintenanceFile({ url: maintenanceUrl }),
         buildFlag: parseBuildFlag(import.meta.env.VITE_MAINTENANCE),
         build: { currentId: buildId, url: manifestUrl },
       })

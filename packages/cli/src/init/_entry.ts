@@ -17,7 +17,7 @@ const WIRED = 'virtual:routekit/routes'
  */
 export function entrySource(pagesGlob: string, keptImports: readonly string[]): string {
   return `// Written by \`routekit init\`: routekit renders the page of each path in routes.yaml.
-import { createMaintenanceFile, parseBuildFlag, startApp } from '@routekit/router-core/react'
+import { createLazyMaintenanceFile, parseBuildFlag, startApp } from '@routekit/router-core/react'
 import { buildId, maintenanceUrl, manifestUrl } from 'virtual:routekit/build'
 import routes from 'virtual:routekit/routes'
 ${keptImports.map((line) => `${line}\n`).join('')}
@@ -26,7 +26,7 @@ void startApp('#root', routes, {
   pages: import.meta.glob('${pagesGlob}'),
   // A layout or guard routes.yaml declares is found by its name, in src/layouts/<name>.tsx or src/guards/<name>.ts.
   // maintenance.json at Vite's base, which \`routekit maintenance on|off\` writes into the built site: open tabs follow it within about 10 s.
-  maintenance: createMaintenanceFile({ url: maintenanceUrl }),
+  maintenance: createLazyMaintenanceFile({ url: maintenanceUrl }),
   buildFlag: parseBuildFlag(import.meta.env.VITE_MAINTENANCE),
   build: { currentId: buildId, url: manifestUrl },
 })

@@ -1,4 +1,4 @@
-import { createMaintenanceFile, createRouter, hydrateApp, parseBuildFlag } from '@routekit/router-core/react'
+import { createLazyMaintenanceFile, createRouter, hydrateApp, parseBuildFlag } from '@routekit/router-core/react'
 import { StrictMode } from 'react'
 import { RouterProvider } from 'react-router-dom'
 import { buildId, maintenanceUrl, manifestUrl } from 'virtual:routekit/build'
@@ -12,7 +12,7 @@ import './styles.css'
 // hydrate, any other page renders from scratch.
 void createRouter(routes, {
   // maintenance.json at Vite's base, written by `routekit maintenance on|off` into the built site.
-  maintenance: createMaintenanceFile({ url: maintenanceUrl }),
+  maintenance: createLazyMaintenanceFile({ url: maintenanceUrl }),
   buildFlag: parseBuildFlag(import.meta.env.VITE_MAINTENANCE),
   errorPage: ErrorPage,
   build: { currentId: buildId, url: manifestUrl },

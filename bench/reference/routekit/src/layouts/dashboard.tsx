@@ -1,0 +1,1 @@
+export { default } from '../../../react-spa/src/layouts/DashboardLayout.jsx'
