@@ -20,7 +20,12 @@ const DIST = path.resolve(__dirname, '..', 'dist', 'edge')
 const work = mkdtempSync(path.join(tmpdir(), 'routekit-edge-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-type Worker = { fetch(request: Request, env: { ASSETS: { fetch(input: URL | Request | string): Promise<Response> } }) }
+type Worker = {
+  fetch(
+    request: Request,
+    env: { ASSETS: { fetch(input: URL | Request | string): Promise<Response> } },
+  ): Promise<Response>
+}
 
 /** The built Cloudflare function with `data` above it, as `routekit hosting cloudflare` writes it; a fresh module. */
 let modules = 0
