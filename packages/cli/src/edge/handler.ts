@@ -68,6 +68,8 @@ export function createEdgeHandler(
   const now = options.now ?? Date.now
   let cached: { at: number; flag: MaintenanceFile | undefined } | undefined
 
+  // Each request that finds the read older than a second reads again, itself: no promise is shared between
+  // requests, since workerd cancels a continuation whose promise another request's I/O resolved.
   const flagOf = async (host: EdgeHost): Promise<MaintenanceFile | undefined> => {
     if (cached && now() - cached.at < FLAG_TTL_MS) return cached.flag
     // A bad or unreadable file keeps the last good state, as routekit preview and the browser do; none is "off".
