@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { Diagnostic, Locate, RoutesConfig } from '@routekit/router-core'
+import { displayPath } from '@routekit/router-core/node'
 import type { Io } from './_context.js'
 import { UsageError } from './_errors.js'
 import { formatHuman, formatJson } from './report.js'
@@ -20,12 +21,6 @@ export interface UnreadableFile {
   message: string
 }
 
-/** Prints a path relative to the working directory when it is inside it, else absolute. */
-export function displayPath(absolute: string, cwd: string = process.cwd()): string {
-  const relative = path.relative(cwd, absolute)
-  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : absolute
-}
-
 /**
  * Reads routes.yaml through router-core's reader (size limit, binary and
  * directory checks). Returns the source, or the reader's error.
@@ -34,6 +29,7 @@ export async function readSource(
   file: string,
 ): Promise<{ ok: true; value: RoutesSource } | { ok: false; error: UnreadableFile }> {
   const absolute = path.resolve(file)
+  // Named as the Vite plugin's rows name it: one function for both.
   const shown = displayPath(absolute)
   const { readRoutesFile } = await import('@routekit/router-core/node')
   // The reader's messages name the file as it is passed: pass the short form.

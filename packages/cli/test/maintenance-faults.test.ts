@@ -3,7 +3,17 @@
 // disk (a real 64 KiB tmpfs when this machine lets us mount one, and an
 // injected ENOSPC everywhere). Each time the old file stays byte for byte.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -106,6 +116,23 @@ describe('a write killed between the temp file and the rename', () => {
     expect(JSON.parse(readFileSync(flagPath(), 'utf8'))).toMatchObject({ enabled: false })
     expect(logLines()).toHaveLength(oldLog.length + 1)
   }, 30_000)
+})
+
+describe('a maintenance.json that is a symlink', () => {
+  // Why the writer is ours (files/atomic-write.ts): write-file-atomic writes through a link to its target.
+  it('is replaced by a file in the site folder; the file it pointed at, outside the site, is left alone', () => {
+    expect(routekit(['maintenance', 'off', '--dir', 'site'], { cwd: ws.root }).status).toBe(0)
+    const outside = path.join(ws.root, 'outside.json')
+    writeFileSync(outside, readFileSync(flagPath()))
+    const before = readFileSync(outside)
+    rmSync(flagPath())
+    symlinkSync(outside, flagPath())
+
+    expect(routekit(['maintenance', 'on', '--dir', 'site', '--message', 'via a link'], { cwd: ws.root }).status).toBe(0)
+    expect(readFileSync(outside)).toEqual(before)
+    expect(lstatSync(flagPath()).isSymbolicLink()).toBe(false)
+    expect(JSON.parse(readFileSync(flagPath(), 'utf8'))).toMatchObject({ enabled: true, message: 'via a link' })
+  })
 })
 
 const ENOSPC = fileURLToPath(new URL('./_inject-enospc.mjs', import.meta.url))

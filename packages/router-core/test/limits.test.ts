@@ -8,7 +8,7 @@ import { aliasFanOut, layoutChain, layoutCycle, redirectChain, unknownGuards } f
 import { MAX_REPORTED, parseRoutes, reportedDiagnostics, resolve, type RoutesConfig } from '../src/index.js'
 import { formatOmitted } from '../src/config/code-frame.js'
 import { _matchSegments, _pattern, decodedSegments } from '../src/config/paths.js'
-import { formatRows } from '../src/vite/_report.js'
+import { formatRows } from '../src/vite/report.js'
 import { propertyRuns } from './_property.js'
 
 /** Milliseconds of this process's CPU time `run` takes, the least of three runs. */

@@ -8,6 +8,16 @@ import { CliError } from '../_errors.js'
  * (the web server, a racing `routekit maintenance`) see the old file or the
  * new one, never a half-written one; if anything fails, the old file stays.
  * The temp name starts with a dot, so static servers do not serve it.
+ *
+ * Why not npm's write-file-atomic (read 2026-11-28, 7.0.1; 8.x needs Node 22):
+ * its temp file is `maintenance.json.<number>`, no dotfile (npm/write-file-atomic#30
+ * asked for one and was closed), so a write killed before its rename leaves a
+ * file nginx and every static host would serve (maintenance-faults.test.ts
+ * holds ours to a dotfile); it writes through a symlinked file to wherever the
+ * link points (realpath) instead of replacing the link inside the site folder;
+ * it does not fsync the folder after the rename, so the new name may not survive
+ * a power cut; and it loads node:crypto as it loads, which `routekit validate`
+ * must not (test/startup.test.ts). Those are the four things this file is for.
  */
 export function writeFileAtomic(file: string, text: string): void {
   const dir = path.dirname(file)

@@ -142,7 +142,6 @@ export function writeHosting(options: HostingOptions): HostingResult {
   return { target: options.target, written, text, limits: _limits(options), warnings }
 }
 
-/** The files a target writes, the main one first (none when nginx prints to stdout), and what the command says of them. */
 /** A warning when routes.yaml's `csp` is not what the build recorded: the config sends the build's, which its pages were built with. */
 function _cspDrift(declared: SiteCsp | undefined, built: SiteCsp): string[] {
   const same = SITE_CSP_DIRECTIVES.every(
@@ -155,6 +154,7 @@ function _cspDrift(declared: SiteCsp | undefined, built: SiteCsp): string[] {
       ]
 }
 
+/** The files a target writes, the main one first (none when nginx prints to stdout), and what the command says of them. */
 function _output(
   options: HostingOptions,
   plan: HostingPlan,

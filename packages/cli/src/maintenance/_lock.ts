@@ -17,6 +17,15 @@ const GIVE_UP_MS = 30_000
  * O_EXCL, which works on every local file system and on NFS v3+. A lock whose
  * holder is dead (killed mid-write) is taken over at once; one older than
  * 10 s (a holder on another machine) too.
+ *
+ * Why not proper-lockfile (read 2026-11-28, 4.1.2): the write it guards is
+ * synchronous, and its sync lockSync() refuses retries ("Cannot use retries
+ * with the sync api"), so the wait for a racing toggle
+ * (maintenance-race.test.ts runs 100) would stay hand-written around it; it
+ * knows a stale lock by its age alone (2 s at the least, 10 s by default), so
+ * a holder killed mid-write would make the next toggle wait, where the pid
+ * here frees it at once; and it keeps its lock fresh from a timer whose
+ * default onCompromised throws, ending the process from outside any try.
  */
 export function withLock<T>(dir: string, work: () => T): T {
   const file = path.join(dir, LOCK_FILE)

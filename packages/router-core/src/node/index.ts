@@ -1,6 +1,7 @@
 // Node-only helpers of @routekit/router-core: reading routes.yaml from disk, page keys, the CSP hash records.
 export { readRoutesFile, MAX_ROUTES_FILE_BYTES } from './load.js'
 export type { ReadResult, ReadError } from './load.js'
+export { displayPath } from './display-path.js'
 // inlineBlocksOf(), pageHashesOf() and writePageHashes() read HTML with parse5: they are the node/html entry's.
 export { PAGE_HASHES_FILE, hashSources } from './page-hashes.js'
 export type { PageHashes, PageHashesManifest } from './page-hashes.js'

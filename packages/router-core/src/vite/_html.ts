@@ -6,14 +6,10 @@
  * inside a script's text), and everything an edit does not touch stays
  * byte-identical.
  */
+import escapeHtml from 'escape-html'
 import MagicString from 'magic-string'
 import type { HeadText } from '../config/head.js'
 import { attributeOf, elementsOf, firstElement, parseHtml, textOf, type HtmlElement } from '../node/_html-tree.js'
-
-/** Escapes text for an HTML attribute value or element content. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
 
 export interface PageHtml {
   /** The container's id in index.html, such as `root`. */

@@ -10,7 +10,7 @@ import { browserPathname, pathKey, SITE_ORIGIN } from '../config/paths.js'
 import { resolve } from '../config/resolve.js'
 import type { RoutesConfig } from '../config/schema.js'
 import { attributeOf, elementsOf, parseHtml, type HtmlElement } from '../node/_html-tree.js'
-import { shownValue } from './_report.js'
+import { shownValue } from './report.js'
 
 /** At most this many pages found by links, unless `prerender.crawl.limit` says otherwise. */
 export const DEFAULT_CRAWL_LIMIT = 1000

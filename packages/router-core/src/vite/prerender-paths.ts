@@ -3,7 +3,7 @@ import { normalizePathname } from '../config/paths.js'
 import type { RoutesConfig } from '../config/schema.js'
 import { resolve } from '../config/resolve.js'
 import { branchesOf } from '../config/_route-pattern.js'
-import { shownValue } from './_report.js'
+import { shownValue } from './report.js'
 
 /**
  * The paths a build can prerender: every route of routes.yaml without guards

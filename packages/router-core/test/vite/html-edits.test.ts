@@ -46,7 +46,7 @@ test('the title and description are read with their entities decoded, and replac
   })
   expect(out.split('\n').slice(0, 7).join('\n')).toMatchInlineSnapshot(`
     "<!doctype html>
-    <html data-routekit-title="Café &amp; more" data-routekit-description="It's &quot;here&quot;" lang="en">
+    <html data-routekit-title="Café &amp; more" data-routekit-description="It&#39;s &quot;here&quot;" lang="en">
       <head>
         <script>var s = "</head><title>not the title</title>"</script>
         <title>A</title>

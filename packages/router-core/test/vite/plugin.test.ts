@@ -80,6 +80,44 @@ function stable(message: string, dir: string): string {
   return message.split(relative(process.cwd(), dir)).join('<app>').split(dir).join('<app>')
 }
 
+describe('routekit()', () => {
+  test('is a list of one-purpose plugins, each named routekit:<purpose>, that Vite takes as one', async () => {
+    const plugins = routekit()
+    expect(plugins.map((p) => p.name)).toMatchInlineSnapshot(`
+      [
+        "routekit:config",
+        "routekit:virtual-modules",
+        "routekit:react-router",
+        "routekit:types",
+        "routekit:dev-maintenance",
+        "routekit:dev-csp",
+        "routekit:diagnostics",
+        "routekit:first-load",
+        "routekit:build-manifest",
+        "routekit:prerender",
+        "routekit:maintenance-file",
+        "routekit:precompress",
+        "routekit:page-hashes",
+      ]
+    `)
+    // As users write it: inside the plugins array, next to other plugins.
+    const dir = fixture(GOOD)
+    const server = await createServer({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      server: { middlewareMode: true, ws: false, watch: null },
+      plugins: [{ name: 'app' }, routekit()],
+    })
+    try {
+      const names = server.config.plugins.map((p) => p.name).filter((name) => name.startsWith('routekit'))
+      expect(names).toEqual(plugins.map((p) => p.name))
+    } finally {
+      await server.close()
+    }
+  })
+})
+
 describe('vite build', () => {
   test('serves routes.yaml as plain data and writes the build manifest', async () => {
     const dir = fixture(GOOD)
@@ -147,7 +185,10 @@ describe('vite build', () => {
     expect(first.plugin).toBe('routekit')
     // The rows routekit validate prints: `file:line:col  severity  CODE  message`, sorted by position.
     const { diagnostics } = parseRoutes(BAD)
-    const label = relative(process.cwd(), join(dir, 'routes.yaml'))
+    // Regression: outside the working folder the plugin wrote ../../tmp/…/routes.yaml where routekit validate writes
+    // the absolute path (docs/cli.md); both name it through displayPath() now.
+    expect(relative(process.cwd(), dir).startsWith('..')).toBe(true)
+    const label = join(dir, 'routes.yaml')
     expect(first.message).toBe(
       diagnostics.map((d) => `${label}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}`).join('\n'),
     )

@@ -83,7 +83,7 @@ describe('routekit({ types })', () => {
       expect(readFileSync(join(dir, 'src/routekit-routes.d.ts'), 'utf8')).toBe(typesOf(ROUTES))
       const changed = ROUTES.replace('name: blog-post', 'name: post')
       writeFileSync(join(dir, 'routes.yaml'), changed)
-      const plugin = server.config.plugins.find((p) => p.name === 'routekit')!
+      const plugin = server.config.plugins.find((p) => p.name === 'routekit:types')!
       const hook = plugin.handleHotUpdate as (ctx: { file: string; server: typeof server }) => Promise<unknown>
       await hook.call({}, { file: join(dir, 'routes.yaml'), server })
       expect(readFileSync(join(dir, 'src/routekit-routes.d.ts'), 'utf8')).toBe(typesOf(changed))
