@@ -45,6 +45,11 @@ const benches = [
     'bench/nginx-config.mjs',
     'the server block `routekit hosting nginx` writes beside a minimal nginx config and `routekit preview`: req/s and CPU per request, one worker each, interleaved',
   ],
+  [
+    'edge',
+    'bench/edge.mjs',
+    "the edge function's cost: CPU per bypass-cookie check and per request in Node; with WRANGLER=1, the latency it adds in `wrangler pages dev` beside --no-edge",
+  ],
   // Node 20 has WebSocket behind a flag; 22 and 24 accept the flag and have it anyway.
   [
     'inspector-cost',

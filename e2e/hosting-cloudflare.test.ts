@@ -9,15 +9,13 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { ROOT } from './harness/build.js'
-import {
-  consoleProblems as problems,
-  expectEveryOpenPageWorks,
-  expectStaticMaintenance,
-  useHostSuite,
-} from './harness/hosting.js'
-import { openTab, waitForPage } from './harness/page.js'
+import { consoleProblems as problems, expectEveryOpenPageWorks, useHostSuite } from './harness/hosting.js'
+import { bypassCookieOf, openTab, pathnameOf, waitForPage } from './harness/page.js'
 import { routekit } from './harness/serve.js'
+import { readSiteRoutes } from './harness/site.js'
 import { serveWranglerPages } from './harness/wrangler.js'
+
+const TOKEN = 'E2e-Cloudflare-Token-4Rt8Kz2Xw'
 
 const suite = useHostSuite('cloudflare', serveWranglerPages, { withPreview: true })
 const url = suite.url
@@ -45,7 +43,9 @@ test('wrangler reads every generated rule, and the target says what Cloudflare c
   expect(log).not.toMatch(/invalid|exceeds the maximum/i)
   // The build's own 404 page (issue 42), which Cloudflare sends for every missing path: the command leaves it as it is.
   expect(readFileSync(join(suite.served.dir, '404.html'), 'utf8')).toContain('data-routekit-prerendered="/404"')
-  expect(suite.served.generated).toContain('No server-side maintenance')
+  // The edge function (_worker.js, issue 43) keeps maintenance on the server: the target no longer says it cannot.
+  expect(suite.served.generated).not.toContain('No server-side maintenance')
+  expect(suite.served.generated).toContain('_worker.js')
   expect(suite.served.generated).toContain("A missing file with an extension (/assets/x.js) gets the app's 404 page")
   expect(suite.served.generated).toContain('A missing maintenance.json is that 404 too')
   // docs/deploy.md quotes the output for this site: it must stay the command's.
@@ -139,6 +139,71 @@ test("4. the security headers equal routekit preview's on every response, redire
   }
 })
 
-test('5. maintenance on moves an open tab and fresh visits to /construction (no server-side gate on Cloudflare Pages), live without a restart; off brings all back', async () => {
-  await expectStaticMaintenance(suite, 'cloudflare: deploy the folder again')
+/** Waits until `path` answers `status` (the function reads maintenance.json at most once a second per instance). */
+async function answersWith(path: string, status: number, headers: Record<string, string> = {}): Promise<Response> {
+  for (let i = 0; ; i++) {
+    const res = await fetch(url(path), { redirect: 'manual', headers })
+    if (res.status === status || i === 50) return res
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+test('5. the edge function (issue 43): maintenance on moves an open tab and fresh visits to /construction (302, then 503 + Retry-After and the maintenance page), maintenance.json stays readable, the bypass cookie passes, and off brings all back', async () => {
+  const route = readSiteRoutes().maintenance.route
+  const { page, context } = await openTab(suite.browser)
+  await context.clock.install()
+  await page.goto(url('/benefits'))
+  await waitForPage(page, '/benefits')
+
+  const on = await routekit(['maintenance', 'on', '--dir', suite.served.dir, '--secret', TOKEN])
+  expect(on.code, on.output).toBe(0)
+  const held = await answersWith('/about', 302)
+  expect([held.status, held.headers.get('location'), held.headers.get('cache-control')]).toEqual([
+    302,
+    `${route}?from=%2Fabout`,
+    'no-store',
+  ])
+  const page503 = await fetch(url(route))
+  expect([page503.status, page503.headers.get('retry-after'), page503.headers.get('cache-control')]).toEqual([
+    503,
+    '3600',
+    'no-store',
+  ])
+  expect(await page503.text()).toContain(`data-routekit-prerendered="${route}"`)
+  // The maintenance page's assets and maintenance.json pass: the page renders, and the browser reads the flag.
+  const flag = await fetch(url('/maintenance.json'))
+  expect([flag.status, (JSON.parse(await flag.text()) as { enabled: boolean }).enabled]).toEqual([200, true])
+  await context.clock.fastForward(30_000)
+  await page.waitForURL((u) => u.pathname === route, { timeout: 15_000 })
+  const fresh = await openTab(suite.browser)
+  const first = await fresh.page.goto(url('/about'))
+  expect(first?.status(), 'Chromium followed the 302 to the 503').toBe(503)
+  await waitForPage(fresh.page, route)
+
+  // ?preview=: the edge sends the content-free shell with 503; its app derives the key and writes the cookie, which
+  // the edge then checks with one SHA-256 on every request. Neither the verifier, its parts nor the token passes.
+  const preview = await openTab(suite.browser)
+  const shell = await preview.page.goto(url(`/about?preview=${TOKEN}`))
+  expect(shell?.status()).toBe(503)
+  await waitForPage(preview.page, '/about')
+  const key = await bypassCookieOf(preview.context)
+  const bypass = (JSON.parse(await (await fetch(url('/maintenance.json'))).text()) as { bypass: string }).bypass
+  for (const forged of [bypass, ...bypass.split('$').slice(2), TOKEN])
+    expect(
+      (await fetch(url('/about'), { redirect: 'manual', headers: { cookie: `routekit_bypass=${forged}` } })).status,
+    ).toBe(302)
+  expect(
+    (await fetch(url('/about'), { redirect: 'manual', headers: { cookie: `routekit_bypass=${key}` } })).status,
+  ).toBe(200)
+  await preview.page.goto(url('/benefits'))
+  await waitForPage(preview.page, '/benefits')
+
+  const off = await routekit(['maintenance', 'off', '--dir', suite.served.dir])
+  expect(off.code, off.output).toBe(0)
+  expect((await answersWith('/about', 200)).status).toBe(200)
+  expect((await fetch(url(route))).status).toBe(200)
+  await context.clock.fastForward(30_000)
+  await page.waitForURL((u) => u.pathname !== route, { timeout: 15_000 })
+  expect(pathnameOf(page)).toBe('/benefits')
+  await Promise.all([context.close(), fresh.context.close(), preview.context.close()])
 }, 120_000)

@@ -42,6 +42,7 @@ export default defineConfig([
       '!vendor-*.cjs',
       '!preview.js',
       '!preview.d.ts',
+      '!edge/**',
     ],
     banner: { js: '#!/usr/bin/env node' },
   },
@@ -95,5 +96,27 @@ export default defineConfig([
       options.logOverride = { ...options.logOverride, 'ignored-bare-import': 'silent' }
     },
     removeNodeProtocol: false,
+  },
+  {
+    // The edge functions `routekit hosting cloudflare|netlify|vercel` writes (src/edge/): Web-standard modules with
+    // resolve() and maintenance.json's reader bundled in, no Node built-in, no import left; the command writes the
+    // site's data (ROUTEKIT_EDGE) above the bundle. ES2022, the JavaScript of workerd, Deno and Vercel's Edge runtime.
+    entry: {
+      'edge/cloudflare': 'src/edge/cloudflare.ts',
+      'edge/netlify': 'src/edge/netlify.ts',
+      'edge/vercel': 'src/edge/vercel.ts',
+    },
+    format: ['esm'],
+    platform: 'neutral',
+    target: 'es2022',
+    sourcemap: false,
+    minify: true,
+    splitting: false,
+    noExternal: [/.*/],
+    esbuildOptions(options) {
+      options.mainFields = ['module', 'main']
+      options.conditions = ['worker', 'browser', 'import', 'default']
+      options.logOverride = { ...options.logOverride, 'ignored-bare-import': 'silent' }
+    },
   },
 ])

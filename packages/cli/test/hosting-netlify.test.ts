@@ -161,16 +161,17 @@ test("netlify: each page's own CSP replaces the shell's on its paths; the securi
 
 test('netlify: the output names what Netlify cannot do', () => {
   expect(run.stdout.replaceAll(site.root, '<tmp>')).toMatchInlineSnapshot(`
-    "routekit hosting netlify: wrote <tmp>/dist/_redirects, <tmp>/dist/_headers
+    "routekit hosting netlify: wrote <tmp>/dist/_redirects, <tmp>/dist/_headers, <tmp>/netlify/edge-functions/routekit-maintenance.js
     "
   `)
   expect(run.stderr).toMatchInlineSnapshot(`
-    "routekit hosting netlify: cannot do as routekit preview does: No server-side maintenance: every page answers 200 during maintenance (no 302, no 503 with Retry-After); the app redirects once it has read maintenance.json.
-    routekit hosting netlify: cannot do as routekit preview does: A missing maintenance.json is a 404, not a 204 (the browser reads both as "no flag").
+    "routekit hosting netlify: cannot do as routekit preview does: A missing maintenance.json is a 404, not a 204 (the browser reads both as "no flag").
     routekit hosting netlify: cannot do as routekit preview does: A missing file with an extension outside /assets/ and /builds/ (say /favicon.ico) gets the app's 404 page in text/html with a 404, not a 404 without HTML: _redirects cannot match an extension.
     routekit hosting netlify: cannot do as routekit preview does: HTML siblings (*.html.br|gz) are served under their own name: _redirects cannot match a suffix. Build with routekit({ compress: false }) for Netlify, or delete them before the deploy.
     routekit hosting netlify: cannot do as routekit preview does: Each page's CSP is a rule after /* in _headers, which also sets the shell's CSP; where Netlify sends both values, the browser enforces both, so the page's inline blocks are blocked (never looser).
     routekit hosting netlify: cannot do as routekit preview does: Cache-Control outside /assets/ is Netlify's default (public, max-age=0, must-revalidate: revalidated on every use, as no-cache).
+    routekit hosting netlify: cannot do as routekit preview does: A ?preview= token on a held page gets the content-free shell with 503, whose app derives the key and writes the bypass cookie: the edge checks the cookie (one SHA-256), never the token (600,000 PBKDF2 iterations do not fit its CPU time).
+    routekit hosting netlify: cannot do as routekit preview does: /maintenance.json is served as it is, bypass included (the browser checks its cookie against it), as on a static host; routekit preview shows bypass only to the cookie's holder.
     "
   `)
 })

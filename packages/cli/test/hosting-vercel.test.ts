@@ -95,15 +95,16 @@ test('vercel: the output names what Vercel cannot do, and .vercelignore keeps th
     "
   `)
   expect(run.stdout.replaceAll(site.root, '<tmp>')).toMatchInlineSnapshot(`
-    "routekit hosting vercel: wrote <tmp>/dist/vercel.json, <tmp>/dist/.vercelignore
+    "routekit hosting vercel: wrote <tmp>/dist/vercel.json, <tmp>/dist/.vercelignore, <tmp>/dist/middleware.js
     "
   `)
   expect(run.stderr).toMatchInlineSnapshot(`
-    "routekit hosting vercel: cannot do as routekit preview does: No server-side maintenance: every page answers 200 during maintenance (no 302, no 503 with Retry-After); the app redirects once it has read maintenance.json.
-    routekit hosting vercel: cannot do as routekit preview does: A missing maintenance.json is a 404, not a 204 (the browser reads both as "no flag").
+    "routekit hosting vercel: cannot do as routekit preview does: A missing maintenance.json is a 404, not a 204 (the browser reads both as "no flag").
     routekit hosting vercel: cannot do as routekit preview does: maintenance.log, dotfiles and *.html.br|gz are kept out of the upload by .vercelignore, not refused by a rule: deploy the folder with the Vercel CLI (vercel deploy <dir>), which reads it.
     routekit hosting vercel: cannot do as routekit preview does: Redirects (routes.yaml's, and cleanUrls' and trailingSlash's 308) carry no security headers: Vercel answers them before it applies vercel.json's headers.
     routekit hosting vercel: cannot do as routekit preview does: vercel.json matches its sources case-insensitively (Vercel's default): /ABOUT gets /about's CSP, and the shell.
+    routekit hosting vercel: cannot do as routekit preview does: A ?preview= token on a held page gets the content-free shell with 503, whose app derives the key and writes the bypass cookie: the edge checks the cookie (one SHA-256), never the token (600,000 PBKDF2 iterations do not fit its CPU time).
+    routekit hosting vercel: cannot do as routekit preview does: /maintenance.json is served as it is, bypass included (the browser checks its cookie against it), as on a static host; routekit preview shows bypass only to the cookie's holder.
     "
   `)
 })

@@ -18,6 +18,7 @@ interface HostingOptions extends ConnectSrcOptions {
   listen: string
   serverName: string
   brotli?: boolean
+  edge: boolean
 }
 
 const HELP = `
@@ -41,6 +42,12 @@ cloudflare: _redirects, _headers and 404.html (the shell), written into --dir,
 in Cloudflare Pages' dialect (rewrites instead of Netlify's forced rules and
 404s, a detached CSP per page); deploy with "wrangler pages deploy <dir>".
 
+The edge function (cloudflare, netlify, vercel): the maintenance gate of
+"routekit preview" at the host, which reads the deployed maintenance.json:
+_worker.js and _routes.json in --dir (Cloudflare Pages), middleware.js in
+--dir (Vercel), netlify/edge-functions/routekit-maintenance.js in the working
+directory (Netlify). --no-edge leaves it out, and removes one written before.
+
 firebase: the "hosting" section of firebase.json (--out, default
 ./firebase.json), every other key kept.
 
@@ -63,6 +70,10 @@ export function register(program: Command, ctx: CommandContext): void {
     .option('--server-name <name>', 'nginx: server_name', '_')
     .option('--brotli', 'nginx: also brotli_static (needs the ngx_brotli module)')
     .option('--no-hsts', 'no Strict-Transport-Security header')
+    .option(
+      '--no-edge',
+      'cloudflare, netlify, vercel: no edge function (purely static hosting, no server-side maintenance)',
+    )
     .option('--auth-emulator [host:port]', 'allow the Firebase Auth emulator in the CSP (default 127.0.0.1:9099)')
     .option('--firestore-emulator [host:port]', 'allow the Firestore emulator in the CSP (default 127.0.0.1:8080)')
     .option(
@@ -98,6 +109,7 @@ async function hosting(target: string, options: HostingOptions, ctx: CommandCont
       hsts: options.hsts,
       out: options.out,
       nginx: { listen: options.listen, serverName: options.serverName, brotli: options.brotli === true },
+      edge: { projectDir: process.cwd(), write: options.edge },
     })
   } catch (error) {
     if (!(error instanceof HostingRefused)) throw error

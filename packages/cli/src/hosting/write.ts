@@ -15,6 +15,7 @@ import { planHosting, type HostingPlan, type Refusal } from './_rules.js'
 import { UsageError } from '../_errors.js'
 import { readBuiltSite } from '../site/built-site.js'
 import { cloudflareFiles } from './cloudflare.js'
+import { CLOUDFLARE_ROUTES, edgeFile, edgeFunction, removeEdgeFiles, type EdgeTarget } from './edge.js'
 import { nginxServer } from './nginx.js'
 import { firebaseHosting, firebaseStatusChanges, mergeFirebaseJson } from './firebase.js'
 import { netlifyHeaders, netlifyRedirects } from './netlify.js'
@@ -35,6 +36,11 @@ export interface HostingOptions {
   /** nginx: where to write (undefined: stdout); firebase: firebase.json (undefined: ./firebase.json). The other targets write into `dir`. */
   out: string | undefined
   nginx: { listen: string; serverName: string; brotli: boolean }
+  /**
+   * Cloudflare, Netlify and Vercel: also write the edge function (the maintenance gate, docs/deploy.md), with the
+   * project folder Netlify reads `netlify/edge-functions/` from. Left out (undefined) for purely static hosting.
+   */
+  edge?: { projectDir: string; write: boolean }
 }
 
 export interface HostingResult {
@@ -49,6 +55,15 @@ export interface HostingResult {
   warnings: string[]
 }
 
+const NO_SERVER_MAINTENANCE =
+  'No server-side maintenance: every page answers 200 during maintenance (no 302, no 503 with Retry-After); the app redirects once it has read maintenance.json.'
+
+/** What the edge function does otherwise than `routekit preview` (where it is written, it replaces NO_SERVER_MAINTENANCE). */
+const EDGE_LIMITS = [
+  'A ?preview= token on a held page gets the content-free shell with 503, whose app derives the key and writes the bypass cookie: the edge checks the cookie (one SHA-256), never the token (600,000 PBKDF2 iterations do not fit its CPU time).',
+  "/maintenance.json is served as it is, bypass included (the browser checks its cookie against it), as on a static host; routekit preview shows bypass only to the cookie's holder.",
+]
+
 /** What each target cannot do that `routekit preview` does (docs/deploy.md has the table). */
 const LIMITS: Record<Target, string[]> = {
   nginx: [
@@ -56,14 +71,14 @@ const LIMITS: Record<Target, string[]> = {
     "The maintenance redirect's ?from= carries the raw path without its query (preview: the path and query, encoded).",
   ],
   vercel: [
-    'No server-side maintenance: every page answers 200 during maintenance (no 302, no 503 with Retry-After); the app redirects once it has read maintenance.json.',
+    NO_SERVER_MAINTENANCE,
     'A missing maintenance.json is a 404, not a 204 (the browser reads both as "no flag").',
     'maintenance.log, dotfiles and *.html.br|gz are kept out of the upload by .vercelignore, not refused by a rule: deploy the folder with the Vercel CLI (vercel deploy <dir>), which reads it.',
     "Redirects (routes.yaml's, and cleanUrls' and trailingSlash's 308) carry no security headers: Vercel answers them before it applies vercel.json's headers.",
     "vercel.json matches its sources case-insensitively (Vercel's default): /ABOUT gets /about's CSP, and the shell.",
   ],
   netlify: [
-    'No server-side maintenance: every page answers 200 during maintenance (no 302, no 503 with Retry-After); the app redirects once it has read maintenance.json.',
+    NO_SERVER_MAINTENANCE,
     'A missing maintenance.json is a 404, not a 204 (the browser reads both as "no flag").',
     "A missing file with an extension outside /assets/ and /builds/ (say /favicon.ico) gets the app's 404 page in text/html with a 404, not a 404 without HTML: _redirects cannot match an extension.",
     'HTML siblings (*.html.br|gz) are served under their own name: _redirects cannot match a suffix. Build with routekit({ compress: false }) for Netlify, or delete them before the deploy.',
@@ -71,14 +86,14 @@ const LIMITS: Record<Target, string[]> = {
     "Cache-Control outside /assets/ is Netlify's default (public, max-age=0, must-revalidate: revalidated on every use, as no-cache).",
   ],
   firebase: [
-    'No server-side maintenance: every page answers 200 during maintenance (no 302, no 503 with Retry-After); the app redirects once it has read maintenance.json.',
+    NO_SERVER_MAINTENANCE,
     'A missing maintenance.json gets the shell (200, text/html), not a 204: Firebase has no empty answer, and a 404 would be a failed request in the console at every poll. The browser reads all three as "no flag".',
     "Each page's CSP is a headers entry after the shell's; Firebase lets the later entry win for the same key (observed, not documented: firebase/firebase-tools#9467).",
     "A missing file with an extension is a 404 with the app's 404 page (404.html) in text/html, not a 404 without HTML: Firebase sends one 404 page for every path. nosniff keeps a browser from running it.",
     'Redirects carry no security headers: Firebase answers a redirect before it applies headers (seen on the Hosting emulator). A redirect has no body, so nothing of the site goes out without them.',
   ],
   cloudflare: [
-    'No server-side maintenance: every page answers 200 during maintenance (no 302, no 503 with Retry-After); the app redirects once it has read maintenance.json.',
+    NO_SERVER_MAINTENANCE,
     'A missing file with an extension (/assets/x.js) gets the app\'s 404 page (the nearest 404.html) in text/html with a 404, not a 404 without HTML: _redirects has no 404 and no "only if missing". nosniff keeps the browser from running it.',
     'A missing maintenance.json is that 404 too (preview: 204), a failed request in the console at each poll: write the flag before the first deploy (routekit maintenance off --dir <dir>).',
     'maintenance.log, top-level dotfiles (.routekit/) and *.html.br|gz are uploaded (wrangler pages deploy skips only its own files) and answered with 404.html by a rewrite to a missing path, not refused; a dotfile below the top level would be served (one splat per rule).',
@@ -121,8 +136,10 @@ export function writeHosting(options: HostingOptions): HostingResult {
     writeFileAtomic(file, content)
     written.push(file)
   }
+  if (options.edge && !options.edge.write && _hasEdge(options.target))
+    removeEdgeFiles(options.target, site.dir, options.edge.projectDir)
   _record(site.dir, options.target, written[0] ?? '-', options.config)
-  return { target: options.target, written, text, limits: LIMITS[options.target], warnings }
+  return { target: options.target, written, text, limits: _limits(options), warnings }
 }
 
 /** A warning when routes.yaml's `csp` is not what the build recorded: the config sends the build's, which its pages were built with. */
@@ -171,6 +188,7 @@ function _output(
       files: [
         [path.join(plan.site.dir, '_redirects'), netlifyRedirects(plan)],
         [path.join(plan.site.dir, '_headers'), netlifyHeaders(plan)],
+        ..._edgeFiles(options, plan),
       ],
       warnings: [...unguardedSplats(plan).map(leftOutSplat), ...unheldParamRules(plan.config, 'Netlify')],
     }
@@ -186,12 +204,14 @@ function _output(
         path.join(plan.site.dir, '404.html'),
         readFileSync(path.join(plan.site.dir, plan.site.shell), 'utf8'),
       ])
+    files.push(..._edgeFiles(options, plan))
     return { files, warnings: [...cloudflare.warnings, ...unheldParamRules(plan.config, 'Cloudflare Pages')] }
   }
   return {
     files: [
       [path.join(plan.site.dir, 'vercel.json'), `${JSON.stringify(vercelJson(plan), null, 2)}\n`],
       [path.join(plan.site.dir, '.vercelignore'), VERCEL_IGNORE],
+      ..._edgeFiles(options, plan),
     ],
     warnings: [
       ...extensionRoutes(plan.config, 'Vercel'),
@@ -199,6 +219,25 @@ function _output(
       ..._oneNotFoundPage(plan, 'Vercel'),
     ],
   }
+}
+
+/** The target's limits; with the edge function, server-side maintenance is no longer one of them. */
+function _limits(options: HostingOptions): string[] {
+  if (!options.edge?.write || !_hasEdge(options.target)) return LIMITS[options.target]
+  return [...LIMITS[options.target].filter((line) => line !== NO_SERVER_MAINTENANCE), ...EDGE_LIMITS]
+}
+
+function _hasEdge(target: Target): target is EdgeTarget {
+  return target === 'cloudflare' || target === 'netlify' || target === 'vercel'
+}
+
+/** The edge function's file for the target, and Cloudflare's `_routes.json`, when the options ask for it. */
+function _edgeFiles(options: HostingOptions, plan: HostingPlan): Array<[string, string]> {
+  if (!options.edge?.write || !_hasEdge(options.target)) return []
+  const file = edgeFile(options.target, plan.site.dir, options.edge.projectDir)
+  const files: Array<[string, string]> = [[file, edgeFunction(plan, options.target)]]
+  if (options.target === 'cloudflare') files.push([path.join(plan.site.dir, '_routes.json'), CLOUDFLARE_ROUTES])
+  return files
 }
 
 /** A host with one 404 page for every path (Vercel, Firebase): the other locales' 404 pages are not used. */

@@ -6,7 +6,18 @@
  * the cookie's name and attributes are decided for the browser and the
  * servers alike). A `?preview=` token is checked once, to find that key.
  */
+import { BYPASS_COOKIE } from '@routekit/router-core'
+import { parseCookie } from 'cookie'
+
 export { BYPASS_COOKIE, BYPASS_COOKIE_ATTRIBUTES, BYPASS_COOKIE_VALUE } from '@routekit/router-core'
+
+/**
+ * The bypass cookie's value in a `Cookie` header, as sent (no percent-decoding: a key holds none of those
+ * characters), or undefined. `routekit preview` and the edge functions read it with this one parser.
+ */
+export function bypassCookieOf(header: string | null | undefined): string | undefined {
+  return parseCookie(header ?? '', { decode: (value) => value })[BYPASS_COOKIE]
+}
 
 /**
  * A token a URL carries as it is, and nginx takes as a file name (no `/`):

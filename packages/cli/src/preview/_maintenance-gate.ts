@@ -1,27 +1,22 @@
 import path from 'node:path'
 import type { MaintenanceFile, RoutesConfig } from '@routekit/router-core'
-import { parseCookie } from 'cookie'
 import {
   MAINTENANCE_FILE,
   MAINTENANCE_FILE_MAX_BYTES,
   bypassCookieMatches,
   parseMaintenanceFile,
-  resolve,
   routesConfigSchema,
 } from '@routekit/router-core'
 import { safeText } from '../_safe-text.js'
-import { BYPASS_COOKIE, BYPASS_COOKIE_ATTRIBUTES } from '../policy/bypass.js'
+import { BYPASS_COOKIE, BYPASS_COOKIE_ATTRIBUTES, bypassCookieOf } from '../policy/bypass.js'
 import { createTokenVerifier, type VerifyLimits } from '../policy/bypass-verifier.js'
 import { readFlagFile } from '../site/flag-file.js'
+import { maintenanceAnswer, retryAfterOf } from '../site/maintenance-answer.js'
 import { encodedPathname } from '../site/request-path.js'
 import { createJail, type Jail } from './_jail.js'
 import { flagViews, type FlagViews, type PublishedFlag } from './_published-flag.js'
 
 export type { PublishedFlag } from './_published-flag.js'
-
-/** `Retry-After` when maintenance.json gives no `until`, or one that has passed: one hour, and one minute. */
-const RETRY_AFTER_DEFAULT_S = 3600
-const RETRY_AFTER_OVERDUE_S = 60
 
 export type GateDecision =
   | { kind: 'pass'; setCookie?: string }
@@ -159,7 +154,7 @@ export function createMaintenanceGate(options: {
       const state = await current()
       if (!state) return undefined
       if (!state.flag.bypass) return state.views.public
-      return (await bypassCookieMatches(_bypassCookie(cookieHeader), state.flag.bypass))
+      return (await bypassCookieMatches(bypassCookieOf(cookieHeader), state.flag.bypass))
         ? state.views.holder
         : state.views.public
     },
@@ -167,26 +162,12 @@ export function createMaintenanceGate(options: {
       const state = (await current())?.flag
       if (!state?.enabled) return { kind: 'pass' }
       // The cookie is one SHA-256 (router-core's bypassCookieMatches()): checked on every request, nothing to queue.
-      if (await bypassCookieMatches(_bypassCookie(request.cookieHeader), state.bypass)) return { kind: 'pass' }
+      if (await bypassCookieMatches(bypassCookieOf(request.cookieHeader), state.bypass)) return { kind: 'pass' }
       // resolve() reads an encoded path and decodes each segment once; the parser has decoded once already. So the
       // decoded path goes back in encoded, and resolve() decides on exactly the path whose file would be served:
       // `/construction%3F` is the page `/construction?`, not `/construction` with a query.
-      const decision = resolve(config, encodedPathname(pathname) + search, {
-        maintenance: { enabled: true, ...(state.allow && { allow: state.allow }) },
-      })
-      const retryAfter = () => {
-        const until = state.until ? Date.parse(state.until) : NaN
-        return Number.isNaN(until)
-          ? RETRY_AFTER_DEFAULT_S
-          : until > now()
-            ? Math.ceil((until - now()) / 1000)
-            : RETRY_AFTER_OVERDUE_S
-      }
-      // The maintenance route in any locale (`/en/construction`), as resolve() recognises it.
-      if (decision.kind === 'render' && decision.maintenanceRoute)
-        return { kind: 'maintenance-page', retryAfter: retryAfter() }
-      // resolve()'s target carries the `?from=` the browser runtime follows too.
-      if (decision.kind !== 'redirect' || decision.reason !== 'maintenance') return { kind: 'pass' }
+      const answer = maintenanceAnswer(config, state, encodedPathname(pathname) + search, now())
+      if (answer.kind !== 'redirect') return answer
       // A held page with `?preview=`: the token is checked once (a derivation), within limits no flood stretches.
       const token = state.bypass ? new URLSearchParams(search).get('preview') : null
       if (token && state.bypass) {
@@ -195,9 +176,9 @@ export function createMaintenanceGate(options: {
           const cookie = `${BYPASS_COOKIE}=${check.key.toString('base64url')}; ${BYPASS_COOKIE_ATTRIBUTES}`
           return { kind: 'pass', setCookie: `${cookie}${request.secure ? '; Secure' : ''}` }
         }
-        if (check.kind === 'busy') return { kind: 'check-in-browser', retryAfter: retryAfter() }
+        if (check.kind === 'busy') return { kind: 'check-in-browser', retryAfter: retryAfterOf(state, now()) }
       }
-      return { kind: 'redirect', to: decision.to }
+      return answer
     },
   }
 }
@@ -207,9 +188,4 @@ function _defaultConfig(): RoutesConfig {
     version: 1,
     routes: [{ path: '/construction', name: 'construction', page: 'construction', layout: 'none' }],
   })
-}
-
-/** The bypass cookie's value as sent (no percent-decoding: a key holds none of those characters). */
-function _bypassCookie(header: string | undefined): string | undefined {
-  return parseCookie(header ?? '', { decode: (value) => value })[BYPASS_COOKIE]
 }

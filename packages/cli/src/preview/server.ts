@@ -3,13 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import type { TLSSocket } from 'node:tls'
 import path from 'node:path'
-import {
-  MAINTENANCE_FILE,
-  isRewrittenAtRunTime,
-  notFoundPages,
-  resolve,
-  type RoutesConfig,
-} from '@routekit/router-core'
+import { MAINTENANCE_FILE, isRewrittenAtRunTime, notFoundPages, type RoutesConfig } from '@routekit/router-core'
 import fresh from 'fresh'
 import mime from 'mime-types'
 import { pickSibling } from './_encoding.js'
@@ -26,7 +20,7 @@ import {
   isPrivatePath,
   parseRequestPath,
 } from '../site/request-path.js'
-import { pageAnswer } from '../site/page-answer.js'
+import { isPagePath, pageAnswer } from '../site/page-answer.js'
 import { sendText } from './_respond.js'
 import { sendFile } from './_send-file.js'
 import { applyServerLimits, type ServerLimits } from './_server-limits.js'
@@ -131,7 +125,7 @@ function _createHandler(
       located.kind === 'missing' &&
       hasExtension(pathname) &&
       !isHtmlPath(pathname) &&
-      !(options.routes !== undefined && _isPagePath(options.routes, encodedPathname(pathname)))
+      !(options.routes !== undefined && isPagePath(options.routes, encodedPathname(pathname)))
     )
       return sendText(res, 404, `Not Found: ${pathname}`)
 
@@ -317,12 +311,6 @@ async function _findHtml(jail: Jail, pathname: string): Promise<Html | null> {
     if (found.kind === 'file') return { pathname: candidate, file: found.file, stats: found.stats }
   }
   return null
-}
-
-/** Whether resolve() answers `target` as a page of the site: a route (its rule may fail), a redirect, or a guard's. */
-function _isPagePath(config: RoutesConfig, target: string): boolean {
-  const decision = resolve(config, target, { maintenance: false })
-  return decision.kind !== 'not-found' || decision.reason === 'param-rule'
 }
 
 /** The client a `?preview=` token is counted against: the peer's address, or the proxy's first `X-Forwarded-For` when trusted. */

@@ -33,3 +33,13 @@ export function pageAnswer(config: RoutesConfig, target: string): PageAnswer {
   // A render, or an error only the app can show (a guard's refused target): the page, or the shell.
   return { kind: 'page', status: 200 }
 }
+
+/**
+ * Whether a route claims `target` (a path as the browser sends it): a page, a redirect, or a route whose param rule
+ * failed (its 404 page). A missing file with an extension that no route claims is a plain 404, never a page: servers
+ * ask this only for such a path, not on every request.
+ */
+export function isPagePath(config: RoutesConfig, target: string): boolean {
+  const decision = resolve(config, target, { maintenance: false })
+  return decision.kind !== 'not-found' || decision.reason === 'param-rule'
+}
