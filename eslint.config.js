@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import routekitLint from './scripts/lint/private-names.mjs'
 
 /** Where React code lives: components and hooks, so the rules of hooks apply (a test's `useServedBuild` is no hook). */
 const REACT = [
@@ -125,6 +126,12 @@ export default defineConfig([
     },
   },
   cliRooms,
+  // Private means private: a `_` module or export serves its own folder and those below it (scripts/lint/private-names.mjs).
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    plugins: { routekit: routekitLint },
+    rules: { 'routekit/private-names': 'error' },
+  },
   // router-core's config half is pure (docs/architecture.md, "The config half decides"): the CLI and the browser both
   // load it. It imports no node builtin, no React, React Router or Vite, and nothing from the halves that do.
   {

@@ -27,7 +27,12 @@ export default defineConfig({
       {
         test: {
           name: 'cli',
-          include: ['packages/cli/test/**/*.test.ts', 'packages/create-routekit/test/**/*.test.ts'],
+          // The repository's own lint rules (scripts/lint/) are tested here too.
+          include: [
+            'packages/cli/test/**/*.test.ts',
+            'packages/create-routekit/test/**/*.test.ts',
+            'scripts/lint/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
         },

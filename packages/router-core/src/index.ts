@@ -88,6 +88,6 @@ export {
   SITE_ORIGIN,
   sendablePath,
 } from './config/paths.js'
-export { routeShapeKey } from './config/_route-keys.js'
+export { routeShapeKey } from './config/route-keys.js'
 export { findTargetProblem, pathProblem, shownPath, type PathKind } from './config/path-characters.js'
 export { MAX_FILE_NAME_BYTES, MAX_FILE_PATH_BYTES, segmentFileName } from './config/file-names.js'

@@ -13,7 +13,7 @@
  * document's nesting, which parse.ts has already held to MAX_DEPTH.
  */
 import { isAlias, isMap, isPair, isSeq, type Alias, type Document } from 'yaml'
-import { MIN_ALIAS_VALUES } from './_limits.js'
+import { MIN_ALIAS_VALUES } from './limits.js'
 
 export type AliasProblem =
   /** `alias` names no anchor before it: the `yaml` package finds that only when it expands it. */

@@ -8,11 +8,11 @@
 import { diagnostic, messages } from './codes.js'
 import { referTo, type Diagnostic, type Locate } from './diagnostics.js'
 import type { RoutesConfig } from './schema.js'
-import { routeShapeKey } from './_route-keys.js'
+import { routeShapeKey } from './route-keys.js'
 import { findPathProblem } from './_path-syntax.js'
-import { branchKey, pathOf } from './_route-keys.js'
+import { branchKey, pathOf } from './route-keys.js'
 import { buildTree, type Leaf, type Node, type RouteTree } from './_route-tree.js'
-import { fold, type Segment } from './_route-pattern.js'
+import { fold, type Segment } from './route-pattern.js'
 import { routeOrder } from './route-order.js'
 
 interface _Ranked extends Leaf {

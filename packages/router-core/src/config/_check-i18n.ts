@@ -9,7 +9,7 @@ import { referTo, type Diagnostic, type Locate } from './diagnostics.js'
 import { _splitLocale } from './i18n.js'
 import { isExternalTarget, normalizePathname } from './paths.js'
 import type { I18nDef, RoutesConfig } from './schema.js'
-import { suggest } from './_suggest.js'
+import { suggest } from './suggest.js'
 
 type Path = (string | number)[]
 

@@ -5,7 +5,7 @@
 import { diagnostic, messages } from './codes.js'
 import type { Diagnostic, Locate } from './diagnostics.js'
 import { findPathProblem } from './_path-syntax.js'
-import { isOptional, rawSegments, readSegment } from './_route-pattern.js'
+import { isOptional, rawSegments, readSegment } from './route-pattern.js'
 import { ROOT_ROUTE_ID } from './route-ids.js'
 import type { RoutesConfig } from './schema.js'
 

@@ -16,13 +16,13 @@ import {
   splitPath,
 } from './paths.js'
 import { _next, matchTree, patternTree, type Leaf, type Node, type PatternTree, type RouteTree } from './_route-tree.js'
-import { branchesOf, fold } from './_route-pattern.js'
+import { branchesOf, fold } from './route-pattern.js'
 import { routeTreeOf } from './route-branches.js'
 import { resolve } from './resolve.js'
 import { _withoutLocales } from './i18n.js'
 import { findPathProblem } from './_path-syntax.js'
 import { findCharacterProblem } from './path-characters.js'
-import { suggest } from './_suggest.js'
+import { suggest } from './suggest.js'
 import { followRedirects } from './follow-redirects.js'
 import { MAX_REDIRECTS, redirectKey } from './redirect-chain.js'
 

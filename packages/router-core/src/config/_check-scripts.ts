@@ -6,7 +6,7 @@
  */
 import { diagnostic, messages } from './codes.js'
 import type { Diagnostic, Locate } from './diagnostics.js'
-import { routeShapeKey } from './_route-keys.js'
+import { routeShapeKey } from './route-keys.js'
 import type { RoutesConfig } from './schema.js'
 import { scriptsOf } from './scripts.js'
 

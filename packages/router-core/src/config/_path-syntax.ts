@@ -3,7 +3,7 @@
  * path; checks.ts turns it into a diagnostic with a position.
  */
 import { decodedSegments } from './paths.js'
-import { MAX_OPTIONAL_SEGMENTS, PARAM_HEAD, PARAM_NAME, isOptional, rawSegments } from './_route-pattern.js'
+import { MAX_OPTIONAL_SEGMENTS, PARAM_HEAD, PARAM_NAME, isOptional, rawSegments } from './route-pattern.js'
 
 /**
  * Where a path is written decides what it may hold:

@@ -1,6 +1,6 @@
 /**
  * The one ranked structure resolve() matches routes in, built once per
- * config. Every branch of every route (_route-pattern.ts) is ranked as React
+ * config. Every branch of every route (route-pattern.ts) is ranked as React
  * Router's rankRouteBranches() ranks them (score, then the route's place in
  * the React Router tree createRoutes() builds (route-order.ts), then the
  * branch's place in its route's explosion), then put in a segment tree, as
@@ -13,7 +13,7 @@
  * its route masks: ranked by their place in the file, and a final `/*`
  * matches the paths below its prefix, not the prefix itself.
  */
-import { branchesOf, fold, type Segment } from './_route-pattern.js'
+import { branchesOf, fold, type Segment } from './route-pattern.js'
 
 export interface Leaf {
   /** 0 is the best: the order React Router would try branches in. */

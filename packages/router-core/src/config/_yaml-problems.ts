@@ -19,7 +19,7 @@ import {
 } from 'yaml'
 import { diagnostic } from './codes.js'
 import { sortByPosition, type Diagnostic } from './diagnostics.js'
-import { MAX_SYNTAX_ERRORS } from './_limits.js'
+import { MAX_SYNTAX_ERRORS } from './limits.js'
 import type { SourceLines } from './source-lines.js'
 
 const TAB_MESSAGE =

@@ -14,7 +14,7 @@ import { FILE_START, sortByPosition, type Diagnostic, type Locate } from './diag
 import { routesConfigSchema, type RoutesConfig } from './schema.js'
 import { findDeepCollection, findTooDeep } from './_depth.js'
 import { issuesToDiagnostics } from './_issues.js'
-import { MAX_DEPTH, MAX_DEPTH_BOUND, MAX_SOURCE_LENGTH, MAX_VALUES, MIN_ALIAS_VALUES } from './_limits.js'
+import { MAX_DEPTH, MAX_DEPTH_BOUND, MAX_SOURCE_LENGTH, MAX_VALUES, MIN_ALIAS_VALUES } from './limits.js'
 import { findTooManyValues } from './_values.js'
 import { findAliasProblem } from './_aliases.js'
 import { createLocator } from './_positions.js'

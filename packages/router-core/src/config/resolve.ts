@@ -17,7 +17,7 @@ import {
 import { paramRule } from './param-rule.js'
 import { matchTree, paramsOf, patternTree, restOf, type PatternTree, type RouteTree } from './_route-tree.js'
 import { routeTreeOf } from './route-branches.js'
-import { paramNames } from './_route-pattern.js'
+import { paramNames } from './route-pattern.js'
 import { _splitLocale } from './i18n.js'
 import { layoutChain } from './layouts.js'
 

@@ -5,7 +5,7 @@
  * resolve() picks; how a path compares (decoding, case, splats) stays this
  * module's and resolve()'s (docs/routes-yaml.md, "How paths compare").
  */
-import type { Segment } from './_route-pattern.js'
+import type { Segment } from './route-pattern.js'
 import { buildTree, type RouteTree } from './_route-tree.js'
 import { routeOrder } from './route-order.js'
 import type { RoutesConfig } from './schema.js'

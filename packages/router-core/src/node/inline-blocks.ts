@@ -5,13 +5,13 @@
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
-import { attributeOf, elementsOf, parseHtml, textOf } from './_html-tree.js'
+import { attributeOf, elementsOf, parseHtml, textOf } from './html-tree.js'
 import type { SiteCsp } from '../config/csp.js'
 import { PAGE_HASHES_FILE, hashSources, type PageHashes, type PageHashesManifest } from './page-hashes.js'
 
 /**
  * Inline script and style bodies (and style attributes) of an HTML page, to
- * hash into its CSP: read from parse5's tree (`_html-tree.ts`), so each is
+ * hash into its CSP: read from parse5's tree (`html-tree.ts`), so each is
  * exactly the text the browser hashes: a script's text as its tokenizer ends
  * it, an attribute with its character references decoded. Empty blocks need
  * no hash and are left out.

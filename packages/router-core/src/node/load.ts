@@ -6,7 +6,7 @@
  */
 import { open, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { MAX_SOURCE_LENGTH } from '../config/_limits.js'
+import { MAX_SOURCE_LENGTH } from '../config/limits.js'
 import { SourceLines } from '../config/source-lines.js'
 
 /** Largest routes.yaml read, in bytes (5 MiB). A bigger file is refused from its size alone, unread. */

@@ -7,7 +7,7 @@
 import { RoutekitError } from '../config/errors.js'
 import type { Resolution } from '../config/resolve.js'
 import type { RoutesConfig } from '../config/schema.js'
-import { belowBasename } from './_basename.js'
+import { belowBasename } from './basename.js'
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.js'
 import { decideNavigation } from './guards.js'
 import type { MaintenanceStore } from './maintenance.js'

@@ -10,7 +10,7 @@ import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { NO_LAYOUT } from '../config/constants.js'
 import { RoutekitError } from '../config/errors.js'
-import { isLazyLayout } from './_registrations.js'
+import { isLazyLayout } from './registrations.js'
 import type { CreateRoutesOptions, PageImport } from './types.js'
 
 /** What routekit reads of a page, data or layout module; `prerender = false` keeps a page out of the build's render. */

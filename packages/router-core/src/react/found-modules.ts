@@ -1,6 +1,6 @@
 import { RoutekitError } from '../config/errors.js'
 import type { RoutesConfig } from '../config/schema.js'
-import { pageKeyOf } from './_registrations.js'
+import { pageKeyOf } from './registrations.js'
 import type { CreateRoutesOptions, Guard, LazyLayout, PageImport, Registered } from './types.js'
 
 /**

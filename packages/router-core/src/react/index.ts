@@ -2,7 +2,7 @@
 // react-router-dom 7 data routes, redirects, error pages and reloads.
 export { createRoutes } from './create-routes.js'
 export type { CreateRoutesExtra, Prepared, RoutekitRoutes } from './create-routes.js'
-export type { RouteDecision } from './_root.js'
+export type { RouteDecision } from './root.js'
 export { ROOT_ROUTE_ID, layoutRouteId } from '../config/route-ids.js'
 export { createRouter, localeOf, mountApp, READY_ATTRIBUTE, startApp } from './create-router.js'
 export type { CreateRouterOptions, RoutekitRouter } from './create-router.js'

@@ -1,7 +1,7 @@
 import { useContext } from 'react'
 import { useLocation } from 'react-router-dom'
 import { pathInLocale } from '../config/i18n.js'
-import { RuntimeContext } from './_root.js'
+import { RuntimeContext } from './root.js'
 
 /**
  * The current page's URL in another locale of routes.yaml's `i18n`: the

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router-dom'
 import { ROOT_ROUTE_ID } from '../config/route-ids.js'
-import type { RouteDecision } from './_root.js'
+import type { RouteDecision } from './root.js'
 
 /**
  * The locale resolve() decided for the page shown (undefined without

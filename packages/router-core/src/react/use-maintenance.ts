@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router-dom'
-import { readFrom, useRuntime } from './_root.js'
+import { readFrom, useRuntime } from './root.js'
 import type { MaintenanceOrigin } from './maintenance.js'
 
 export interface MaintenanceView {

@@ -1,6 +1,6 @@
 /**
  * The prerenderer's edits to built pages. Each reads the page with parse5
- * (`node/_html-tree.ts`) and splices the source at the offsets parse5 gives,
+ * (`node/html-tree.ts`) and splices the source at the offsets parse5 gives,
  * as Vite's traverseHtml() does: the tree decides what an element and an
  * attribute are (entities decoded, `>` inside a quoted value, a tag written
  * inside a script's text), and everything an edit does not touch stays
@@ -9,7 +9,7 @@
 import escapeHtml from 'escape-html'
 import MagicString from 'magic-string'
 import type { HeadText } from '../config/head.js'
-import { attributeOf, elementsOf, firstElement, parseHtml, textOf, type HtmlElement } from '../node/_html-tree.js'
+import { attributeOf, elementsOf, firstElement, parseHtml, textOf, type HtmlElement } from '../node/html-tree.js'
 
 export interface PageHtml {
   /** The container's id in index.html, such as `root`. */

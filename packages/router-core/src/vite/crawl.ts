@@ -1,7 +1,7 @@
 /**
  * The prerenderer's link crawl: the pages it renders link to pages of param
  * and splat routes (a docs tree under `/docs/*`), which no list can name in
- * advance. Each rendered page is read with parse5 (`node/_html-tree.ts`), and
+ * advance. Each rendered page is read with parse5 (`node/html-tree.ts`), and
  * resolve() decides what every link is: only a page it renders, on a route
  * with a param or a splat and no guards, is prerendered. A redirect, a 404, a
  * guarded page and another site are not. Build time only.
@@ -9,7 +9,7 @@
 import { browserPathname, pathKey, SITE_ORIGIN } from '../config/paths.js'
 import { resolve } from '../config/resolve.js'
 import type { RoutesConfig } from '../config/schema.js'
-import { attributeOf, elementsOf, parseHtml, type HtmlElement } from '../node/_html-tree.js'
+import { attributeOf, elementsOf, parseHtml, type HtmlElement } from '../node/html-tree.js'
 import { shownValue } from './report.js'
 
 /** At most this many pages found by links, unless `prerender.crawl.limit` says otherwise. */

@@ -2,7 +2,7 @@ import { localizePath } from '../config/i18n.js'
 import { normalizePathname } from '../config/paths.js'
 import type { RoutesConfig } from '../config/schema.js'
 import { resolve } from '../config/resolve.js'
-import { branchesOf } from '../config/_route-pattern.js'
+import { branchesOf } from '../config/route-pattern.js'
 import { shownValue } from './report.js'
 
 /**

@@ -1,6 +1,6 @@
 import MagicString from 'magic-string'
 import type { RouteDef, RoutesConfig } from '../config/schema.js'
-import { attributeOf, elementsOf, firstElement, parseHtml } from '../node/_html-tree.js'
+import { attributeOf, elementsOf, firstElement, parseHtml } from '../node/html-tree.js'
 import { scriptsOf } from '../config/scripts.js'
 
 /** A route as the server entry reports it: renderPage() gives the whole routes.yaml entry, older entries less. */
@@ -40,7 +40,7 @@ export interface StaticPageOptions {
  * for any other (page-hashes.ts), for the CSP.
  */
 export function staticPageHtml(html: string, options: StaticPageOptions): string {
-  // Read by parse5 and spliced at its offsets (node/_html-tree.ts), as every other edit of built HTML.
+  // Read by parse5 and spliced at its offsets (node/html-tree.ts), as every other edit of built HTML.
   const elements = elementsOf(parseHtml(html))
   const s = new MagicString(html)
   let entry: string | undefined

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { PARAM_HEAD, isOptional, rawSegments } from '../config/_route-pattern.js'
+import { PARAM_HEAD, isOptional, rawSegments } from '../config/route-pattern.js'
 import type { RoutesConfig } from '../config/schema.js'
 
 /**

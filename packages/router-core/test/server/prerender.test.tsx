@@ -8,7 +8,7 @@ import {
   loadScriptsAfterPaint,
   lowerScriptPriority,
 } from '../../src/vite/_html.js'
-import { MODULE_MARK } from '../../src/server/_module-mark.js'
+import { MODULE_MARK } from '../../src/server/module-mark.js'
 import { prerenderPaths } from '../../src/vite/prerender-paths.js'
 import { prerender, prerenderFile } from '../../src/vite/prerender.js'
 import { renderPage } from '../../src/server/index.js'

@@ -4,7 +4,7 @@
 import escapeHtml from 'escape-html'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { attributeOf, elementsOf, firstElement, parseHtml, textOf } from '../../src/node/_html-tree.js'
+import { attributeOf, elementsOf, firstElement, parseHtml, textOf } from '../../src/node/html-tree.js'
 import { propertyRuns } from '../_property.js'
 
 /** The escaper escape-html replaced, kept here to compare what a parser reads from each. */

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MODULE_MARK } from '../../src/server/_module-mark.js'
+import { MODULE_MARK } from '../../src/server/module-mark.js'
 
 const ROOT = fileURLToPath(new URL('./prerender-app/', import.meta.url))
 const scratch = mkdtempSync(join(tmpdir(), 'routekit-prerender-app-'))

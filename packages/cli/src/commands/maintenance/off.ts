@@ -1,11 +1,11 @@
 import type { Command } from 'commander'
 import type { MaintenanceFile } from '@routekit/router-core'
 import type { CommandContext } from '../../_context.js'
-import { applyChange } from '../../maintenance/_apply.js'
-import { currentUser } from '../../maintenance/_audit-log.js'
-import { readFlag, serializeFlag } from '../../maintenance/_flag.js'
-import { formatFlag } from '../../maintenance/_format.js'
-import { maintenanceGroup } from '../../maintenance/_group.js'
+import { applyChange } from '../../maintenance/apply.js'
+import { currentUser } from '../../maintenance/audit-log.js'
+import { readFlag, serializeFlag } from '../../maintenance/flag.js'
+import { formatFlag } from '../../maintenance/format.js'
+import { maintenanceGroup } from '../../maintenance/group.js'
 import { resolveSiteDir } from '../../site/dir.js'
 
 interface OffOptions {
@@ -43,7 +43,7 @@ async function switchOff(options: OffOptions, { io }: CommandContext): Promise<v
   const text = await serializeFlag(flag)
   // The yaml package loads only when --persist asks for it.
   const persist = options.persist
-    ? (await import('../../maintenance/_persist.js')).planPersist(options.file, false)
+    ? (await import('../../maintenance/persist.js')).planPersist(options.file, false)
     : undefined
 
   const was =

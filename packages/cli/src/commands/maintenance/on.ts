@@ -3,13 +3,13 @@ import { pathProblem, shownPath, type MaintenanceFile } from '@routekit/router-c
 import type { CommandContext } from '../../_context.js'
 import { UsageError } from '../../_errors.js'
 import { safeText } from '../../_safe-text.js'
-import { applyChange, auditOptionsOf } from '../../maintenance/_apply.js'
-import { currentUser } from '../../maintenance/_audit-log.js'
-import { parseUntil } from '../../maintenance/_duration.js'
-import { readFlag, serializeFlag } from '../../maintenance/_flag.js'
-import { formatFlag } from '../../maintenance/_format.js'
-import { maintenanceGroup } from '../../maintenance/_group.js'
-import { checkSecret, generateSecret } from '../../maintenance/_secret.js'
+import { applyChange, auditOptionsOf } from '../../maintenance/apply.js'
+import { currentUser } from '../../maintenance/audit-log.js'
+import { parseUntil } from '../../maintenance/duration.js'
+import { readFlag, serializeFlag } from '../../maintenance/flag.js'
+import { formatFlag } from '../../maintenance/format.js'
+import { maintenanceGroup } from '../../maintenance/group.js'
+import { checkSecret, generateSecret } from '../../maintenance/secret.js'
 import { resolveSiteDir } from '../../site/dir.js'
 
 interface OnOptions {
@@ -99,7 +99,7 @@ async function switchOn(options: OnOptions, { io }: CommandContext): Promise<voi
   const text = await serializeFlag(flag)
   // The yaml package loads only when --persist asks for it.
   const persist = options.persist
-    ? (await import('../../maintenance/_persist.js')).planPersist(options.file, true)
+    ? (await import('../../maintenance/persist.js')).planPersist(options.file, true)
     : undefined
 
   applyChange(dir, text, persist, {

@@ -2,7 +2,7 @@ import type { ChalkInstance } from 'chalk'
 import type { MaintenanceFile } from '@routekit/router-core'
 import { parseBypass } from '@routekit/router-core'
 import { safeText } from '../_safe-text.js'
-import type { AuditEntry } from './_audit-log.js'
+import type { AuditEntry } from './audit-log.js'
 
 /** `2030-06-01 18:00:00 UTC (in 1h 56m)`: exact for logs, relative for people. */
 export function formatTime(iso: string, now: Date): string {

@@ -1,9 +1,9 @@
 /**
  * Keys of route paths, for the checks: two paths with one key match the same URLs (RK400, RK410, RK411). Apart from
- * the path reader (_route-pattern.ts), which resolve() needs in every visitor's first load: a module is bundled
+ * the path reader (route-pattern.ts), which resolve() needs in every visitor's first load: a module is bundled
  * whole, so what only the checks read lives here, and stays out of that load even where a page validates a file.
  */
-import { fold, isOptional, rawSegments, readSegment, type Segment } from './_route-pattern.js'
+import { fold, isOptional, rawSegments, readSegment, type Segment } from './route-pattern.js'
 
 /** Escapes what a key gives meaning to, so a decoded "/" or ":" in a static segment stays itself. */
 function _esc(s: string): string {

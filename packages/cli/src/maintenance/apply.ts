@@ -1,9 +1,9 @@
 import { MAINTENANCE_FILE, type MaintenanceFile } from '@routekit/router-core'
 import path from 'node:path'
 import { writeFileAtomic } from '../files/atomic-write.js'
-import { openAuditLog, type AuditEntry } from './_audit-log.js'
+import { openAuditLog, type AuditEntry } from './audit-log.js'
 import { withLock } from './_lock.js'
-import type { PersistPlan } from './_persist.js'
+import type { PersistPlan } from './persist.js'
 
 /**
  * Writes a change that has passed every check: the flag (atomically), then
