@@ -52,27 +52,14 @@ const TABLE = [
 type Ask = (target: string, cookie?: string) => Promise<string>
 /**
  * `rawFrom`: nginx writes `?from=` as the raw path (its documented limit, which routekit hosting nginx prints).
- * `differs`: rows where a server is known to answer otherwise than resolve(), each asserted as it is, so a fix shows.
  */
 const servers: Array<{
   name: string
   ask: Ask
   stop: () => Promise<void> | void
   rawFrom?: boolean
-  differs?: Record<string, string>
 }> = []
 
-/**
- * Found by this table (issue 43): the nginx config's gate knows the maintenance route and `allow` without their
- * locale prefixes: a held page under /es/ goes to /construction (resolve(): /es/construction), /es/construction is
- * held instead of answering 503, and the allowed /es/status is held. Left for the nginx config's owners; each row
- * fails once it is fixed, so it goes then.
- */
-const NGINX_DIFFERS = {
-  '/es/about': '302 /construction from /es/about',
-  '/es/construction': '302 /construction from /es/construction',
-  '/es/status': '302 /construction from /es/status',
-}
 let site: HostileSite
 let config: RoutesConfig
 let byContent: Map<string, string>
@@ -230,7 +217,7 @@ beforeAll(async () => {
     describeAnswer(await fetch(nginx.origin + target, { redirect: 'manual', headers: cookie ? { cookie } : {} }))
   servers.push(
     { name: 'routekit preview', ...preview },
-    { name: 'nginx', ask: http, stop: () => void nginx.nginx.kill('SIGTERM'), rawFrom: true, differs: NGINX_DIFFERS },
+    { name: 'nginx', ask: http, stop: () => void nginx.nginx.kill('SIGTERM'), rawFrom: true },
     { name: 'Cloudflare _worker.js', ...worker },
     { name: 'Netlify Edge Function', ...netlify },
     { name: 'Vercel Routing Middleware', ...vercel },
@@ -249,10 +236,8 @@ async function table(flagText: string | undefined, cookie?: string): Promise<str
     const rows: string[] = []
     for (const target of TABLE) {
       const got = await server.ask(target, cookie)
-      const known = flagText?.includes('"enabled": true') && !cookie ? server.differs?.[target] : undefined
-      const want = known ?? expected(target, flagText, cookie)
-      if (known) expect(got, `${server.name} ${target}, a known difference`).toBe(known)
-      else if (server.rawFrom && want.includes(' from '))
+      const want = expected(target, flagText, cookie)
+      if (server.rawFrom && want.includes(' from '))
         expect(got, `${server.name} ${target}`).toBe(`${want.split(' from ')[0]} from ${target}`)
       else expect(got, `${server.name} ${target}`).toBe(want)
       rows.push(`${target.padEnd(22)} ${got}`)

@@ -1,4 +1,4 @@
-import { isExternalTarget } from '@routekit/router-core'
+import { isExternalTarget, localePrefixes } from '@routekit/router-core'
 import { BYPASS_COOKIE, BYPASS_KEY_PATTERN, BYPASS_TOKEN_PATTERN } from '../policy/bypass.js'
 import { GATE_LINK, GATE_PREFIX_DEPTH } from '../gate/nginx-gate.js'
 import {
@@ -66,13 +66,15 @@ export function nginxServer(plan: HostingPlan, options: NginxOptions): { text: s
   const notFound = ['    types { }', '    default_type text/plain;', '    return 404 "Not found\\n";']
   // Every value from routes.yaml or the build goes through the grammar (grammar/nginx.ts); what nginx cannot express is refused.
   const express = (origin: Origin, value: Expressed) => expressIn(plan, ngx.NGINX, origin, value)
-  const route = urlPath(plan.config.maintenance.route)
-  const routeFile = plan.pages.find((p) => p.path === route)
+  // The maintenance route in each locale, as resolve() sends a held path there: routes.yaml's path behind the
+  // visited path's locale prefix (none for the default locale with `prefix: except-default`).
+  const routes = _maintenanceRoutes(plan)
+  const routePages = plan.pages.filter((p) => p.path !== undefined && routes.some((r) => r.route === p.path))
   const shell = plan.pages.find((p) => p.file === plan.site.shell)!
   const parts = nginxRoutes(plan, {
     headers: (csp) => headers(csp, PAGE_CACHE),
     files: files(true),
-    held: _held('page', route),
+    held: _held('page'),
     shell: { file: plan.site.shell, csp: shell.csp },
     express,
   })
@@ -92,7 +94,7 @@ export function nginxServer(plan: HostingPlan, options: NginxOptions): { text: s
     `  error_page 404 @routekit_404;`,
     `  absolute_redirect off;`,
     `  # The maintenance gate (routekit maintenance on|off writes its files; no reload).`,
-    ..._gate(),
+    ..._gate(routes),
     ...parts.server,
     `  # Every response nginx writes itself carries the headers too.`,
     ...headers(plan.baseCsp, PAGE_CACHE).map((l) => l.slice(2)),
@@ -138,15 +140,13 @@ export function nginxServer(plan: HostingPlan, options: NginxOptions): { text: s
     `  }`,
     ``,
     `  # routes.yaml's redirects (maintenance first, as resolve() decides).`,
-    ...plan.redirects.flatMap((r) =>
-      _redirect(r, express, [...headers(plan.baseCsp, PAGE_CACHE), ..._held('page', route)]),
-    ),
+    ...plan.redirects.flatMap((r) => _redirect(r, express, [...headers(plan.baseCsp, PAGE_CACHE), ..._held('page')])),
     ``,
     `  # Each page's HTML, with its own CSP (the build's .routekit/pages.json), behind the maintenance gate.`,
   ]
   for (const page of plan.pages) {
     if (page.path === undefined || page.file === plan.site.shell) continue
-    const isRoute = page.path === route
+    const routeAt = routePages.indexOf(page)
     // A route routes.yaml matches in any case: one caseless regex for its paths (UTF-8 mode for a Unicode path, so É folds to é);
     // the file's own name stays exact, as the file system compares it.
     const uri = express(pageOrigin(page), ngx.uriOf(page.segments!))
@@ -161,22 +161,23 @@ export function nginxServer(plan: HostingPlan, options: NginxOptions): { text: s
       out.push(
         `  location ${match} {`,
         ...headers(page.csp, PAGE_CACHE),
-        ..._held(isRoute ? 'maintenance-route' : 'page', route),
+        ..._held(routeAt === -1 ? 'page' : routeAt),
         ...files(true),
         `    try_files ${ngx.text(`/${page.file}`)} =404;`,
         `  }`,
       )
     }
   }
-  if (routeFile) {
+  // Each locale's maintenance page, which its route answers with 503 while the gate is closed.
+  routePages.forEach((page, i) =>
     out.push(
-      `  location @routekit_maintenance {`,
-      ...headers(routeFile.csp, PAGE_CACHE, ['add_header Retry-After "3600" always;']),
+      `  location @routekit_maintenance_${i} {`,
+      ...headers(page.csp, PAGE_CACHE, ['add_header Retry-After "3600" always;']),
       ...files(true),
-      `    try_files ${ngx.text(`/${routeFile.file}`)} =503;`,
+      `    try_files ${ngx.text(`/${page.file}`)} =503;`,
       `  }`,
-    )
-  }
+    ),
+  )
   out.push(
     ``,
     `  # Each route's paths, as resolve() ranks its routes: its page, else the shell (${ngx.comment(plan.site.shell)}), where the app decides.`,
@@ -192,7 +193,7 @@ export function nginxServer(plan: HostingPlan, options: NginxOptions): { text: s
     `  location @routekit_shell {`,
     ...headers(shell.csp, PAGE_CACHE),
     ...files(true),
-    ..._held('page', route),
+    ..._held('page'),
     `    rewrite ^ ${ngx.text(`/${plan.site.shell}`)} break;`,
     `  }`,
     `}`,
@@ -235,8 +236,17 @@ function _anyCase(forms: string[]): string {
  * derive the key: the page's app does, and writes the cookie), and an allowed
  * path passes. `$routekit_gate` is then "closed" for a request the gate holds.
  */
-function _gate(): string[] {
+function _gate(routes: ReturnType<typeof _maintenanceRoutes>): string[] {
+  const [plain, ...prefixed] = routes
   const lines = [
+    // The path without its locale prefix, which `allow` is matched on, and the maintenance route of its locale (resolve()).
+    `set $routekit_inner $uri;`,
+    `set $routekit_mr "${ngx.urlInString(plain!.route)}";`,
+    ...prefixed.map(
+      ({ prefix, route }) =>
+        `if ($uri ~ ${ngx.regex(`^${ngx.regexLiteral(prefix)}(/.*)?$`)}) { set $routekit_inner $1; set $routekit_mr "${ngx.urlInString(route)}"; }`,
+    ),
+    `if ($routekit_inner = "") { set $routekit_inner "/"; }`,
     `set $routekit_q "";`,
     `if ($arg_preview ~ ${TOKEN_RE}) { set $routekit_q $1; }`,
     `set $routekit_c "";`,
@@ -245,25 +255,45 @@ function _gate(): string[] {
     `if (-f ${GATE}/on) { set $routekit_gate "closed"; }`,
     `if (-f ${GATE}/bypass-$routekit_q) { set $routekit_gate ""; }`,
     `if (-f ${GATE}/key-$routekit_c) { set $routekit_gate ""; }`,
-    `if (-f ${GATE}/allow$uri/=exact) { set $routekit_gate ""; }`,
+    `if (-f ${GATE}/allow$routekit_inner/=exact) { set $routekit_gate ""; }`,
   ]
   for (let depth = 0; depth <= GATE_PREFIX_DEPTH; depth++) {
     const capture = depth === 0 ? '()' : `(${'/[^/]+'.repeat(depth)})`
     lines.push(
       `set $routekit_p "/=none";`,
-      `if ($uri ~ "^${capture}/[^/]") { set $routekit_p $1; }`,
+      `if ($routekit_inner ~ "^${capture}/[^/]") { set $routekit_p $1; }`,
       `if (-f ${GATE}/allow$routekit_p/=below) { set $routekit_gate ""; }`,
     )
   }
-  lines.push(`set $routekit_from "";`, `if ($request_uri ~ "^(/[^?]+)") { set $routekit_from "?from=$1"; }`)
+  // `?from=` is the path as visited; a locale's root needs none (resolve()).
+  lines.push(
+    `set $routekit_from "";`,
+    `if ($request_uri ~ "^(/[^?]+)") { set $routekit_from "?from=$1"; }`,
+    `if ($routekit_inner = "/") { set $routekit_from ""; }`,
+  )
   return lines.map((line) => `  ${line}`)
 }
 
-/** What a page location does with the gate's answer: the maintenance route answers 503 with its page, any other page 302 to it. */
-function _held(kind: 'page' | 'maintenance-route', route: string): string[] {
-  if (kind === 'maintenance-route')
-    return ['    error_page 503 @routekit_maintenance;', '    if ($routekit_gate = "closed") { return 503; }']
-  return [`    if ($routekit_gate = "closed") { return 302 "${ngx.urlInString(route)}$routekit_from"; }`]
+/**
+ * What a page location does with the gate's answer: a locale's maintenance route (its index among them) answers 503
+ * with its page, any other page 302 to the maintenance route of its locale.
+ */
+function _held(kind: 'page' | number): string[] {
+  if (kind !== 'page')
+    return [`    error_page 503 @routekit_maintenance_${kind};`, '    if ($routekit_gate = "closed") { return 503; }']
+  return ['    if ($routekit_gate = "closed") { return 302 "$routekit_mr$routekit_from"; }']
+}
+
+/** The maintenance route without locale prefix first, then in each locale that has one: where resolve() sends a held path. */
+function _maintenanceRoutes(plan: HostingPlan): Array<{ prefix: string; route: string }> {
+  const route = plan.config.maintenance.route
+  return [
+    { prefix: '', route: urlPath(route) },
+    ...localePrefixes(plan.config.i18n).map((locale) => ({
+      prefix: `/${locale}`,
+      route: urlPath(`/${locale}${route}`),
+    })),
+  ]
 }
 
 /**
