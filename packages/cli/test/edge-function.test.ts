@@ -10,6 +10,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseRoutes, resolve, type RoutesConfig } from '@routekit/router-core'
 import { sourceToRegex } from '@vercel/routing-utils'
+import { URLPattern as URLPatternPolyfill } from 'urlpattern-polyfill'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import { FLAG_TTL_MS, createEdgeHandler, isGated, type EdgeData } from '../src/edge/handler.js'
@@ -241,6 +242,27 @@ describe('what only the edge does', () => {
       { numRuns: 500, seed: 43 },
     )
     expect(matcher.test('/assets/app-1a2b.js'), 'the hashed files skip it').toBe(false)
+  })
+
+  it("Netlify's path and excludedPath (URLPattern, as Netlify's runtime reads them) run the function for every path the gate decides", () => {
+    // The configuration as the built function exports it (its `config`), read from the bundle as Vercel's is above;
+    // URLPattern is the WHATWG standard Netlify matches with (Node 24 has it; on Node 20 and 22 the standard's polyfill).
+    const source = readFileSync(path.join(DIST, 'netlify.js'), 'utf8')
+    const [, pathText, excludedText] = /\{path:("[^"]+"),excludedPath:(\[[^\]]*\])\}/.exec(source)!
+    const netlify = { path: JSON.parse(pathText!) as string, excludedPath: JSON.parse(excludedText!) as string[] }
+    const Pattern = (globalThis as { URLPattern?: typeof URLPatternPolyfill }).URLPattern ?? URLPatternPolyfill
+    const included = new Pattern({ pathname: netlify.path })
+    const excluded = netlify.excludedPath.map((pathname) => new Pattern({ pathname }))
+    const runs = (pathname: string) => included.test({ pathname }) && !excluded.some((p) => p.test({ pathname }))
+    fc.assert(
+      fc.property(PATH, (target) => {
+        const pathname = new URL(target, 'http://localhost').pathname
+        if (isGated(SITE, pathname)) expect(runs(pathname), pathname).toBe(true)
+      }),
+      { numRuns: 500, seed: 43 },
+    )
+    expect(runs('/'), 'the root').toBe(true)
+    expect(runs('/assets/app-1a2b.js'), 'the hashed files skip it').toBe(false)
   })
 })
 

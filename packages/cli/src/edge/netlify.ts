@@ -12,5 +12,8 @@ export default async function routekitMaintenance(request: Request): Promise<Res
   return handle(request, { flag: () => fetch(new URL('/maintenance.json', request.url)) })
 }
 
-/** Every path (Netlify's in-source configuration, a URLPattern): a file the gate does not decide costs one call. */
-export const config = { path: '/*' }
+/**
+ * Every path but the build's hashed files (Netlify's in-source configuration, URLPattern pathnames), as the
+ * Cloudflare and Vercel functions: another file the gate does not decide costs one short call.
+ */
+export const config = { path: '/*', excludedPath: ['/assets/*'] }
