@@ -119,7 +119,7 @@ describe('routekit init on a create-vite react-ts app, outside the repository', 
     expect(JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')).scripts.preview).toBe('routekit preview')
     expect(readFileSync(path.join(app, 'vite.config.ts'), 'utf8')).toContain('plugins: [react(), routekit()]')
     expect(readFileSync(path.join(app, 'src/main.tsx'), 'utf8')).toContain(
-      'maintenance: createMaintenanceFile({ url: maintenanceUrl })',
+      'maintenance: createLazyMaintenanceFile({ url: maintenanceUrl })',
     )
     expect(readFileSync(path.join(app, 'tsconfig.app.json'), 'utf8')).toContain(
       '"types": ["vite/client", "@routekit/router-core/client"]',
