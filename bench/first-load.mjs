@@ -14,7 +14,7 @@
 // its entry chunk by source module (each module's share of the raw bytes times the chunk's gzip size: an estimate).
 // Nothing here asserts a size; the figures go to docs/benchmarks.md by hand.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -39,7 +39,7 @@ function build(app, outDir, extra = []) {
 /** First-load JS and inline JS of a route's HTML (the SPA serves index.html for every route). */
 function firstLoad(dist, route) {
   const candidates = [route === '/' ? 'index.html' : `${route.slice(1)}/index.html`, `${route.slice(1)}.html`]
-  const html = candidates.find((f) => readdirSync(dist, { recursive: true }).includes(f)) ?? 'index.html'
+  const html = candidates.find((f) => existsSync(path.join(dist, f))) ?? 'index.html'
   const page = pageLoad(dist, html)
   return { js: gzipOf(dist, page.js), inline: page.inlineJsGzip, files: page.js }
 }
