@@ -91,6 +91,56 @@ const cliRooms = {
   },
 }
 
+// router-core's rooms that must stay small and portable: what each imports no package of, and which rooms it never
+// reaches into. react/ imports browser/ and config/; vite/, node/ and server/ import what they need of the rest.
+const CORE = './packages/router-core/src'
+const FRAMEWORKS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'vite'].flatMap((name) => [
+  name,
+  `${name}/*`,
+])
+const routerCoreRoom = ({ room, packages = FRAMEWORKS, builtins = false, rooms, message }) => ({
+  files: [`packages/router-core/src/${room}/**/*.{ts,tsx}`],
+  rules: {
+    ...(builtins ? {} : { 'import-x/no-nodejs-modules': ['error'] }),
+    ...(packages.length > 0 && {
+      'no-restricted-imports': ['error', { patterns: [{ group: packages, message: `src/${room}/: ${message}` }] }],
+    }),
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: `${CORE}/${room}`,
+            from: rooms.map((other) => `${CORE}/${other}`),
+            message: `src/${room}/: ${message}`,
+          },
+        ],
+      },
+    ],
+  },
+})
+const routerCoreRooms = [
+  routerCoreRoom({
+    room: 'config',
+    rooms: ['browser', 'react', 'vite', 'node', 'server'],
+    message:
+      'the pure half of router-core, loaded by the CLI and the browser: React, React Router, Vite and node builtins belong in src/react/, src/vite/ or src/node/, which import config/, never the other way round.',
+  }),
+  routerCoreRoom({
+    room: 'browser',
+    rooms: ['react', 'vite', 'node', 'server'],
+    message:
+      'the runtime that needs no React, run in the browser: React and React Router belong in src/react/ (which imports browser/), Vite and node builtins in src/vite/ or src/node/.',
+  }),
+  routerCoreRoom({
+    room: 'react',
+    packages: ['vite', 'vite/*'],
+    rooms: ['vite', 'node', 'server'],
+    message:
+      'the React runtime, run in the browser: it imports browser/ and config/; the build (vite/, node/) and the server renderer (server/) import it.',
+  }),
+]
+
 export default defineConfig([
   globalIgnores([
     '**/node_modules/',
@@ -132,55 +182,9 @@ export default defineConfig([
     plugins: { routekit: routekitLint },
     rules: { 'routekit/private-names': 'error' },
   },
-  // router-core's config half is pure (docs/architecture.md, "The config half decides"): the CLI and the browser both
-  // load it. It imports no node builtin, no React, React Router or Vite, and nothing from the halves that do.
-  {
-    files: ['packages/router-core/src/config/**/*.{ts,tsx}'],
-    rules: {
-      'import-x/no-nodejs-modules': ['error'],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'react',
-                'react/*',
-                'react-dom',
-                'react-dom/*',
-                'react-router',
-                'react-router/*',
-                'react-router-dom',
-                'react-router-dom/*',
-                'vite',
-                'vite/*',
-              ],
-              message:
-                'src/config/ is the pure half of router-core: React, React Router and Vite belong in src/react/ or src/vite/.',
-            },
-          ],
-        },
-      ],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './packages/router-core/src/config',
-              from: [
-                './packages/router-core/src/react',
-                './packages/router-core/src/vite',
-                './packages/router-core/src/node',
-                './packages/router-core/src/server',
-              ],
-              message:
-                'src/config/ is the pure half of router-core: the other halves import it, never the other way round.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // router-core's rooms (docs/architecture.md, "Rooms"): config/ is pure (the CLI and the browser both load it), and
+  // browser/ is the runtime that needs no React (the maintenance source, the build watcher, the chunk-reload guard).
+  ...routerCoreRooms,
   {
     files: REACT,
     ...reactHooks.configs.flat.recommended,

@@ -8,7 +8,7 @@ import {
   parseBypass,
   parseMaintenanceFile,
 } from '../src/index.js'
-import { deriveBypassKey, fromBase64url, toBase64url } from '../src/config/bypass-verifier.js'
+import { deriveBypassKey, fromBase64url, toBase64url } from '../src/config/maintenance/bypass-verifier.js'
 
 const base = { enabled: true, updatedAt: '2030-06-01T16:00:00.000Z', updatedBy: 'ops' }
 const salt = Uint8Array.from({ length: 16 }, (_, i) => i * 17)

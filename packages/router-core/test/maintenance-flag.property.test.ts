@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import * as z from 'zod/mini'
 import { describe, expect, test } from 'vitest'
 import { parseMaintenanceFile, maintenanceFileSchema } from '../src/index.js'
-import { isDateTime, MAINTENANCE_FIELDS, readMaintenanceFlag } from '../src/config/maintenance-flag.js'
+import { isDateTime, MAINTENANCE_FIELDS, readMaintenanceFlag } from '../src/config/maintenance/maintenance-flag.js'
 import { MAINTENANCE_FILE_MAX_BYTES } from '../src/config/constants.js'
 import { propertyRuns } from './_property.js'
 

@@ -1,4 +1,4 @@
-// What a routes.yaml path may hold once decoded (src/config/_path-characters.ts). `validate` accepted paths whose
+// What a routes.yaml path may hold once decoded (src/config/match/path-characters.ts). `validate` accepted paths whose
 // decoded text a file system or a host config cannot hold: `vite build` of `/a%00b`, `/a%0Ab` or a 300-character
 // segment ended in a stack trace, and hosts wrote a newline or NUL into their configs. Now each is refused at its line.
 import { describe, expect, it } from 'vitest'

@@ -1,8 +1,8 @@
 // A routes.yaml path as React Router's route `path`, and the paths that have none (RK316).
 import { describe, expect, it } from 'vitest'
-import { parseRoutes } from '../src/config/parse.js'
-import { reactRouterPathProblem } from '../src/config/_check-react-router.js'
-import { reactRouterPath } from '../src/config/react-router-path.js'
+import { parseRoutes } from '../src/config/file/parse.js'
+import { reactRouterPathProblem } from '../src/config/check/_check-react-router.js'
+import { reactRouterPath } from '../src/config/match/react-router-path.js'
 
 describe('reactRouterPath()', () => {
   it.each([

@@ -7,7 +7,7 @@
 // carries no scan.
 import { describe, expect, it } from 'vitest'
 import { parseRoutes } from '../src/index.js'
-import { findNestedQuantifier } from '../src/config/_regex-safety.js'
+import { findNestedQuantifier } from '../src/config/check/_regex-safety.js'
 
 describe('findNestedQuantifier', () => {
   it.each([

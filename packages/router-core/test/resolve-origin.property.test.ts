@@ -18,7 +18,7 @@ import {
   type Resolution,
   type RoutesConfig,
 } from '../src/index.js'
-import { httpOrigin } from '../src/config/paths.js'
+import { httpOrigin } from '../src/config/match/paths.js'
 import { propertyRuns } from './_property.js'
 
 const { numRuns, seed } = propertyRuns()

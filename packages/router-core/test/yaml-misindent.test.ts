@@ -2,7 +2,7 @@
 // parser's echoes of one mistake on the lines after it. Now a run of syntax errors is reported by its first, with
 // an indentation hint; an independent error further down is still reported.
 import { describe, expect, it } from 'vitest'
-import { parseRoutes } from '../src/config/parse.js'
+import { parseRoutes } from '../src/config/file/parse.js'
 
 const file = (pageLine: string, tail = '') =>
   `version: 1\nroutes:\n  - path: /\n    name: home\n${pageLine}\n  - path: /construction\n    name: construction\n    page: construction\n${tail}`

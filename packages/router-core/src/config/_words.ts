@@ -4,7 +4,7 @@
  * past MAX_LISTED the rest is counted, so no message grows with the file
  * (issue 41: one list of 2,000 guards, repeated in every message, made 98 MB).
  */
-import { MAX_LISTED } from './limits.js'
+import { MAX_LISTED } from './file/limits.js'
 
 /** `a, b, c`; `(none)` for none; past MAX_LISTED names, `a, b, …, t, … (1980 more)`. */
 export function listText(names: readonly string[]): string {

@@ -16,7 +16,7 @@
  */
 import type { Diagnostic, Position } from './diagnostics.js'
 import { chainText, listText } from './_words.js'
-import { normalizePathname } from './paths.js'
+import { normalizePathname } from './match/paths.js'
 
 export const DIAGNOSTIC_CODES = {
   RK001: 'File not found',

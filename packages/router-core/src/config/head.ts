@@ -4,7 +4,7 @@
  * (vite/prerender.ts) both take a route's head in a locale from headIn().
  */
 import { localized } from './i18n.js'
-import type { RouteDef, RoutesConfig } from './schema.js'
+import type { RouteDef, RoutesConfig } from './file/schema.js'
 
 /** A route's head: its `title` and `description` from routes.yaml, each text or a map by locale. */
 export type RouteHead = Pick<RouteDef, 'title' | 'description'>

@@ -4,7 +4,7 @@
  * alone; it asks _splitLocale() below, and every other part of routekit takes
  * the locale from resolve()'s result.
  */
-import type { I18nDef, LocalizedText, RoutesConfig } from './schema.js'
+import type { I18nDef, LocalizedText, RoutesConfig } from './file/schema.js'
 
 /**
  * The locales that show as a path's first segment: every locale but the

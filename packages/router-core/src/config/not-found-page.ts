@@ -7,7 +7,7 @@
  * once.
  */
 import { localePrefixes, localizePath } from './i18n.js'
-import type { RoutesConfig } from './schema.js'
+import type { RoutesConfig } from './file/schema.js'
 
 /** The path, before any locale prefix, the 404 page is rendered for. */
 export const NOT_FOUND_PATH = '/404'

@@ -6,7 +6,7 @@
  * followRedirects() because the browser needs only this file: the loader
  * walks one redirect per call.
  */
-import { browserPathname, pathKey, splitPath } from './paths.js'
+import { browserPathname, pathKey, splitPath } from './match/paths.js'
 
 /**
  * The one limit: a walk stops at its 20th redirect, as browsers stop at their

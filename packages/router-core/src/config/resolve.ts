@@ -1,9 +1,9 @@
 import { NO_LAYOUT } from './constants.js'
-import type { I18nDef, RouteDef, RoutesConfig } from './schema.js'
+import type { I18nDef, RouteDef, RoutesConfig } from './file/schema.js'
 import type { GuardOutcome } from './outcome.js'
 import {
   SITE_ORIGIN,
-  _keyOf,
+  segmentsKey,
   browserPathname,
   decodedSegments,
   httpOrigin,
@@ -13,11 +13,11 @@ import {
   safeInternalPath,
   sendablePath,
   splitPath,
-} from './paths.js'
-import { paramRule } from './param-rule.js'
-import { matchTree, paramsOf, patternTree, restOf, type PatternTree, type RouteTree } from './_route-tree.js'
-import { routeTreeOf } from './route-branches.js'
-import { paramNames } from './route-pattern.js'
+} from './match/paths.js'
+import { paramRule } from './match/param-rule.js'
+import { matchTree, paramsOf, patternTree, restOf, type PatternTree, type RouteTree } from './match/route-tree.js'
+import { routeTreeOf } from './match/route-branches.js'
+import { paramNames } from './match/route-pattern.js'
 import { _splitLocale } from './i18n.js'
 import { layoutChain } from './layouts.js'
 
@@ -127,7 +127,7 @@ interface CompiledRoute {
 }
 
 interface Compiled {
-  /** Every branch of every route, ranked as React Router ranks them, in one tree (_route-tree.ts). */
+  /** Every branch of every route, ranked as React Router ranks them, in one tree (route-tree.ts). */
   tree: RouteTree
   /** Per route (by index in config.routes), only for routes with param rules. */
   byRoute: Array<CompiledRoute | undefined>
@@ -351,7 +351,7 @@ function _decide(
     return { kind: 'not-found', status: 404, message: `Page not found: ${visited}`, reason: 'unknown-path', steps }
   }
   const isMaintenance =
-    _keyOf(segments) === compiled.maintenanceKey || normalizePathname(route.path) === compiled.maintenancePath
+    segmentsKey(segments) === compiled.maintenanceKey || normalizePathname(route.path) === compiled.maintenancePath
 
   const outcomes = state.guards ?? {}
   const guards = route.guards

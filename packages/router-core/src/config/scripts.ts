@@ -1,4 +1,4 @@
-import type { RouteDef, RoutesConfig, ScriptsMode } from './schema.js'
+import type { RouteDef, RoutesConfig, ScriptsMode } from './file/schema.js'
 
 /**
  * A route's effective `scripts`: its own, else routes.yaml's top-level

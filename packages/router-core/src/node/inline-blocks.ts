@@ -6,7 +6,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { attributeOf, elementsOf, parseHtml, textOf } from './html-tree.js'
-import type { SiteCsp } from '../config/csp.js'
+import type { SiteCsp } from '../config/csp/csp.js'
 import { PAGE_HASHES_FILE, hashSources, type PageHashes, type PageHashesManifest } from './page-hashes.js'
 
 /**

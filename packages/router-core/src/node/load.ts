@@ -6,8 +6,8 @@
  */
 import { open, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { MAX_SOURCE_LENGTH } from '../config/limits.js'
-import { SourceLines } from '../config/source-lines.js'
+import { MAX_SOURCE_LENGTH } from '../config/file/limits.js'
+import { SourceLines } from '../config/file/source-lines.js'
 
 /** Largest routes.yaml read, in bytes (5 MiB). A bigger file is refused from its size alone, unread. */
 export const MAX_ROUTES_FILE_BYTES = MAX_SOURCE_LENGTH

@@ -13,11 +13,11 @@
  */
 import { existsSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { suggest } from '../config/suggest.js'
+import { suggest } from '../config/check/suggest.js'
 import { diagnostic } from '../config/codes.js'
 import type { Diagnostic, Locate } from '../config/diagnostics.js'
 import { layoutNames } from '../config/layouts.js'
-import type { RoutesConfig } from '../config/schema.js'
+import type { RoutesConfig } from '../config/file/schema.js'
 import { pageModuleKeys } from './page-keys.js'
 
 /** Where the plugin looks for page modules when not told: the folders routekit's docs and `create-routekit` use. */

@@ -5,7 +5,7 @@
  * stays out of this file so that the node entry, which every CLI command loads
  * to read routes.yaml, does not load parse5.
  */
-import type { SiteCsp } from '../config/csp.js'
+import type { SiteCsp } from '../config/csp/csp.js'
 
 /**
  * Where the build records each page's inline-block hashes, and the sources

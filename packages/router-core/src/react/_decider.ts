@@ -6,11 +6,11 @@
  */
 import { RoutekitError } from '../config/errors.js'
 import type { Resolution } from '../config/resolve.js'
-import type { RoutesConfig } from '../config/schema.js'
-import { belowBasename } from './basename.js'
-import { isChunkLoadError, reloadForChunkError } from './chunk-reload.js'
+import type { RoutesConfig } from '../config/file/schema.js'
+import { belowBasename } from '../browser/basename.js'
+import { isChunkLoadError, reloadForChunkError } from '../browser/chunk-reload.js'
 import { decideNavigation } from './guards.js'
-import type { MaintenanceStore } from './maintenance.js'
+import type { MaintenanceStore } from '../browser/maintenance.js'
 import type { CreateRoutesOptions, Registered } from './types.js'
 
 /** A promise that never settles: the browser is leaving, so nothing should render meanwhile. */

@@ -7,9 +7,9 @@
  */
 import type { DataStrategyResult } from 'react-router-dom'
 import { RoutekitError } from '../config/errors.js'
-import { SITE_ORIGIN } from '../config/paths.js'
+import { SITE_ORIGIN } from '../config/match/paths.js'
 import { RedirectChain } from '../config/redirect-chain.js'
-import { ROOT_ROUTE_ID } from '../config/route-ids.js'
+import { ROOT_ROUTE_ID } from '../config/match/route-ids.js'
 
 type _Reason = 'maintenance' | 'redirect' | 'guard' | 'loader'
 

@@ -1,15 +1,15 @@
 import { useEffect, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { RouterProvider, createBrowserRouter, type HydrationState } from 'react-router-dom'
-import { normalizePathname } from '../config/paths.js'
+import { normalizePathname } from '../config/match/paths.js'
 import { resolve } from '../config/resolve.js'
-import { ROOT_ROUTE_ID } from '../config/route-ids.js'
-import type { RoutesConfig } from '../config/schema.js'
-import { belowBasename, normalizeBasename } from './basename.js'
-import type { BuildWatcher, WatchBuildOptions } from './build-manifest.js'
-import { listenForPreloadErrors } from './chunk-reload.js'
+import { ROOT_ROUTE_ID } from '../config/match/route-ids.js'
+import type { RoutesConfig } from '../config/file/schema.js'
+import { belowBasename, normalizeBasename } from '../browser/basename.js'
+import type { BuildWatcher, WatchBuildOptions } from '../browser/build-manifest.js'
+import { listenForPreloadErrors } from '../browser/chunk-reload.js'
 import { createRoutes, type Prepared } from './create-routes.js'
-import { PRERENDERED_ATTRIBUTE } from './prerendered.js'
+import { PRERENDERED_ATTRIBUTE } from '../browser/prerendered.js'
 import type { BuildWatcherLike, CreateRoutesOptions } from './types.js'
 import { RoutekitError } from '../config/errors.js'
 
@@ -90,7 +90,7 @@ function _hydrationData(first: Prepared, url: URL): HydrationState | undefined {
 function _watchBuildLater(options: WatchBuildOptions): BuildWatcherLike {
   let watcher: BuildWatcher | undefined
   const begin = () =>
-    void import('./_lazy-watchers.js').then(
+    void import('../browser/lazy-watchers.js').then(
       ({ watchBuild }) => void (watcher = watchBuild(options)),
       (error: unknown) =>
         console.warn('[routekit] New-build detection could not load; this tab will not notice new deploys.', error),

@@ -7,8 +7,8 @@ import type {
 } from 'react-router-dom'
 import { headIn, type RouteHead, type RoutesConfigWithHead } from '../config/head.js'
 import { localePrefixes } from '../config/i18n.js'
-import { browserPathname } from '../config/paths.js'
-import { reactRouterPath } from '../config/react-router-path.js'
+import { browserPathname } from '../config/match/paths.js'
+import { reactRouterPath } from '../config/match/react-router-path.js'
 import { resolve, type Resolution } from '../config/resolve.js'
 import {
   MAINTENANCE_ROUTE_ID,
@@ -16,17 +16,17 @@ import {
   ROOT_ROUTE_ID,
   layoutRouteId,
   slotRouteId,
-} from '../config/route-ids.js'
-import { isMaintenanceRoute, routeTree, type TreeEntry } from '../config/route-order.js'
-import type { RouteDef, RoutesConfig } from '../config/schema.js'
-import { belowBasename, normalizeBasename } from './basename.js'
+} from '../config/match/route-ids.js'
+import { isMaintenanceRoute, routeTree, type TreeEntry } from '../config/match/route-order.js'
+import type { RouteDef, RoutesConfig } from '../config/file/schema.js'
+import { belowBasename, normalizeBasename } from '../browser/basename.js'
 import { Decider } from './_decider.js'
 import { checkRegistrations, normalizePages } from './registrations.js'
 import { DefaultErrorPage, RoutekitRoot, RoutekitRootError, type RouteDecision, type RoutekitRuntime } from './root.js'
 import { RouteModules, type ModuleProps } from './_route-modules.js'
 import type { RedirectLoops } from './_redirect-loops.js'
-import { reloadForChunkError, isChunkLoadError } from './chunk-reload.js'
-import { createMaintenanceStore } from './maintenance.js'
+import { reloadForChunkError, isChunkLoadError } from '../browser/chunk-reload.js'
+import { createMaintenanceStore } from '../browser/maintenance.js'
 import type { CreateRoutesOptions } from './types.js'
 import { withFoundModules } from './found-modules.js'
 import { RoutekitError } from '../config/errors.js'

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from 'react-router-dom'
-import { isChunkLoadError } from './chunk-reload.js'
+import { isChunkLoadError } from '../browser/chunk-reload.js'
 import type { ErrorPageProps } from './types.js'
 
 /**

@@ -1,5 +1,5 @@
 import { RoutekitError } from '../config/errors.js'
-import type { RoutesConfig } from '../config/schema.js'
+import type { RoutesConfig } from '../config/file/schema.js'
 import { pageKeyOf } from './registrations.js'
 import type { CreateRoutesOptions, Guard, LazyLayout, PageImport, Registered } from './types.js'
 

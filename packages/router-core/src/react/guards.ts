@@ -1,5 +1,5 @@
 import { resolve, type MaintenanceState, type Resolution } from '../config/resolve.js'
-import type { RoutesConfig } from '../config/schema.js'
+import type { RoutesConfig } from '../config/file/schema.js'
 import type { Guard } from './types.js'
 
 export interface DecideOptions {

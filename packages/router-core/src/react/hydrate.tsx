@@ -1,10 +1,10 @@
 import { startTransition, useEffect, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
-import { normalizePathname } from '../config/paths.js'
+import { normalizePathname } from '../config/match/paths.js'
 import type { RoutekitRouter } from './create-router.js'
 import { READY_ATTRIBUTE, mountApp } from './create-router.js'
 
-import { PRERENDERED_ATTRIBUTE } from './prerendered.js'
+import { PRERENDERED_ATTRIBUTE } from '../browser/prerendered.js'
 
 export { PRERENDERED_ATTRIBUTE }
 

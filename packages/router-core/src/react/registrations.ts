@@ -1,7 +1,7 @@
 import { NO_LAYOUT } from '../config/constants.js'
 import { RoutekitError } from '../config/errors.js'
 import { layoutChain } from '../config/layouts.js'
-import type { RoutesConfig } from '../config/schema.js'
+import type { RoutesConfig } from '../config/file/schema.js'
 import type { CreateRoutesOptions, LazyLayout, PageImport, Registered } from './types.js'
 
 /**

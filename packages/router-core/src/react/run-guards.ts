@@ -1,6 +1,6 @@
 import { RoutekitError } from '../config/errors.js'
 import { isGuardOutcome, type GuardOutcome } from '../config/outcome.js'
-import type { RouteDef } from '../config/schema.js'
+import type { RouteDef } from '../config/file/schema.js'
 import type { Guard, GuardContext } from './types.js'
 
 /**

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react'
 import type { GuardOutcome } from '../config/outcome.js'
-import type { MaintenanceState } from '../config/resolve.js'
-import type { RouteDef } from '../config/schema.js'
+import type { MaintenanceSource } from '../browser/maintenance.js'
+import type { RouteDef } from '../config/file/schema.js'
+
+export type { MaintenanceSource }
 
 /** What a guard receives: the navigation, plus whatever the app's `context()` returns. */
 export interface GuardContext {
@@ -35,19 +37,6 @@ export type PageImport = () => Promise<unknown>
  */
 export interface LazyLayout {
   lazy: PageImport
-}
-
-/**
- * The runtime maintenance flag (for example `maintenance.json` next to the
- * built site). It wins over the build flag and routes.yaml when it answers.
- */
-export interface MaintenanceSource {
-  /** The flag as last read; undefined means this source does not decide. */
-  current(): MaintenanceState | undefined
-  /** Called on each navigation; the source throttles itself. */
-  refresh?(reason: 'navigation'): Promise<void> | void
-  /** Called when the flag changes; returns the unsubscribe function. */
-  subscribe?(listener: () => void): () => void
 }
 
 /** Props of the error page, the default one or the app's own. */

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router-dom'
-import { ROOT_ROUTE_ID } from '../config/route-ids.js'
+import { ROOT_ROUTE_ID } from '../config/match/route-ids.js'
 import type { RouteDecision } from './root.js'
 
 /**

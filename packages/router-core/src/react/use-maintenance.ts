@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router-dom'
 import { readFrom, useRuntime } from './root.js'
-import type { MaintenanceOrigin } from './maintenance.js'
+import type { MaintenanceOrigin } from '../browser/maintenance.js'
 
 export interface MaintenanceView {
   /** The merged flag: runtime source, then VITE_MAINTENANCE, then routes.yaml. */

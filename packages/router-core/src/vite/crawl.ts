@@ -6,9 +6,9 @@
  * with a param or a splat and no guards, is prerendered. A redirect, a 404, a
  * guarded page and another site are not. Build time only.
  */
-import { browserPathname, pathKey, SITE_ORIGIN } from '../config/paths.js'
+import { browserPathname, pathKey, SITE_ORIGIN } from '../config/match/paths.js'
 import { resolve } from '../config/resolve.js'
-import type { RoutesConfig } from '../config/schema.js'
+import type { RoutesConfig } from '../config/file/schema.js'
 import { attributeOf, elementsOf, parseHtml, type HtmlElement } from '../node/html-tree.js'
 import { shownValue } from './report.js'
 

@@ -1,14 +1,14 @@
 /**
  * The dev server's Content-Security-Policy: the policy the built site gets
- * (config/csp-policy.ts, with routes.yaml's `csp`), so a violation shows in
+ * (config/csp/csp-policy.ts, with routes.yaml's `csp`), so a violation shows in
  * `vite dev` and not first after a build. It is relaxed only for what Vite's
  * dev client itself needs, each named in devPolicy().
  */
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { ViteDevServer } from 'vite'
-import { EMULATOR_HOST_VARIABLES, contentSecurityPolicyOf, emulatorOrigin } from '../config/csp-policy.js'
-import type { SiteCsp } from '../config/csp.js'
+import { EMULATOR_HOST_VARIABLES, contentSecurityPolicyOf, emulatorOrigin } from '../config/csp/csp-policy.js'
+import type { SiteCsp } from '../config/csp/csp.js'
 
 /** A nonce for one run of the dev server, for Vite's `html.cspNonce`: 128 random bits, as CSP asks. */
 export function devNonce(): string {

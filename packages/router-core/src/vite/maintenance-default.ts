@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { MAINTENANCE_FILE } from '../config/constants.js'
-import { serializeMaintenanceFile } from '../config/maintenance-file-text.js'
+import { serializeMaintenanceFile } from '../config/maintenance/maintenance-file-text.js'
 
 /** Who the build's own flag names, as `routekit maintenance status` shows it ("OFF since …, by routekit build"). */
 export const BUILD_FLAG_AUTHOR = 'routekit build'

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import type { Logger } from 'vite'
 import { notFoundPages } from '../config/not-found-page.js'
 import { resolve } from '../config/resolve.js'
-import type { RoutesConfig } from '../config/schema.js'
+import type { RoutesConfig } from '../config/file/schema.js'
 
 /** What the server entry renders for a path, as far as this file needs it. */
 interface NotFoundRender {

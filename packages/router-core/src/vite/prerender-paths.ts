@@ -1,8 +1,8 @@
 import { localizePath } from '../config/i18n.js'
-import { normalizePathname } from '../config/paths.js'
-import type { RoutesConfig } from '../config/schema.js'
+import { normalizePathname } from '../config/match/paths.js'
+import type { RoutesConfig } from '../config/file/schema.js'
 import { resolve } from '../config/resolve.js'
-import { branchesOf } from '../config/route-pattern.js'
+import { branchesOf } from '../config/match/route-pattern.js'
 import { shownValue } from './report.js'
 
 /**

@@ -1,4 +1,4 @@
-import { formatDiagnosticRow, formatOmitted } from '../config/code-frame.js'
+import { formatDiagnosticRow, formatOmitted } from '../config/file/code-frame.js'
 import { reportedDiagnostics, type Diagnostic } from '../config/diagnostics.js'
 
 /**

@@ -1,7 +1,7 @@
 import type { LocaleAlternate } from '../config/i18n.js'
 // escape-html writes XML too: &amp; &lt; &gt; &quot; and &#39;, which an XML reader decodes as HTML's does.
 import escapeHtml from 'escape-html'
-import { sendablePath } from '../config/paths.js'
+import { sendablePath } from '../config/match/paths.js'
 
 /** One page of the sitemap: its path (as visited, locale prefix included) and its locales' paths. */
 export interface SitemapPage {

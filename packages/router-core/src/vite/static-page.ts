@@ -1,5 +1,5 @@
 import MagicString from 'magic-string'
-import type { RouteDef, RoutesConfig } from '../config/schema.js'
+import type { RouteDef, RoutesConfig } from '../config/file/schema.js'
 import { attributeOf, elementsOf, firstElement, parseHtml } from '../node/html-tree.js'
 import { scriptsOf } from '../config/scripts.js'
 

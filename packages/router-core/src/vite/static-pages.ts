@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { Visitor, parseSync } from 'vite'
-import { SourceLines } from '../config/source-lines.js'
+import { SourceLines } from '../config/file/source-lines.js'
 import { diagnostic } from '../config/codes.js'
 import type { Diagnostic, Locate } from '../config/diagnostics.js'
-import type { RoutesConfig } from '../config/schema.js'
+import type { RoutesConfig } from '../config/file/schema.js'
 import { scriptsOf } from '../config/scripts.js'
 import { moduleFile } from '../node/named-modules.js'
 

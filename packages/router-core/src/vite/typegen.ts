@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { PARAM_HEAD, isOptional, rawSegments } from '../config/route-pattern.js'
-import type { RoutesConfig } from '../config/schema.js'
+import { PARAM_HEAD, isOptional, rawSegments } from '../config/match/route-pattern.js'
+import type { RoutesConfig } from '../config/file/schema.js'
 
 /**
  * The declaration's text: `routes` maps each route name to its params (one

@@ -1,4 +1,4 @@
-import type { RoutesConfig } from '../config/schema.js'
+import type { RoutesConfig } from '../config/file/schema.js'
 import { MAINTENANCE_FILE } from '../config/constants.js'
 import type { RouteHeads } from '../config/head.js'
 import type { NamedModules } from '../node/named-modules.js'

@@ -1,7 +1,7 @@
 // A path-matching case from a peer router's tests, as data, and how routekit runs it: the route table becomes a
 // routes.yaml (flattened as React Router flattens nested routes), the path goes through parseRoutes() + resolve().
 import { parseRoutes, resolve, routesConfigSchema, type RoutesConfig } from '../../src/index.js'
-import { belowBasename, normalizeBasename } from '../../src/react/basename.js'
+import { belowBasename, normalizeBasename } from '../../src/browser/basename.js'
 
 export interface PeerRoute {
   id: string

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { vi } from 'vitest'
-import { routesConfigSchema, type RoutesConfig, type RoutesConfigInput } from '../../src/config/schema.js'
+import { routesConfigSchema, type RoutesConfig, type RoutesConfigInput } from '../../src/config/file/schema.js'
 import {
   allow,
   createRoutes,

@@ -6,7 +6,7 @@
 // Runs against the real decision function and jsdom's real sessionStorage.
 import fc from 'fast-check'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CHUNK_RELOAD_WINDOW_MS, claimChunkReload } from '../../src/react/chunk-reload.js'
+import { CHUNK_RELOAD_WINDOW_MS, claimChunkReload } from '../../src/browser/chunk-reload.js'
 import { propertyRuns } from '../_property.js'
 
 const { numRuns, seed } = propertyRuns()

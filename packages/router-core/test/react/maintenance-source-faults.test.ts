@@ -6,7 +6,7 @@
 // once. (maintenance-source.test.ts runs the variants back to back; this
 // file shows each variant's own warning.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMaintenanceFile } from '../../src/react/maintenance-source.js'
+import { createMaintenanceFile } from '../../src/browser/maintenance-source.js'
 
 const ON = { enabled: true, message: 'Back soon', updatedAt: '2030-06-01T16:00:00.000Z', updatedBy: 'ops' }
 const OFF = { enabled: false, updatedAt: '2030-06-01T17:00:00.000Z', updatedBy: 'ops' }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { createHash, pbkdf2Sync, randomBytes } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { formatBypass } from '../../src/config/bypass-verifier.js'
-import { createMaintenanceFile, PREVIEW_STORAGE_KEY } from '../../src/react/maintenance-source.js'
+import { formatBypass } from '../../src/config/maintenance/bypass-verifier.js'
+import { createMaintenanceFile, PREVIEW_STORAGE_KEY } from '../../src/browser/maintenance-source.js'
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex')
 

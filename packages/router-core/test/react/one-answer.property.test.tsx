@@ -29,8 +29,8 @@ import {
   type RoutesConfig,
 } from '../../src/index.js'
 import { createRoutes, type ErrorPageProps, type PageImport } from '../../src/react/index.js'
-import { NOT_FOUND_ROUTE_ID, slotRouteId } from '../../src/config/route-ids.js'
-import { reactRouterPath } from '../../src/config/react-router-path.js'
+import { NOT_FOUND_ROUTE_ID, slotRouteId } from '../../src/config/match/route-ids.js'
+import { reactRouterPath } from '../../src/config/match/react-router-path.js'
 import { LAYOUTS, genConfig, genUrl, toYaml } from '../_one-answer-gen.js'
 
 /** Configs per run; each is visited at URLS_PER_CONFIG URLs, so a run checks at least 10,000 pairs. */

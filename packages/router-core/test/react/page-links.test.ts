@@ -3,7 +3,7 @@
 // now shown, under the root the prerenderer kept (data-routekit-root), each locale's version through pathInLocale().
 import { beforeEach, describe, expect, it } from 'vitest'
 import { parseRoutes, type RoutesConfig } from '../../src/index.js'
-import { applyPageLinks } from '../../src/react/head.js'
+import { applyPageLinks } from '../../src/browser/head.js'
 
 function config(): RoutesConfig {
   const result = parseRoutes(`

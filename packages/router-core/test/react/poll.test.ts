@@ -1,4 +1,4 @@
-// The one poller behind maintenance.json and builds/latest.json (src/react/_poll.ts).
+// The one poller behind maintenance.json and builds/latest.json (src/browser/_poll.ts).
 // Retries run against a real node:http server on 127.0.0.1, in real time: the
 // test asserts only lower bounds (no retry earlier than Retry-After or the
 // backoff's floor) and the order of the answers, never how fast they came.
@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createPoller, parseRetryAfter, RETRY_STATUSES } from '../../src/react/_poll.js'
+import { createPoller, parseRetryAfter, RETRY_STATUSES } from '../../src/browser/_poll.js'
 
 interface Seen {
   at: number

@@ -9,7 +9,7 @@ import { RouterProvider, createMemoryRouter, matchRoutes } from 'react-router-do
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { browserPathname, normalizePathname, parseRoutes, resolve, type RoutesConfig } from '../../src/index.js'
 import { createRoutes, type PageImport } from '../../src/react/index.js'
-import { reactRouterPath } from '../../src/config/react-router-path.js'
+import { reactRouterPath } from '../../src/config/match/react-router-path.js'
 
 /** Fixed counts (FC_RUNS and FC_SEED override them), so CI runs the runtime part no longer than a laptop does. */
 const runs = (n: number) => ({ numRuns: Number(process.env.FC_RUNS ?? n), seed: Number(process.env.FC_SEED ?? 42) })

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { contentSecurityPolicyOf } from '../../src/config/csp-policy.js'
+import { contentSecurityPolicyOf } from '../../src/config/csp/csp-policy.js'
 import { hmrOrigin } from '../../src/vite/dev-csp.js'
 import { routekit, type RoutekitPluginOptions } from '../../src/vite/index.js'
 

@@ -14,9 +14,9 @@ import { describe, expect, it } from 'vitest'
 const ROOT = fileURLToPath(new URL('./top-level-await-app/', import.meta.url))
 /** router-core's modules behind the maintenance sources' import() calls. */
 const LAZY_MODULES = [
-  /\/src\/config\/maintenance-file\.ts$/,
-  /\/src\/react\/maintenance-source\.ts$/,
-  /\/src\/react\/_bypass-check\.ts$/,
+  /\/src\/config\/maintenance\/maintenance-file\.ts$/,
+  /\/src\/browser\/maintenance-source\.ts$/,
+  /\/src\/browser\/_bypass-check\.ts$/,
 ]
 
 type Chunk = Rolldown.OutputChunk
@@ -61,7 +61,7 @@ describe('maintenance.json froze a prerendered page whose main.tsx awaits hydrat
       )
       const held = lazy.flatMap((chunk) =>
         chunk.moduleIds.flatMap((id) =>
-          LAZY_MODULES.filter((module) => module.test(id)).map(() => id.replace(/^.*\/src\/\w+\/|\.ts$/g, '')),
+          LAZY_MODULES.filter((module) => module.test(id)).map(() => id.replace(/^.*\/|\.ts$/g, '')),
         ),
       )
       expect(held.sort(), 'the modules behind import()').toEqual(expected)

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { build, createServer, type ViteDevServer } from 'vite'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { checkNamedModules, findNamedModules, moduleFoldersOf } from '../../src/node/named-modules.js'
-import { parseRoutes } from '../../src/config/parse.js'
+import { parseRoutes } from '../../src/config/file/parse.js'
 import type { RenderedPage, RenderPageOptions } from '../../src/server/index.js'
 import { routekit, type RoutekitPluginOptions } from '../../src/vite/index.js'
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { build, createServer, type ViteDevServer } from 'vite'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { parseRoutes } from '../../src/config/parse.js'
+import { parseRoutes } from '../../src/config/file/parse.js'
 import { routekit } from '../../src/vite/index.js'
 
 const GOOD = `version: 1

@@ -1,5 +1,5 @@
 // The maintenance watcher of a page with scripts: none (static-page.ts), run as the browser runs it: a classic script
-// with its own globals. It must keep the runtime poll's policy (react/_poll.ts, react/maintenance-source.ts): a read
+// with its own globals. It must keep the runtime poll's policy (browser/_poll.ts, browser/maintenance-source.ts): a read
 // at once, then one conditional request per 10 s while visible, none while hidden, Retry-After honoured; and on
 // enabled: true it hands over to the app's entry instead of deciding anything itself. Fake timers and a scripted
 // fetch: a minute in a hidden tab takes no real minute.

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build, createServer } from 'vite'
 import { afterEach, describe, expect, test } from 'vitest'
-import { parseRoutes } from '../../src/config/parse.js'
+import { parseRoutes } from '../../src/config/file/parse.js'
 import { routekit, routeTypes } from '../../src/vite/index.js'
 
 const ROUTES = `version: 1

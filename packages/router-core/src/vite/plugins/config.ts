@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Plugin } from 'vite'
-import { parseBuildFlag } from '../../config/build-flag.js'
+import { parseBuildFlag } from '../../config/maintenance/build-flag.js'
 import { routesFileOf, type RoutekitContext } from './context.js'
 
 /**

@@ -1,6 +1,6 @@
 import { resolve as resolvePath } from 'node:path'
 import type { Plugin } from 'vite'
-import type { RoutesConfig } from '../../config/schema.js'
+import type { RoutesConfig } from '../../config/file/schema.js'
 import { devNonce, sendDevCsp } from '../dev-csp.js'
 import type { RoutekitContext } from './context.js'
 

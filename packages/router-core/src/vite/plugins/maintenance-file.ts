@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { resolve as resolvePath } from 'node:path'
 import type { Plugin } from 'vite'
-import { parseBuildFlag } from '../../config/build-flag.js'
+import { parseBuildFlag } from '../../config/maintenance/build-flag.js'
 import { writeDefaultMaintenanceFile } from '../maintenance-default.js'
 import type { RoutekitContext } from './context.js'
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { resolve as resolvePath } from 'node:path'
 import type { Plugin } from 'vite'
-import type { RoutesConfig } from '../../config/schema.js'
+import type { RoutesConfig } from '../../config/file/schema.js'
 import { writePageHashes } from '../../node/inline-blocks.js'
 import type { RoutekitContext } from './context.js'
 

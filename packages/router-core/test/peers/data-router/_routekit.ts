@@ -11,7 +11,7 @@
 // routekit's own routes (the root's decision, the slots pages wait in, the catch-all) are left out.
 import { createElement, Fragment, type ComponentType } from 'react'
 import { createMemoryRouter, type HydrationState, type RouterState } from 'react-router-dom'
-import { parseRoutes } from '../../../src/config/parse.js'
+import { parseRoutes } from '../../../src/config/file/parse.js'
 import { createRoutes, localeOf, type ErrorPageProps, type PageImport } from '../../../src/react/index.js'
 import type { DataCase } from './_case.js'
 import { APP, showError, type BuiltModule, type BuiltModules, type Started, type Target } from './_run.js'
