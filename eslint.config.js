@@ -91,8 +91,10 @@ const cliRooms = {
   },
 }
 
-// router-core's rooms that must stay small and portable: what each imports no package of, and which rooms it never
-// reaches into. react/ imports browser/ and config/; vite/, node/ and server/ import what they need of the rest.
+// router-core's rooms (docs/architecture.md, "Rooms of router-core"): which packages and which other rooms each may not
+// import. config/ is pure (the CLI and the browser both load it); browser/ is the runtime that needs no React; react/
+// imports browser/ and config/. vite/, node/ and server/ import what they need of the rest. One block per room, scoped
+// by `files`, as the CLI rooms' block is: for a file two blocks match, the later block's zones would win.
 const CORE = './packages/router-core/src'
 const FRAMEWORKS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'vite'].flatMap((name) => [
   name,
@@ -182,8 +184,7 @@ export default defineConfig([
     plugins: { routekit: routekitLint },
     rules: { 'routekit/private-names': 'error' },
   },
-  // router-core's rooms (docs/architecture.md, "Rooms"): config/ is pure (the CLI and the browser both load it), and
-  // browser/ is the runtime that needs no React (the maintenance source, the build watcher, the chunk-reload guard).
+  // router-core's rooms: config/ pure, browser/ without React, react/ without the build (above).
   ...routerCoreRooms,
   {
     files: REACT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { suggest } from '../src/config/check/suggest.js'
+import { suggest } from '../src/config/suggest.js'
 
 describe('suggest(): one did-you-mean for routes.yaml and for registered names', () => {
   it('counts a swap of two neighbouring letters as one edit', () => {

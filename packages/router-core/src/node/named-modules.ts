@@ -13,7 +13,7 @@
  */
 import { existsSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { suggest } from '../config/check/suggest.js'
+import { suggest } from '../config/suggest.js'
 import { diagnostic } from '../config/codes.js'
 import type { Diagnostic, Locate } from '../config/diagnostics.js'
 import { layoutNames } from '../config/layouts.js'

@@ -9,7 +9,7 @@ import { referTo, type Diagnostic, type Locate } from '../diagnostics.js'
 import { _splitLocale } from '../i18n.js'
 import { isExternalTarget, normalizePathname } from '../match/paths.js'
 import type { I18nDef, RoutesConfig } from '../file/schema.js'
-import { suggest } from './suggest.js'
+import { suggest } from '../suggest.js'
 
 type Path = (string | number)[]
 

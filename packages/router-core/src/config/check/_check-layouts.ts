@@ -12,7 +12,7 @@ import { NO_LAYOUT } from '../constants.js'
 import type { Diagnostic, Locate } from '../diagnostics.js'
 import { layoutNames, layoutParent, MAX_LAYOUT_DEPTH, type WithLayouts } from '../layouts.js'
 import { layoutMessages } from './_layout-messages.js'
-import { suggest } from './suggest.js'
+import { suggest } from '../suggest.js'
 
 /** What the walk knows of a layout: how many layouts deep it is (itself included), or the cycle above it. */
 type Known = { depth: number } | { cycle: string[] }

@@ -30,7 +30,7 @@ import { resolve } from '../resolve.js'
 import { _withoutLocales } from '../i18n.js'
 import { findPathProblem } from '../match/path-syntax.js'
 import { findCharacterProblem } from '../match/path-characters.js'
-import { suggest } from './suggest.js'
+import { suggest } from '../suggest.js'
 import { followRedirects } from '../follow-redirects.js'
 import { MAX_REDIRECTS, redirectKey } from '../redirect-chain.js'
 

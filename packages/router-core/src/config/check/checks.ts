@@ -22,7 +22,7 @@ import { checkLayoutTree } from './_check-layouts.js'
 import { layoutNames } from '../layouts.js'
 import { checkScripts } from './_check-scripts.js'
 import { findNestedQuantifier } from './_regex-safety.js'
-import { suggest } from './suggest.js'
+import { suggest } from '../suggest.js'
 
 type Path = (string | number)[]
 

@@ -15,7 +15,7 @@ import {
   routeSchema,
   routesConfigSchema,
 } from './schema.js'
-import { suggest } from '../check/suggest.js'
+import { suggest } from '../suggest.js'
 import { unwrapLayoutIssues } from './_layout-issues.js'
 
 type Path = (string | number)[]

@@ -5,7 +5,7 @@
  * decision. The Vite plugin's `types` option writes a declaration that fills
  * `Register` from routes.yaml, so names, params and locales are checked by tsc.
  */
-import { suggest } from '../check/suggest.js'
+import { suggest } from '../suggest.js'
 import { RoutekitError } from '../errors.js'
 import { _splitLocale, localizePath } from '../i18n.js'
 import { PARAM_HEAD, isOptional, rawSegments } from './route-pattern.js'
