@@ -9,7 +9,7 @@ import type { Resolution } from '../config/resolve.js'
 import type { RoutesConfig } from '../config/file/schema.js'
 import { belowBasename } from '../browser/basename.js'
 import { isChunkLoadError, reloadForChunkError } from '../browser/chunk-reload.js'
-import { decideNavigation } from './guards.js'
+import { decideNavigation } from '../browser/guards.js'
 import type { MaintenanceStore } from '../browser/maintenance.js'
 import type { CreateRoutesOptions, Registered } from './types.js'
 

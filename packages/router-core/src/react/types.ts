@@ -1,26 +1,8 @@
 import type { ComponentType } from 'react'
-import type { GuardOutcome } from '../config/outcome.js'
 import type { MaintenanceSource } from '../browser/maintenance.js'
-import type { RouteDef } from '../config/file/schema.js'
+import type { Guard, GuardContext } from '../browser/run-guards.js'
 
-export type { MaintenanceSource }
-
-/** What a guard receives: the navigation, plus whatever the app's `context()` returns. */
-export interface GuardContext {
-  /** The pathname being visited, such as `/dashboard`. */
-  path: string
-  searchParams: URLSearchParams
-  /** Aborted when the visitor navigates elsewhere before the guard answers. */
-  signal: AbortSignal
-  /** The routes.yaml entry being visited. */
-  route: RouteDef
-  /** Params of the path, such as `{ slug: 'hello' }` for `/blog/:slug`. */
-  params: Record<string, string>
-  [key: string]: unknown
-}
-
-/** A named guard: `allow()`, `redirect(to)` or `notFound()`, sync or async. */
-export type Guard = (ctx: GuardContext) => GuardOutcome | Promise<GuardOutcome>
+export type { Guard, GuardContext, MaintenanceSource }
 
 /**
  * A lazily imported page module whose default export is the page component;

@@ -1,6 +1,6 @@
 import { resolve, type MaintenanceState, type Resolution } from '../config/resolve.js'
 import type { RoutesConfig } from '../config/file/schema.js'
-import type { Guard } from './types.js'
+import type { Guard } from './run-guards.js'
 
 export interface DecideOptions {
   guards: Readonly<Record<string, Guard>>
