@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createHash, randomBytes } from 'node:crypto'
+import { wranglerPagesDev } from '../scripts/wrangler.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const { bypassCookieMatches, formatBypass, parseRoutes } = await import(
@@ -154,31 +155,12 @@ async function wrangler(dir) {
     })
   })
   const home = mkdtempSync(join(work, 'wrangler-'))
-  const child = spawn(
-    process.execPath,
-    [
-      '--no-warnings',
-      '--experimental-vm-modules',
-      join(root, 'node_modules/wrangler/wrangler-dist/cli.js'),
-      'pages',
-      'dev',
-      dir,
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--compatibility-date',
-      '2026-04-26',
-      '--persist-to',
-      join(home, 'state'),
-      '--show-interactive-dev-session=false',
-    ],
-    {
-      cwd: home,
-      env: { ...process.env, HOME: home, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
+  const wrangler = wranglerPagesDev(dir, port, home)
+  const child = spawn(wrangler.command, wrangler.args, {
+    cwd: home,
+    env: wrangler.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let out = ''
   await new Promise((done, fail) => {
     const timer = setTimeout(() => fail(new Error(`wrangler did not start:\n${out}`)), 120_000)

@@ -7,14 +7,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ROOT } from './build.js'
+import { wranglerPagesDev } from '../../scripts/wrangler.mjs'
 import { freePort, startProcess, stopProcess } from './processes.js'
 import { routekit, type Served } from './serve.js'
-
-/** wrangler's own CLI, run without its bin wrapper (which spawns it as a child that a signal to the wrapper does not reach). */
-const WRANGLER_CLI = join(ROOT, 'node_modules/wrangler/wrangler-dist/cli.js')
-/** The newest date workerd 1.20260426 accepts. */
-export const COMPATIBILITY_DATE = '2026-04-26'
 
 export interface WranglerServed extends Served {
   /** What `routekit hosting cloudflare` printed (what Cloudflare cannot do, on stderr). */
@@ -28,39 +23,17 @@ export async function serveWranglerPages(dir: string, extra: readonly string[] =
     throw new Error(`routekit hosting cloudflare failed (exit ${generated.code}):\n${generated.output}`)
   const home = mkdtempSync(join(tmpdir(), 'routekit-wrangler-'))
   const port = await freePort()
-  const args = [
-    'pages',
-    'dev',
-    dir,
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--compatibility-date',
-    COMPATIBILITY_DATE,
-  ]
-  args.push('--persist-to', join(home, 'state'), '--show-interactive-dev-session=false')
+  const wrangler = wranglerPagesDev(dir, port, home)
   let started: Awaited<ReturnType<typeof startProcess>>
   try {
-    started = await startProcess(
-      process.execPath,
-      ['--no-warnings', '--experimental-vm-modules', WRANGLER_CLI, ...args],
-      {
-        // cwd and HOME in the temporary folder: wrangler writes .wrangler/ and its logs there, never into the repository.
-        cwd: home,
-        env: {
-          ...process.env,
-          HOME: home,
-          XDG_CONFIG_HOME: join(home, '.config'),
-          WRANGLER_SEND_METRICS: 'false',
-          CI: 'true',
-          NO_COLOR: '1',
-        },
-        ready: /Ready on http:\/\/127\.0\.0\.1:(\d+)/,
-        timeoutMs: 90_000,
-        what: '`wrangler pages dev`',
-      },
-    )
+    started = await startProcess(wrangler.command, wrangler.args, {
+      // cwd and HOME in the temporary folder: wrangler writes .wrangler/ and its logs there, never into the repository.
+      cwd: home,
+      env: wrangler.env,
+      ready: /Ready on http:\/\/127\.0\.0\.1:(\d+)/,
+      timeoutMs: 90_000,
+      what: '`wrangler pages dev`',
+    })
   } catch (error) {
     rmSync(home, { recursive: true, force: true })
     throw error

@@ -6,7 +6,10 @@
 // escapes, dot segments, trailing and double slashes, queries).
 import fc from 'fast-check'
 
-/** Static segments: mixed case, the punctuation a path may hold, and percent-escapes (of letters, of é, of a space, of "/"). */
+/**
+ * Static segments: mixed case, the punctuation a path may hold, percent-escapes (of letters, of é, of a space, of "/"),
+ * and literal Unicode, composed and decomposed (NFD: é as e + U+0301, as some editors and macOS file names write it).
+ */
 const STATIC = [
   'a',
   'b',
@@ -17,6 +20,7 @@ const STATIC = [
   'caf%C3%A9',
   'caf%c3%a9',
   'café',
+  'cafe\u0301',
   '日本',
   '%61bout',
   'a%20b',
@@ -132,6 +136,8 @@ const mutateSegment = fc.constantFrom(
   (s: string) => s.replace(/a/, '%61'),
   (s: string) => s.replace(/a/, '%41'),
   (s: string) => encodeURIComponent(s),
+  // What a browser sends for typed text: composed (NFC), percent-encoded.
+  (s: string) => encodeURIComponent(s.normalize('NFC')),
   (s: string) => s.replace(/%/g, '%25'),
   (s: string) => s + '%252F',
   () => 'a%252Fb',

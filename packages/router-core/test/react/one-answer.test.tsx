@@ -96,6 +96,16 @@ describe('one answer: the runtime shows what resolve() decides', () => {
     expect([page.status, page.route?.name]).toEqual([200, 'cafe'])
   })
 
+  it('a route path written in decomposed Unicode (NFD, as some editors and macOS file names write it) renders by the NFC URL a browser sends', async () => {
+    // Went wrong: resolve() reads "/cafe\u0301" as "/caf\u00e9" (NFC), but React Router was given the NFD text as the
+    // route's path and compares what it is given, so it matched the catch-all and the visitor got RK717 instead of the page.
+    const config = configOf('  - { path: "/cafe\u0301", name: cafe, page: cafe }\n')
+    expect(resolve(config, '/caf%C3%A9')).toMatchObject({ kind: 'render', route: { name: 'cafe' } })
+    expect(await visit(config, '/caf%C3%A9')).toBe('cafe {}')
+    const page = await renderPage(config, '/caf%C3%A9', { pages: pagesOf(config), layouts, guards: {} })
+    expect([page.status, page.route?.name]).toEqual([200, 'cafe'])
+  })
+
   it('an escaped letter is the letter: /%61bout is /about, not a slug', async () => {
     // Went wrong: React Router saw /about, resolve() saw a slug; the visit ended on "React Router matched … but resolve() chose …".
     const config = configOf(

@@ -66,12 +66,12 @@ function toYaml(g: Gen, maintenance: boolean): string {
 }
 
 /**
- * The oracle: React Router's matchRoutes() on the pattern as a route of its own, case by case. routekit reads a
- * declared path's text NFC-normalised (docs/routes-yaml.md, "How paths compare"), as the host configs write it;
- * React Router compares what it is given, so it is given that.
+ * The oracle: React Router's matchRoutes() on the pattern as a route of its own, case by case, spelled as the runtime
+ * gives React Router a route's path (reactRouterPath(): decoded, NFC-normalised, as docs/routes-yaml.md's "How paths
+ * compare" reads a declared path).
  */
 function matches(source: string, pathname: string): boolean {
-  const found = matchRoutes([{ path: reactRouterPath(source.normalize('NFC')), caseSensitive: true }], pathname)
+  const found = matchRoutes([{ path: reactRouterPath(source), caseSensitive: true }], pathname)
   return found !== null && (!source.endsWith('/*') || found[0]!.params['*'] !== '')
 }
 

@@ -11,15 +11,19 @@
 /**
  * The route path React Router matches for a routes.yaml path, below `prefix` (a locale prefix such as `/en`, or '').
  * A path with a problem (reactRouterPathProblem) never reaches here: validation refuses it. In every visitor's first
- * load (createRoutes() builds the tree with it), so kept small: most paths hold no escape and are their own form.
+ * load (createRoutes() builds the tree with it), so kept small: most paths hold no escape and no non-ASCII text, and
+ * are their own form.
  *
  * @example reactRouterPath('/caf%C3%A9/:id?') // '/café/:id?'
  * @example reactRouterPath('/about', '/en') // '/en/about'
  */
 export function reactRouterPath(path: string, prefix = ''): string {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path
-  return prefix + (trimmed.includes('%') ? trimmed.split('/').map(_spell).join('/') : trimmed) || '/'
+  return prefix + (_ASCII_TEXT.test(trimmed) ? trimmed : trimmed.split('/').map(_spell).join('/')) || '/'
 }
+
+/** A path with no escape and no non-ASCII text (which may be written decomposed, NFD) is its own React Router form. */
+const _ASCII_TEXT = /^[^%\u0080-\u{10ffff}]*$/u
 
 /** One segment: a param and its optional mark as written, its static text (or suffix) decoded as resolve() reads it. */
 function _spell(segment: string): string {
