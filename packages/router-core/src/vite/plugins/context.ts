@@ -61,6 +61,8 @@ export interface RoutekitContext {
   isBrowserBuild(hookContext: unknown): boolean
   /** True in a browser build's closeBundle once its output is on disk and nothing failed. */
   isFinishedBuild(hookContext: unknown, error: Error | undefined): boolean
+  /** The folder a finished browser build (isFinishedBuild()) wrote; null when it wrote none (`build.write: false`, no folder). */
+  finishedOutDir(hookContext: unknown, error: Error | undefined): string | null
 }
 
 /** The shared context of one `routekit()` call. */
@@ -90,6 +92,12 @@ export function createContext(options: RoutekitPluginOptions): RoutekitContext {
     },
     isFinishedBuild(hookContext, error) {
       return context.resolvedConfig !== null && context.isBrowserBuild(hookContext) && context.written && !error
+    },
+    finishedOutDir(hookContext, error) {
+      const resolved = context.resolvedConfig
+      if (!resolved || !context.isFinishedBuild(hookContext, error) || resolved.build.write === false) return null
+      const outDir = resolvePath(resolved.root, resolved.build.outDir)
+      return existsSync(outDir) ? outDir : null
     },
   }
   return context

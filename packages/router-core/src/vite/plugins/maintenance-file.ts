@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs'
-import { resolve as resolvePath } from 'node:path'
 import type { Plugin } from 'vite'
 import { parseBuildFlag } from '../../config/maintenance/build-flag.js'
 import { writeDefaultMaintenanceFile } from '../maintenance-default.js'
@@ -20,9 +18,8 @@ export function maintenanceFilePlugin(context: RoutekitContext): Plugin {
       sequential: true,
       async handler(error?: Error) {
         const { resolvedConfig, config } = context
-        if (!resolvedConfig || !config || !context.isFinishedBuild(this, error)) return
-        const outDir = resolvePath(resolvedConfig.root, resolvedConfig.build.outDir)
-        if (resolvedConfig.build.write === false || !existsSync(outDir)) return
+        const outDir = context.finishedOutDir(this, error)
+        if (!resolvedConfig || !config || !outDir) return
         const enabled =
           parseBuildFlag(resolvedConfig.env.VITE_MAINTENANCE as string | undefined) ?? config.maintenance.enabled
         await writeDefaultMaintenanceFile(outDir, enabled, new Date(context.build.timestamp ?? Date.now()))

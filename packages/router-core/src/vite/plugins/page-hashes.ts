@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs'
-import { resolve as resolvePath } from 'node:path'
 import type { Plugin } from 'vite'
 import type { RoutesConfig } from '../../config/file/schema.js'
 import { writePageHashes } from '../../node/inline-blocks.js'
@@ -20,11 +18,10 @@ export function pageHashesPlugin(context: RoutekitContext): Plugin {
       order: 'post',
       sequential: true,
       async handler(error?: Error) {
-        const { resolvedConfig } = context
-        if (!resolvedConfig || !context.isFinishedBuild(this, error)) return
+        if (!context.isFinishedBuild(this, error)) return
+        const outDir = context.finishedOutDir(this, error)
         context.written = false
-        const outDir = resolvePath(resolvedConfig.root, resolvedConfig.build.outDir)
-        if (resolvedConfig.build.write === false || !existsSync(outDir)) return
+        if (!outDir) return
         await writePageHashes(outDir, await _siteCsp(context, (message) => this.error(message)))
       },
     },

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs'
-import { resolve as resolvePath } from 'node:path'
 import type { Plugin } from 'vite'
 import { BROTLI_FIRST_LOAD, BROTLI_LATER, precompress } from '../precompress.js'
 import type { RoutekitContext } from './context.js'
@@ -19,10 +17,8 @@ export function precompressPlugin(context: RoutekitContext): Plugin {
       sequential: true,
       async handler(error?: Error) {
         const { resolvedConfig } = context
-        if (context.options.compress === false || !resolvedConfig || !context.isFinishedBuild(this, error)) return
-        const outDir = resolvePath(resolvedConfig.root, resolvedConfig.build.outDir)
-        // build.write false leaves nothing on disk; a failed build may leave no folder.
-        if (resolvedConfig.build.write === false || !existsSync(outDir)) return
+        const outDir = context.options.compress === false ? null : context.finishedOutDir(this, error)
+        if (!resolvedConfig || !outDir) return
         const started = Date.now()
         const done = await precompress(outDir, { firstLoad: context.firstLoad })
         const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
