@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom'
-import { vi } from 'vitest'
+import { afterAll, beforeAll, vi } from 'vitest'
 import { routesConfigSchema, type RoutesConfig, type RoutesConfigInput } from '../../src/config/file/schema.js'
 import {
   allow,
@@ -88,4 +88,23 @@ export async function settle(router: ReturnType<typeof createMemoryRouter>): Pro
   await vi.waitFor(() => {
     if (router.state.navigation.state !== 'idle' || !router.state.initialized) throw new Error('still navigating')
   })
+}
+
+/**
+ * For a describe block that visits many generated URLs: `location.assign` (a full navigation away) recorded instead
+ * of done, and React Router's and routekit's console errors and warnings (expected ones, thousands a run) silenced.
+ * Registers its own beforeAll/afterAll; returns the recorded `assign`.
+ */
+export function stubFullNavigations(): ReturnType<typeof vi.fn> {
+  const assign = vi.fn()
+  beforeAll(() => {
+    vi.stubGlobal('location', { ...window.location, assign })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+  })
+  afterAll(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+  return assign
 }

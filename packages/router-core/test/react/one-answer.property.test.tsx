@@ -19,7 +19,7 @@ import {
   type NonIndexRouteObject,
   type RouteObject,
 } from 'react-router-dom'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   browserPathname,
   parseRoutes,
@@ -31,6 +31,7 @@ import {
 import { createRoutes, type ErrorPageProps, type PageImport } from '../../src/react/index.js'
 import { NOT_FOUND_ROUTE_ID, slotRouteId } from '../../src/config/match/route-ids.js'
 import { reactRouterPath } from '../../src/config/match/react-router-path.js'
+import { stubFullNavigations } from './_app.js'
 import { LAYOUTS, genConfig, genUrl, toYaml } from '../_one-answer-gen.js'
 
 /** Configs per run; each is visited at URLS_PER_CONFIG URLs, so a run checks at least 10,000 pairs. */
@@ -112,16 +113,7 @@ function shown(container: HTMLElement, assign: ReturnType<typeof vi.fn>): Seen |
 }
 
 describe('the runtime shows what resolve() decides (differential, generated)', () => {
-  const assign = vi.fn()
-  beforeAll(() => {
-    vi.stubGlobal('location', { ...window.location, assign })
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-  })
-  afterAll(() => {
-    vi.unstubAllGlobals()
-    vi.restoreAllMocks()
-  })
+  const assign = stubFullNavigations()
 
   it(`for every valid generated routes.yaml and URL, at least ${MIN_PAIRS} pairs`, async () => {
     let pairs = 0

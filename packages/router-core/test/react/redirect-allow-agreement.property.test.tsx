@@ -6,10 +6,11 @@
 import { act, cleanup, render } from '@testing-library/react'
 import fc from 'fast-check'
 import { RouterProvider, createMemoryRouter, matchRoutes } from 'react-router-dom'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { browserPathname, normalizePathname, parseRoutes, resolve, type RoutesConfig } from '../../src/index.js'
 import { createRoutes, type PageImport } from '../../src/react/index.js'
 import { reactRouterPath } from '../../src/config/match/react-router-path.js'
+import { stubFullNavigations } from './_app.js'
 
 /** Fixed counts (FC_RUNS and FC_SEED override them), so CI runs the runtime part no longer than a laptop does. */
 const runs = (n: number) => ({ numRuns: Number(process.env.FC_RUNS ?? n), seed: Number(process.env.FC_SEED ?? 42) })
@@ -163,16 +164,7 @@ describe('redirect sources and allow entries: the checks, resolve() and the runt
 })
 
 describe('the runtime takes the redirect, and lets through the path, that matchRoutes() matches', () => {
-  const assign = vi.fn()
-  beforeAll(() => {
-    vi.stubGlobal('location', { ...window.location, assign })
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-  })
-  afterAll(() => {
-    vi.unstubAllGlobals()
-    vi.restoreAllMocks()
-  })
+  const assign = stubFullNavigations()
 
   const Page = () => <p data-page />
   const pagesOf = (config: RoutesConfig): Record<string, PageImport> =>
