@@ -68,7 +68,7 @@ test('/login in a build without Firebase config shows the notice before any scri
   ).toBe(true)
 
   const tab = await openTab(suite.browser, viewport)
-  await watchLayoutShifts(tab.context, { from: 'parsed' })
+  await watchLayoutShifts(tab.context)
   await tab.page.goto(suite.url('/login'))
   await waitForPage(tab.page, '/login')
   // The page has asked Firebase and heard "not configured": the state that used to insert the notice.

@@ -147,18 +147,18 @@ export function readWindowMarker(page: Page): Promise<number | null> {
 }
 
 /**
- * Records every layout shift of each document, from its start or, with
- * `from: 'parsed'`, from the first frame painted after the parser finished:
- * what the app and its late resources move. Under CPU load Chromium also
- * paints a half-parsed document (a button's icon before its text), and the
- * next frame counts as a shift; that is the parser, which the split-HTML test
- * (prerender.test.ts) watches from the start on purpose. Read the result with
- * `readLayoutShifts(page)`.
+ * Records every layout shift of each document from the first frame painted
+ * after the parser finished: what the app and its late resources move. Under
+ * CPU load Chromium also paints a half-parsed document (a button's icon before
+ * its text), and the next frame counts as a shift; that is the parser and the
+ * machine's load, not the page (the split-HTML test in prerender.test.ts
+ * measures what the rest of a page's HTML moves as geometry instead). Read the
+ * result with `readLayoutShifts(page)`.
  */
-export async function watchLayoutShifts(context: BrowserContext, options: { from: 'start' | 'parsed' }): Promise<void> {
-  await context.addInitScript((from: 'start' | 'parsed') => {
+export async function watchLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
     const w = window as unknown as { __shifts?: string[] }
-    const observe = (buffered: boolean) => {
+    const observe = () => {
       w.__shifts = []
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as Array<{
@@ -174,22 +174,19 @@ export async function watchLayoutShifts(context: BrowserContext, options: { from
           )
           w.__shifts!.push(`${entry.value.toFixed(4)} ${nodes.join(' ')}`)
         }
-      }).observe({ type: 'layout-shift', buffered })
+      }).observe({ type: 'layout-shift' })
     }
-    if (from === 'start') return observe(true)
-    const afterNextFrame = () => requestAnimationFrame(() => setTimeout(() => observe(false)))
+    const afterNextFrame = () => requestAnimationFrame(() => setTimeout(observe))
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterNextFrame)
     else afterNextFrame()
-  }, options.from)
+  })
 }
 
 /** The shifts watchLayoutShifts() saw in the current document, as "value tag.class ...". */
 export async function readLayoutShifts(page: Page): Promise<string[]> {
   const shifts = await page.evaluate(() => (window as unknown as { __shifts?: string[] }).__shifts)
   if (!shifts)
-    throw new Error(
-      'The layout-shift watcher never started: call watchLayoutShifts(context, ...) before the page loads.',
-    )
+    throw new Error('The layout-shift watcher never started: call watchLayoutShifts(context) before the page loads.')
   return shifts
 }
 
