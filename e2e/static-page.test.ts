@@ -77,6 +77,33 @@ async function open(path: string, options: { clock?: boolean } = {}): Promise<Op
   }
 }
 
+/**
+ * Resolves once Chromium reports a prefetch or prerender of `url` as ready (the CDP Preload domain), or rejects
+ * with the statuses it saw after FOLLOW_TIMEOUT.
+ */
+async function speculationReady(tab: Tab, url: string): Promise<void> {
+  const cdp = await tab.context.newCDPSession(tab.page)
+  const seen: string[] = []
+  const ready = new Promise<void>((done, fail) => {
+    const timer = setTimeout(
+      () => fail(new Error(`no speculation of ${url} became ready: ${seen.join(', ')}`)),
+      FOLLOW_TIMEOUT,
+    )
+    const onStatus = (kind: string) => (event: { key?: { url?: string }; prefetchUrl?: string; status: string }) => {
+      const target = event.prefetchUrl ?? event.key?.url
+      seen.push(`${kind} ${target} ${event.status}`)
+      if (target === url && event.status === 'Ready') {
+        clearTimeout(timer)
+        done()
+      }
+    }
+    cdp.on('Preload.prefetchStatusUpdated', onStatus('prefetch'))
+    cdp.on('Preload.prerenderStatusUpdated', onStatus('prerender'))
+  })
+  await cdp.send('Preload.enable')
+  return ready.finally(() => void cdp.detach().catch(() => {}))
+}
+
 /** Console errors, CSP refusals included (the 503 of the maintenance route aside). */
 const consoleErrors = (tab: Tab) =>
   tab.console.filter((line) => line.startsWith('error:') && !line.includes('Failed to load resource'))
@@ -149,10 +176,12 @@ test('from /about, a link to / is a full page load of the prerendered /, prefetc
   await tab.page.getByRole('heading', { name: 'About' }).waitFor()
   const supported = await tab.page.evaluate(() => HTMLScriptElement.supports?.('speculationrules') === true)
   await setWindowMarker(tab.page)
+  // Chromium says over CDP when a speculation is ready: click then, not after a guess at how long it takes.
+  const speculated = supported ? speculationReady(tab, `${served.origin}/`) : Promise.resolve()
   const home = tab.page.getByRole('link', { name: 'Home' })
-  await home.hover()
   // `moderate` eagerness starts the prefetch after the pointer has rested on the link for 200 ms.
-  await tab.page.waitForTimeout(600)
+  await home.hover()
+  await speculated
   await home.click()
   await tab.page.waitForURL((url) => url.pathname === '/', { timeout: FOLLOW_TIMEOUT })
   await tab.page.locator('#root[data-routekit-ready]').waitFor({ state: 'attached', timeout: FOLLOW_TIMEOUT })
